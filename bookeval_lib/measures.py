@@ -1,0 +1,485 @@
+"""The 2x2 contingency table and every measure built on it.
+
+Layout (Powers 2003, 2008): predictions in rows, real classes in columns::
+
+            +R    -R
+      +P    TP    FP  | PP
+      -P    FN    TN  | PN
+            --------
+            RP    RN  | N
+
+In the 2008 paper's traditional letters A = TP, B = FP, C = FN, D = TN.
+Lower-case tp, fp, fn, tn, rp, rn, pp, pn are the same cells and margins
+divided by N.  scikit-learn's ``confusion_matrix`` is laid out the other way
+round (rows = real) and LingPipe's constructor takes ``(tp, fn, fp, tn)``;
+:meth:`BinaryTable.from_matrix` and :meth:`BinaryTable.to_matrix` convert.
+
+Every measure is a ratio, so cells may be counts or proportions, and each
+cell may be a numpy array: the four cells broadcast against each other and
+every measure is computed element-wise.  A measure whose denominator is zero
+is ``nan``; each docstring names the margin that makes it undefined.
+
+References
+----------
+Powers 2003: D. M. W. Powers, "Recall and Precision versus the Bookmaker",
+ICCS 2003, pp. 529-534.
+Powers 2008: D. M. W. Powers, "Evaluation Evaluation: a Monte Carlo study",
+ECAI 2008; equation numbers (1)-(14) below are that paper's.
+"""
+from __future__ import annotations
+
+import html
+from functools import cached_property
+
+import numpy as np
+
+__all__ = ["BinaryTable", "MEASURES", "LAYOUTS"]
+
+_CELLS = ("tp", "fp", "fn", "tn")
+
+#: Names of every measure property, in the order the notebooks present them.
+MEASURES = (
+    "prevalence", "bias",
+    "recall", "precision", "inverse_recall", "inverse_precision",
+    "fallout", "miss_rate",
+    "accuracy", "jaccard", "f1", "g_measure",
+    "informedness", "markedness", "mcc", "kappa",
+    "auc", "wracc",
+    "odds_ratio", "yules_q", "yules_y", "phi_squared", "chi_squared",
+)
+
+#: Where each cell sits in a 2x2 matrix of each supported layout
+#: (row, column).  ``powers``: rows +P/-P, columns +R/-R.  ``sklearn``:
+#: ``confusion_matrix(real, predicted, labels=[negative, positive])``, rows
+#: real -/+, columns predicted -/+.  ``lingpipe``: rows reference true/false,
+#: columns response true/false.
+LAYOUTS = {
+    "powers": {"tp": (0, 0), "fp": (0, 1), "fn": (1, 0), "tn": (1, 1)},
+    "sklearn": {"tn": (0, 0), "fp": (0, 1), "fn": (1, 0), "tp": (1, 1)},
+    "lingpipe": {"tp": (0, 0), "fn": (0, 1), "fp": (1, 0), "tn": (1, 1)},
+}
+
+
+def _ratio(numerator, denominator):
+    """``numerator / denominator`` element-wise, ``nan`` where the denominator is 0."""
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        quotient = np.true_divide(numerator, denominator)
+    return np.where(denominator == 0, np.nan, quotient)
+
+
+def _scalar_or_array(value):
+    """A 0-d result becomes a Python float (it prints as ``0.7``, not ``np.float64(0.7)``)."""
+    value = np.asarray(value)
+    return float(value) if value.ndim == 0 else value
+
+
+def _validate_cell(name, value):
+    """Return ``value`` as a float64 array, or raise ValueError naming the cell."""
+    array = np.asarray(value)
+    if array.dtype.kind == "b":
+        raise ValueError(f"{name} is boolean; give a count or a proportion")
+    if array.dtype.kind == "O":
+        if any(v is None or isinstance(v, (str, bytes, bool, np.bool_)) for v in array.flat):
+            raise ValueError(f"{name} is not numeric: {value!r}")
+        try:
+            array = array.astype(np.float64)
+        except (TypeError, ValueError):
+            raise ValueError(f"{name} is not numeric: {value!r}") from None
+    elif array.dtype.kind not in "iuf":
+        raise ValueError(f"{name} is not numeric: {value!r} (dtype {array.dtype})")
+    array = array.astype(np.float64)
+    if np.isnan(array).any():
+        raise ValueError(f"{name} contains NaN")
+    if np.isinf(array).any():
+        raise ValueError(f"{name} contains an infinite value")
+    if (array < 0).any():
+        raise ValueError(f"{name} is negative; cells are counts or proportions (>= 0)")
+    return array
+
+
+class BinaryTable:
+    """A 2x2 contingency table (or an array of them) and its measures.
+
+    Parameters
+    ----------
+    tp, fp, fn, tn : number or array_like, keyword-only
+        True positives (+P+R, A), false positives (+P-R, B), false negatives
+        (-P+R, C) and true negatives (-P-R, D).  Counts or proportions; arrays
+        broadcast against each other, so one object can hold a million tables.
+
+    Raises
+    ------
+    ValueError
+        A cell is negative, NaN, infinite, boolean or not numeric, or the four
+        shapes do not broadcast.
+
+    Examples
+    --------
+    The table of Powers 2003 (rows = predictions, columns = real classes):
+
+    >>> t = BinaryTable(tp=42, fp=18, fn=28, tn=12)
+    >>> round(t.recall, 4), round(t.precision, 4), round(t.informedness, 4)
+    (0.6, 0.7, 0.0)
+    """
+
+    def __init__(self, *, tp, fp, fn, tn):
+        cells = [_validate_cell(name, value) for name, value in zip(_CELLS, (tp, fp, fn, tn))]
+        try:
+            cells = np.broadcast_arrays(*cells)
+        except ValueError:
+            shapes = ", ".join(f"{n}{c.shape}" for n, c in zip(_CELLS, cells))
+            raise ValueError(f"cell shapes do not broadcast: {shapes}") from None
+        for cell in cells:
+            cell.flags.writeable = False
+        self._tp, self._fp, self._fn, self._tn = cells
+
+    @classmethod
+    def _trusted(cls, tp, fp, fn, tn):
+        """Build from cells already validated and broadcast (indexing, swapping)."""
+        table = cls.__new__(cls)
+        table._tp, table._fp, table._fn, table._tn = (np.asarray(c) for c in (tp, fp, fn, tn))
+        return table
+
+    # ------------------------------------------------------------------ constructors
+    @classmethod
+    def from_labels(cls, real, predicted, *, positive=None):
+        """Count a table from two equal-length sequences of labels.
+
+        Parameters
+        ----------
+        real, predicted : 1-D sequences
+            The real class and the predicted label of each case.  Together they
+            may use at most two distinct labels.
+        positive : label, optional
+            The label that counts as positive.  May be omitted only when every
+            label is 0 or 1 (or False/True); then 1 is positive.
+
+        Raises
+        ------
+        ValueError
+            Unequal lengths, not 1-D, more than two distinct labels, or a
+            ``positive`` label that never occurs in either sequence.
+        """
+        real = np.asarray(real)
+        predicted = np.asarray(predicted)
+        if real.ndim != 1 or predicted.ndim != 1:
+            raise ValueError("real and predicted must be 1-D sequences of labels")
+        if real.shape != predicted.shape:
+            raise ValueError(f"real has {real.size} labels but predicted has {predicted.size}")
+        labels = set(np.unique(real).tolist()) | set(np.unique(predicted).tolist())
+        if len(labels) > 2:
+            shown = sorted(map(repr, labels))
+            raise ValueError(f"a BinaryTable takes two classes, but the labels hold {len(labels)}: "
+                             + ", ".join(shown[:6]) + (", ..." if len(shown) > 6 else "")
+                             + " (use Contingency for K classes)")
+        if positive is None:
+            if not labels <= {0, 1}:
+                raise ValueError(f"say which label is positive: positive=... (labels: "
+                                 f"{', '.join(sorted(map(repr, labels)))})")
+            positive = 1
+        if positive not in labels:
+            raise ValueError(f"the positive label {positive!r} never occurs in real or predicted"
+                             + (f" (labels: {', '.join(sorted(map(repr, labels)))})" if labels
+                                else " (no labels were given)"))
+        is_real = real == positive
+        is_predicted = predicted == positive
+        return cls(tp=np.count_nonzero(is_predicted & is_real),
+                   fp=np.count_nonzero(is_predicted & ~is_real),
+                   fn=np.count_nonzero(~is_predicted & is_real),
+                   tn=np.count_nonzero(~is_predicted & ~is_real))
+
+    @classmethod
+    def from_matrix(cls, matrix, layout="powers"):
+        """Build from a 2x2 matrix (or an array of them, shape ``(..., 2, 2)``).
+
+        ``layout`` is one of :data:`LAYOUTS`: ``"powers"`` ``[[TP, FP], [FN, TN]]``
+        (rows = predicted), ``"sklearn"`` ``[[TN, FP], [FN, TP]]`` (rows = real,
+        negative first) or ``"lingpipe"`` ``[[TP, FN], [FP, TN]]`` (rows = reference).
+        """
+        if layout not in LAYOUTS:
+            raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
+        matrix = np.asarray(matrix)
+        if matrix.ndim < 2 or matrix.shape[-2:] != (2, 2):
+            raise ValueError(f"a 2x2 matrix (shape (..., 2, 2)) is needed, not shape {matrix.shape}")
+        return cls(**{cell: matrix[..., i, j] for cell, (i, j) in LAYOUTS[layout].items()})
+
+    @classmethod
+    def from_sklearn(cls, matrix):
+        """Build from ``sklearn.metrics.confusion_matrix(real, predicted, labels=[negative, positive])``.
+
+        scikit-learn puts real classes in rows and predictions in columns,
+        negative first: ``[[TN, FP], [FN, TP]]``, the transpose of Powers' layout
+        read from the bottom right.
+        """
+        return cls.from_matrix(matrix, layout="sklearn")
+
+    def to_matrix(self, layout="powers"):
+        """The cells as an array of shape ``(..., 2, 2)`` in the given layout (see :meth:`from_matrix`)."""
+        if layout not in LAYOUTS:
+            raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
+        out = np.empty(self.shape + (2, 2))
+        for cell, (i, j) in LAYOUTS[layout].items():
+            out[..., i, j] = getattr(self, "_" + cell)
+        return out
+
+    def to_sklearn(self):
+        """The table as scikit-learn lays it out: ``[[TN, FP], [FN, TP]]``, rows = real."""
+        return self.to_matrix(layout="sklearn")
+
+    # ------------------------------------------------------------------ cells and margins
+    tp = property(lambda self: _scalar_or_array(self._tp), doc="True positives, +P+R (A).")
+    fp = property(lambda self: _scalar_or_array(self._fp), doc="False positives, +P-R (B).")
+    fn = property(lambda self: _scalar_or_array(self._fn), doc="False negatives, -P+R (C).")
+    tn = property(lambda self: _scalar_or_array(self._tn), doc="True negatives, -P-R (D).")
+
+    @property
+    def shape(self):
+        """The shape of the array of tables (``()`` for one table)."""
+        return self._tp.shape
+
+    def __len__(self):
+        if not self.shape:
+            raise TypeError("a single BinaryTable has no len()")
+        return self.shape[0]
+
+    def __getitem__(self, index):
+        """Index the array of tables like a numpy array; returns a BinaryTable."""
+        return type(self)._trusted(self._tp[index], self._fp[index], self._fn[index], self._tn[index])
+
+    @cached_property
+    def _rp(self):
+        return self._tp + self._fn
+
+    @cached_property
+    def _rn(self):
+        return self._fp + self._tn
+
+    @cached_property
+    def _pp(self):
+        return self._tp + self._fp
+
+    @cached_property
+    def _pn(self):
+        return self._fn + self._tn
+
+    @cached_property
+    def _n(self):
+        return self._rp + self._rn
+
+    @cached_property
+    def _determinant(self):
+        """TP*TN - FP*FN, the numerator shared by every correlation-like measure."""
+        return self._tp * self._tn - self._fp * self._fn
+
+    @cached_property
+    def _margin_product(self):
+        return self._rp * self._rn * self._pp * self._pn
+
+    real_positives = property(lambda self: _scalar_or_array(self._rp), doc="RP = TP + FN (column +R).")
+    real_negatives = property(lambda self: _scalar_or_array(self._rn), doc="RN = FP + TN (column -R).")
+    predicted_positives = property(lambda self: _scalar_or_array(self._pp), doc="PP = TP + FP (row +P).")
+    predicted_negatives = property(lambda self: _scalar_or_array(self._pn), doc="PN = FN + TN (row -P).")
+    total = property(lambda self: _scalar_or_array(self._n), doc="N = TP + FP + FN + TN.")
+
+    def swap_classes(self):
+        """The inverse problem: positive and negative interchanged for both real and predicted.
+
+        TP <-> TN and FP <-> FN.  Informedness, markedness, correlation and kappa
+        do not change (Powers 2008, section 2.6); recall becomes inverse recall.
+        """
+        return type(self)._trusted(self._tn, self._fn, self._fp, self._tp)
+
+    # ------------------------------------------------------------------ marginal rates
+    @property
+    def prevalence(self):
+        """Prevalence rp = RP/N, the proportion of real positives (2008, section 2.2).  nan if N = 0."""
+        return _scalar_or_array(_ratio(self._rp, self._n))
+
+    @property
+    def bias(self):
+        """Label bias pp = PP/N, the proportion of positive predictions (2008, section 2.2).  nan if N = 0."""
+        return _scalar_or_array(_ratio(self._pp, self._n))
+
+    # ------------------------------------------------------------------ surface measures
+    @property
+    def recall(self):
+        """Recall = sensitivity = tpr = TP/RP = A/(A+C) (2008 eq. 1).  nan if there are no real positives."""
+        return _scalar_or_array(_ratio(self._tp, self._rp))
+
+    @property
+    def precision(self):
+        """Precision = confidence = tpa = TP/PP = A/(A+B) (2008 eq. 2).  nan if nothing is predicted positive."""
+        return _scalar_or_array(_ratio(self._tp, self._pp))
+
+    @property
+    def inverse_recall(self):
+        """Inverse recall = specificity = tnr = TN/RN = D/(B+D) (2008 eq. 3).  nan if there are no real negatives."""
+        return _scalar_or_array(_ratio(self._tn, self._rn))
+
+    @property
+    def inverse_precision(self):
+        """Inverse precision = tna = TN/PN = D/(C+D) (2008 eq. 4).  nan if nothing is predicted negative."""
+        return _scalar_or_array(_ratio(self._tn, self._pn))
+
+    @property
+    def fallout(self):
+        """Fallout = fpr = FP/RN = B/(B+D) (2008 eq. 7).  nan if there are no real negatives.
+
+        The paper prints ``fp/rp = FP/RP`` in its middle terms; the denominator is RN,
+        as its last term B/(B+D) says (see notebooks/ERRATA.md).
+        """
+        return _scalar_or_array(_ratio(self._fp, self._rn))
+
+    @property
+    def miss_rate(self):
+        """Miss rate = fnr = FN/RP = C/(A+C) (2008 eq. 8).  nan if there are no real positives.
+
+        The paper prints ``fn/rn = FN/RN``; the denominator is RP, as C/(A+C) says.
+        """
+        return _scalar_or_array(_ratio(self._fn, self._rp))
+
+    @property
+    def accuracy(self):
+        """Rand accuracy = (TP+TN)/N = rp*tpr + rn*tnr = pp*tpa + pn*tna (2008 eq. 5).  nan if N = 0."""
+        return _scalar_or_array(_ratio(self._tp + self._tn, self._n))
+
+    @property
+    def jaccard(self):
+        """Jaccard (Tanimoto) = TP/(TP+FP+FN) = A/(N-D) (2008 eq. 6).  nan if every case is a true negative."""
+        return _scalar_or_array(_ratio(self._tp, self._n - self._tn))
+
+    def f_measure(self, beta=1.0):
+        """F_beta = (1+b^2) TP / ((1+b^2) TP + b^2 FN + FP) = (1+b^2) P R / (b^2 P + R).
+
+        ``beta`` weights recall beta times as much as precision (van Rijsbergen;
+        LingPipe's ``fMeasure(beta)``).  Powers 2003 writes the same family as
+        F = 1/(alpha/R + (1-alpha)/P) with alpha = 1/(1+beta^2).  Computed from
+        counts, so it is 0 (not nan) when TP = 0 but FP + FN > 0; nan only if
+        TP = FP = FN = 0.
+        """
+        beta = float(beta)
+        if not np.isfinite(beta) or beta < 0:
+            raise ValueError(f"beta must be a finite number >= 0, not {beta}")
+        weighted_tp = (1.0 + beta * beta) * self._tp
+        return _scalar_or_array(_ratio(weighted_tp, weighted_tp + beta * beta * self._fn + self._fp))
+
+    @property
+    def f1(self):
+        """F1 = 2TP/(2TP+FP+FN), the harmonic mean of recall and precision.  nan if TP = FP = FN = 0."""
+        return self.f_measure(1.0)
+
+    @property
+    def g_measure(self):
+        """G = sqrt(recall * precision) = TP/sqrt(RP*PP) (2008, section 2.1).  nan if RP = 0 or PP = 0."""
+        return _scalar_or_array(_ratio(self._tp, np.sqrt(self._rp * self._pp)))
+
+    # ------------------------------------------------------------------ chance-corrected measures
+    @property
+    def informedness(self):
+        """Bookmaker informedness B = recall + inverse recall - 1 = tpr - fpr (2008 eq. 10; 2003).
+
+        The probability that a prediction is informed rather than a guess; in
+        [-1, 1], 0 for any guessing strategy.  nan if RP = 0 or RN = 0.
+        """
+        return _scalar_or_array(_ratio(self._tp, self._rp) + _ratio(self._tn, self._rn) - 1.0)
+
+    @property
+    def markedness(self):
+        """Markedness (DeltaP) M = precision + inverse precision - 1 (2008 eq. 11).  nan if PP = 0 or PN = 0."""
+        return _scalar_or_array(_ratio(self._tp, self._pp) + _ratio(self._tn, self._pn) - 1.0)
+
+    @property
+    def matthews_correlation(self):
+        """Matthews correlation = (TP*TN - FP*FN)/sqrt(RP*RN*PP*PN) = +-sqrt(B*M) (2008, section 2.5).
+
+        Pearson's phi for the 2x2 table.  nan if any margin is 0
+        (scikit-learn's ``matthews_corrcoef`` reports 0 there instead).
+        """
+        return _scalar_or_array(_ratio(self._determinant, np.sqrt(self._margin_product)))
+
+    mcc = matthews_correlation
+
+    @property
+    def kappa(self):
+        """Cohen's kappa = (accuracy - E)/(1 - E), E = pp*rp + pn*rn (2008, section 2.6).
+
+        Computed as 2(TP*TN - FP*FN)/(PP*RN + RP*PN), which equals it exactly.
+        nan only when every case is in one cell of the diagonal (E = 1).
+        """
+        denominator = self._pp * self._rn + self._rp * self._pn
+        return _scalar_or_array(_ratio(2.0 * self._determinant, denominator))
+
+    @property
+    def auc(self):
+        """Single-point AUC = (tpr - fpr + 1)/2 = (tpr + tnr)/2 (2008 eq. 9).  nan if RP = 0 or RN = 0.
+
+        The area under the two segments (0,0)-(fpr,tpr)-(1,1) in ROC space.
+        """
+        return _scalar_or_array((np.asarray(self.informedness) + 1.0) / 2.0)
+
+    @property
+    def wracc(self):
+        """Weighted relative accuracy = tp - pp*rp = rp*rn*(tpr - fpr) (Flach 2003; 2008 section 2.3).
+
+        Equal to (TP*TN - FP*FN)/N^2, so it lies in [-1/4, 1/4] and is 0 (not
+        nan) when a margin is 0.  nan only if N = 0.
+        """
+        return _scalar_or_array(_ratio(self._determinant, self._n * self._n))
+
+    # ------------------------------------------------------------------ association measures
+    @property
+    def odds_ratio(self):
+        """Odds ratio = (TP*TN)/(FP*FN).  nan if FP*FN = 0 (unbounded there; Yule's Q stays finite)."""
+        return _scalar_or_array(_ratio(self._tp * self._tn, self._fp * self._fn))
+
+    @property
+    def yules_q(self):
+        """Yule's Q = (TP*TN - FP*FN)/(TP*TN + FP*FN) = (OR-1)/(OR+1).  nan if TP*TN = FP*FN = 0."""
+        return _scalar_or_array(_ratio(self._determinant, self._tp * self._tn + self._fp * self._fn))
+
+    @property
+    def yules_y(self):
+        """Yule's Y = (sqrt(TP*TN) - sqrt(FP*FN))/(sqrt(TP*TN) + sqrt(FP*FN)).  nan if both products are 0."""
+        concordant = np.sqrt(self._tp * self._tn)
+        discordant = np.sqrt(self._fp * self._fn)
+        return _scalar_or_array(_ratio(concordant - discordant, concordant + discordant))
+
+    @property
+    def phi_squared(self):
+        """phi^2 = (TP*TN - FP*FN)^2/(RP*RN*PP*PN) = B*M = mcc^2.  nan if any margin is 0."""
+        return _scalar_or_array(_ratio(self._determinant * self._determinant, self._margin_product))
+
+    @property
+    def chi_squared(self):
+        """Pearson's chi^2 (no continuity correction) = N * phi^2.  nan if any margin is 0.
+
+        Unlike every other measure this depends on N: give counts, not proportions
+        (with proportions N = 1 and chi^2 = phi^2).
+        """
+        return _scalar_or_array(self._n * np.asarray(self.phi_squared))
+
+    # ------------------------------------------------------------------ all at once, display
+    def measures(self):
+        """A dict of every measure in :data:`MEASURES`, name -> value."""
+        return {name: getattr(self, name) for name in MEASURES}
+
+    def __repr__(self):
+        if self.shape:
+            return f"<BinaryTable: {self._tp.size} tables, shape {self.shape}>"
+        return "BinaryTable(" + ", ".join(f"{c}={getattr(self, c):g}" for c in _CELLS) + ")"
+
+    def _repr_html_(self):
+        """The table with its margins as Powers lays it out: rows +P/-P, columns +R/-R."""
+        if self.shape:
+            return f"<p>{html.escape(repr(self))}</p>"
+        cell = "<td style='text-align:right'>{:g}</td>".format
+        margin = "<td style='text-align:right;font-style:italic'>{:g}</td>".format
+        rows = [
+            "<tr><th></th><th>+R</th><th>&minus;R</th><th></th></tr>",
+            f"<tr><th>+P</th>{cell(self.tp)}{cell(self.fp)}{margin(self.predicted_positives)}</tr>",
+            f"<tr><th>&minus;P</th>{cell(self.fn)}{cell(self.tn)}{margin(self.predicted_negatives)}</tr>",
+            f"<tr><th></th>{margin(self.real_positives)}{margin(self.real_negatives)}{margin(self.total)}</tr>",
+        ]
+        caption = ("<caption style='caption-side:bottom'>rows: predicted (+P, &minus;P); "
+                   "columns: real (+R, &minus;R); margins in italics</caption>")
+        return "<table>" + caption + "".join(rows) + "</table>"

@@ -1,0 +1,65 @@
+"""Mosaic plot of a 2x2 table: every cell drawn with an area equal to its proportion.
+
+Each real class is a column whose width is its share of the cases (prevalence
+rp for +R, rn for -R).  Inside a column the predicted labels stack: in +R the
+true positives take height tpr (recall) on top and the false negatives fnr
+below; in -R the false positives take height fpr (fallout) on top and the true
+negatives tnr (inverse recall) below.  So width x height = rp x tpr = tp, and
+the picture shows prevalence, recall, fallout and every cell at once.
+"""
+import matplotlib.pyplot as plt
+import numpy as np
+from matplotlib.patches import Rectangle
+
+from .measures import BinaryTable
+
+__all__ = ["mosaic_rectangles", "plot_mosaic"]
+
+#: Correct cells blue, errors orange (readable for the common colour blindnesses).
+CELL_COLOURS = {"tp": "#4C72B0", "tn": "#8DA9D4", "fp": "#DD8452", "fn": "#F2B58C"}
+
+
+def mosaic_rectangles(table: BinaryTable) -> dict:
+    """The rectangle ``(x, y, width, height)`` of each cell in the unit square.
+
+    Columns: +R from x = 0 to rp, -R from rp to 1.  A column of width 0 (a class
+    that never occurs) gets rectangles of height 0.  Needs a single table with N > 0.
+    """
+    if table.shape:
+        raise ValueError(f"a mosaic draws one table, not an array of shape {table.shape}")
+    if not table.total > 0:
+        raise ValueError("a mosaic needs a table with at least one case (N > 0)")
+    n = table.total
+    rp = table.real_positives / n
+    recall = table.tp / table.real_positives if table.real_positives else 0.0
+    fallout = table.fp / table.real_negatives if table.real_negatives else 0.0
+    return {
+        "tp": (0.0, 1.0 - recall, rp, recall),
+        "fn": (0.0, 0.0, rp, 1.0 - recall if table.real_positives else 0.0),
+        "fp": (rp, 1.0 - fallout, 1.0 - rp, fallout),
+        "tn": (rp, 0.0, 1.0 - rp, 1.0 - fallout if table.real_negatives else 0.0),
+    }
+
+
+def plot_mosaic(table: BinaryTable, ax=None, title=None):
+    """Draw :func:`mosaic_rectangles` with each cell's name and count; returns the axes."""
+    if ax is None:
+        ax = plt.gca()
+    labels = {"tp": "TP", "fp": "FP", "fn": "FN", "tn": "TN"}
+    for cell, (x, y, width, height) in mosaic_rectangles(table).items():
+        ax.add_patch(Rectangle((x, y), width, height, facecolor=CELL_COLOURS[cell],
+                               edgecolor="white", linewidth=2))
+        if width * height > 0.004:
+            ax.text(x + width / 2, y + height / 2, f"{labels[cell]}\n{getattr(table, cell):g}",
+                    ha="center", va="center", fontsize=11,
+                    color="white" if cell == "tp" else "black")
+    rp = table.prevalence
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    ax.set_xticks([rp / 2, rp + (1 - rp) / 2], [f"+R\n(rp = {rp:.2f})", f"−R\n(rn = {1 - rp:.2f})"])
+    ax.set_xlabel("real class (column width = prevalence)")
+    ax.set_ylabel("share of the class predicted +P (top) / −P (bottom)")
+    ax.set_yticks(np.linspace(0, 1, 6))
+    if title:
+        ax.set_title(title)
+    return ax

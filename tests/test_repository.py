@@ -1,0 +1,90 @@
+"""The repository keeps its promises: README lists every notebook, pins agree, notebooks are committed executed."""
+import json
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+# conda-forge names that differ from the PyPI names
+CONDA_TO_PYPI = {"matplotlib-base": "matplotlib"}
+
+
+def _learning_path_rows():
+    section = README.split("## Learning path", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"^\|\s*\[?`?(\d\d_[a-z0-9_]+\.ipynb)", section, flags=re.MULTILINE)
+
+
+def test_notebooks_exist():
+    assert NOTEBOOKS, "notebooks/ holds no notebook"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+def test_every_notebook_is_in_the_readme_learning_path(notebook):
+    assert notebook.name in _learning_path_rows()
+
+
+def test_learning_path_lists_only_existing_notebooks_in_order():
+    rows = _learning_path_rows()
+    assert rows == sorted(rows)
+    assert set(rows) == {p.name for p in NOTEBOOKS}
+
+
+def test_quickstart_is_two_make_commands_and_ci_runs_the_test_one():
+    quickstart = README.split("## Quickstart", 1)[1].split("\n## ", 1)[0]
+    block = re.search(r"```(?:sh|bash|console)?\n(.*?)```", quickstart, flags=re.DOTALL).group(1)
+    commands = [line.split("#")[0].strip() for line in block.splitlines() if line.split("#")[0].strip()]
+    assert commands == ["make lab", "make test"]
+    makefile = (ROOT / "Makefile").read_text()
+    assert re.search(r"^lab:", makefile, flags=re.MULTILINE) and re.search(r"^test:", makefile, flags=re.MULTILINE)
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert re.search(r"^make test$", ci, flags=re.MULTILINE)
+
+
+def _pyproject_pins():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    requirements = list(project["dependencies"])
+    for extra in project["optional-dependencies"].values():
+        requirements += extra
+    pins = {}
+    for requirement in requirements:
+        name, _, version = requirement.partition("==")
+        assert version, f"{requirement!r} in pyproject.toml is not pinned with =="
+        pins[name.strip().lower()] = version.strip()
+    return pins
+
+
+def _environment_pins():
+    pins = {}
+    for line in (ROOT / "environment.yml").read_text().splitlines():
+        match = re.match(r"^\s+-\s+([A-Za-z0-9_.-]+)=([0-9][^\s#]*)", line)
+        if match and match.group(1) != "python":
+            pins[CONDA_TO_PYPI.get(match.group(1), match.group(1)).lower()] = match.group(2)
+    return pins
+
+
+def test_environment_yml_pins_the_same_versions_as_pyproject():
+    assert _environment_pins() == _pyproject_pins()
+
+
+def test_strict_nbval_only():
+    config = (ROOT / "pyproject.toml").read_text()
+    assert "--nbval " in config and "--nbval-current-env" in config
+    for path in (ROOT / "pyproject.toml", ROOT / ".ci" / "run", ROOT / "Makefile"):
+        assert "nbval-lax" not in path.read_text(), path
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebooks_are_committed_executed_without_timing_metadata(notebook):
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    assert nb["metadata"]["kernelspec"]["name"] == "python3"
+    for index, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] != "code" or not "".join(cell["source"]).strip():
+            continue
+        assert cell["execution_count"] is not None, f"cell {index} was never executed"
+        assert "execution" not in cell["metadata"], f"cell {index} carries timing metadata"
+        errors = [o for o in cell["outputs"] if o["output_type"] == "error"]
+        assert not errors or "NBVAL_RAISES_EXCEPTION" in "".join(cell["source"]), f"cell {index} stored an error"
