@@ -480,6 +480,6 @@ class BinaryTable:
             f"<tr><th>&minus;P</th>{cell(self.fn)}{cell(self.tn)}{margin(self.predicted_negatives)}</tr>",
             f"<tr><th></th>{margin(self.real_positives)}{margin(self.real_negatives)}{margin(self.total)}</tr>",
         ]
-        caption = ("<caption style='caption-side:bottom'>rows: predicted (+P, &minus;P); "
-                   "columns: real (+R, &minus;R); margins in italics</caption>")
-        return "<table>" + caption + "".join(rows) + "</table>"
+        note = ("<div style='font-size:smaller'>rows: predicted (+P, &minus;P); "
+                "columns: real (+R, &minus;R); margins in italics</div>")
+        return "<div><table>" + "".join(rows) + "</table>" + note + "</div>"
