@@ -1,0 +1,404 @@
+"""Monte Carlo simulation of informed and guessing decision makers (Powers 2008, Fig. 2).
+
+The decision model
+------------------
+A decision maker labels each case.  With probability ``|G|`` it is *informed*:
+it gives the correct label (or, for ``G < 0``, the wrong one: a perverse
+decision).  Otherwise it *guesses*: it says ``+`` with its own guessing bias
+``q``, whatever the case.  So for one case
+
+    Pr(+P | +R) = [G > 0]|G| + (1 - |G|) q        (the true positive rate, tpr)
+    Pr(+P | -R) = [G < 0]|G| + (1 - |G|) q        (the fallout, fpr)
+
+and informedness tpr - fpr = G exactly, whatever the prevalence and ``q``
+(Powers 2003's "model three" spreadsheet is this model: 70% prevalence,
+q = 0.8, G = +-0.15 give its cells 58.1, 20.4, 11.9, 9.6 and 47.6, 24.9, 22.4,
+5.1).  The predicted bias is pp = rp Pr(+P|+R) + rn Pr(+P|-R), which is ``q``
+only when G = 0.
+
+Sampling one table of N cases
+-----------------------------
+1. Real positives RP ~ Binomial(N, prevalence), *conditioned on 1 <= RP <= N-1*
+   so that both real classes occur and recall, inverse recall and informedness
+   are defined.  (A draw outside that range is replaced by an exact draw from
+   the conditional distribution, by inverse CDF; no table is discarded.)
+   ``real_counts="fixed"`` instead sets RP = round(N * prevalence), clipped to
+   [1, N-1].
+2. Given RP, the N cases decide independently, so
+   TP ~ Binomial(RP, tpr) and FP ~ Binomial(RN, fpr), FN = RP - TP, TN = RN - FP.
+   This is the same distribution as simulating every case
+   (:func:`informed_decisions`), at a fraction of the cost.
+
+Because E[TP/RP | RP] = tpr and E[FP/RN | RN] = fpr, the estimate
+B^ = TP/RP - FP/RN has E[B^ | RP] = G for *every* RP: informedness estimated
+from a simulated table is exactly unbiased, and conditioning on non-empty real
+classes does not change that.  Its variance given RP is
+:func:`informedness_sampling_variance`.  Predicted classes may still be empty
+(PP = 0 or PN = 0); markedness, precision and correlation are then ``nan`` and
+:func:`fit_statistics` counts those tables instead of hiding them.
+
+References
+----------
+Powers 2003: "Recall and Precision versus the Bookmaker", ICCS 2003 (Figure 1
+spreadsheet: the informed/guessing model and the averages AvF, AvG).
+Powers 2008: "Evaluation Evaluation: a Monte Carlo study", ECAI 2008 (Figure 2).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from scipy.stats import binom
+
+from .measures import BinaryTable
+
+__all__ = [
+    "Simulation", "simulate_tables", "informed_decisions", "expected_table",
+    "stepped_informedness", "informedness_sampling_variance",
+    "WEIGHTINGS", "WAV_READINGS", "weighted_average", "averaged_g_measure",
+    "averaged_f_measure", "figure2_measures", "fit_statistics", "format_fit_table",
+]
+
+#: How the positive and the inverse problem are weighted when a measure is
+#: averaged over both: ``bias`` by pp and pn (Powers 2003's spreadsheet; it
+#: reproduces its AvF and AvG), ``prevalence`` by rp and rn, ``equal`` by 1/2 each.
+WEIGHTINGS = ("bias", "prevalence", "equal")
+
+#: What the paper's "Rank Weighted Average (Wav)" is taken to be: ``rand`` the
+#: Rand accuracy (2008 eq. 5 calls it a weighted average of recall and inverse
+#: recall, and of precision and inverse precision); ``arithmetic`` the weighted
+#: mean of A = (recall + precision)/2 and its inverse, the arithmetic sibling of
+#: Gav and Fav.
+WAV_READINGS = ("rand", "arithmetic")
+
+
+# ---------------------------------------------------------------------- validation
+def _probability_array(name, value, *, low=0.0, high=1.0, open_interval=False):
+    array = np.asarray(value, dtype=np.float64)
+    if not np.isfinite(array).all():
+        raise ValueError(f"{name} must be finite")
+    if open_interval:
+        bad = (array <= low) | (array >= high)
+        if bad.any():
+            raise ValueError(f"{name} must lie strictly between {low:g} and {high:g}")
+    elif ((array < low) | (array > high)).any():
+        raise ValueError(f"{name} must lie in [{low:g}, {high:g}]")
+    return array
+
+
+def _rates(expected_informedness, guess_bias):
+    """(tpr, fpr) of the informed/guessing decision maker (module docstring)."""
+    informed = np.abs(expected_informedness)
+    guessed = (1.0 - informed) * guess_bias
+    true_positive_rate = np.where(expected_informedness > 0, informed, 0.0) + guessed
+    false_positive_rate = np.where(expected_informedness < 0, informed, 0.0) + guessed
+    return true_positive_rate, false_positive_rate
+
+
+# ---------------------------------------------------------------------- the model
+def expected_table(expected_informedness, prevalence, guess_bias):
+    """The expected table, as proportions, of the informed/guessing decision maker.
+
+    tp = rp (G+ + (1-|G|) q), fp = rn (G- + (1-|G|) q), fn = rp - tp, tn = rn - fp,
+    where G+ = max(G, 0), G- = max(-G, 0).  Multiply by N for expected counts
+    (Powers 2003, Figure 1, models 1-4 with N = 100).
+    """
+    expected_informedness = _probability_array("expected_informedness", expected_informedness,
+                                               low=-1.0)
+    prevalence = _probability_array("prevalence", prevalence)
+    guess_bias = _probability_array("guess_bias", guess_bias)
+    true_positive_rate, false_positive_rate = _rates(expected_informedness, guess_bias)
+    tp = prevalence * true_positive_rate
+    fp = (1.0 - prevalence) * false_positive_rate
+    return BinaryTable(tp=tp, fp=fp, fn=prevalence - tp, tn=(1.0 - prevalence) - fp)
+
+
+def informed_decisions(real, expected_informedness, guess_bias, rng):
+    """Simulate the decision maker case by case: a boolean array of predicted labels.
+
+    Each case is informed with probability |G| (label = real, or its opposite
+    if G < 0) and otherwise guessed positive with probability ``guess_bias``.
+    ``real`` is a boolean array (True = +R); ``rng`` a numpy Generator.
+    """
+    real = np.asarray(real)
+    if real.dtype.kind != "b":
+        raise ValueError("real must be a boolean array (True = real positive)")
+    expected_informedness = float(_probability_array("expected_informedness",
+                                                     expected_informedness, low=-1.0))
+    guess_bias = float(_probability_array("guess_bias", guess_bias))
+    informed = rng.random(real.shape) < abs(expected_informedness)
+    guessed_positive = rng.random(real.shape) < guess_bias
+    informed_label = real if expected_informedness >= 0 else ~real
+    return np.where(informed, informed_label, guessed_positive)
+
+
+def stepped_informedness(levels=11, tables_per_level=10, low=0.0, high=1.0):
+    """G for each table of the 2008 design: ``levels`` equally spaced values, each repeated.
+
+    The defaults give Figure 2's 110 tables: G = 0, 0.1, ..., 1, ten tables each.
+    """
+    if int(levels) != levels or levels < 2:
+        raise ValueError(f"levels must be an integer >= 2, not {levels}")
+    if int(tables_per_level) != tables_per_level or tables_per_level < 1:
+        raise ValueError(f"tables_per_level must be a positive integer, not {tables_per_level}")
+    _probability_array("low", low, low=-1.0)
+    _probability_array("high", high, low=-1.0)
+    return np.repeat(np.linspace(low, high, int(levels)), int(tables_per_level))
+
+
+def informedness_sampling_variance(expected_informedness, guess_bias, real_positives,
+                                   real_negatives):
+    """Var[B^ | RP, RN] = tpr(1-tpr)/RP + fpr(1-fpr)/RN for the simulated tables.
+
+    B^ = TP/RP - FP/RN with TP ~ Bin(RP, tpr) and FP ~ Bin(RN, fpr) independent,
+    so the variances of the two binomial proportions add.
+    """
+    true_positive_rate, false_positive_rate = _rates(np.asarray(expected_informedness, float),
+                                                     np.asarray(guess_bias, float))
+    return (true_positive_rate * (1.0 - true_positive_rate) / np.asarray(real_positives, float)
+            + false_positive_rate * (1.0 - false_positive_rate) / np.asarray(real_negatives, float))
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """The simulated tables and the hidden parameters each one was drawn with."""
+
+    expected_informedness: np.ndarray  #: G, the probability of an informed decision
+    prevalence: np.ndarray  #: population prevalence the real classes were drawn from
+    guess_bias: np.ndarray  #: q, Pr(+P) when guessing
+    n_cases: int  #: N, cases per table
+    seed: int  #: the seed of numpy.random.default_rng
+    table: BinaryTable  #: the simulated counts, one table per element
+
+    def __len__(self):
+        return self.table.shape[0]
+
+
+def _conditioned_real_positives(rng, n_cases, prevalence):
+    """RP ~ Binomial(N, prevalence) conditioned on 1 <= RP <= N-1 (exact, vectorised).
+
+    One unconditioned draw per table; a draw that lands on 0 or N is replaced by
+    an inverse-CDF draw from the conditional law.  Keeping in-range draws and
+    redrawing the rest from the conditional law gives exactly the conditional law.
+    """
+    real_positives = rng.binomial(n_cases, prevalence)
+    redo = (real_positives < 1) | (real_positives > n_cases - 1)
+    if redo.any():
+        p = prevalence[redo]
+        below = binom.cdf(0, n_cases, p)  # Pr(RP <= 0)
+        up_to = binom.cdf(n_cases - 1, n_cases, p)  # Pr(RP <= N-1)
+        uniform = below + rng.random(p.shape) * (up_to - below)
+        redrawn = binom.ppf(uniform, n_cases, p)
+        real_positives[redo] = np.clip(redrawn, 1, n_cases - 1).astype(real_positives.dtype)
+    return real_positives
+
+
+def simulate_tables(expected_informedness, *, seed, n_cases=100, prevalence=None,
+                    guess_bias=None, margin_range=(0.0, 1.0), real_counts="binomial"):
+    """Simulate one 2x2 table of ``n_cases`` decisions per element of ``expected_informedness``.
+
+    Parameters
+    ----------
+    expected_informedness : array_like in [-1, 1]
+        G for each table (e.g. :func:`stepped_informedness`).
+    seed : int, keyword-only
+        Seed of ``numpy.random.default_rng``; the same seed gives the same tables.
+    n_cases : int >= 2
+        N, cases per table.  Powers 2008 does not say; 100 is the N of the
+        2003 spreadsheet.
+    prevalence, guess_bias : array_like in (0, 1), optional
+        Fixed margins, broadcast against ``expected_informedness``.  If omitted,
+        each table draws its own uniformly from ``margin_range`` ("random margins").
+    margin_range : (low, high), 0 <= low < high <= 1
+        The uniform range of random prevalences and guessing biases.
+    real_counts : "binomial" or "fixed"
+        RP ~ Binomial(N, prevalence) conditioned on both classes occurring, or
+        RP = round(N * prevalence) clipped to [1, N-1].
+
+    Returns
+    -------
+    Simulation
+    """
+    if int(n_cases) != n_cases or n_cases < 2:
+        raise ValueError(f"n_cases must be an integer >= 2 (both classes must occur), not {n_cases}")
+    n_cases = int(n_cases)
+    if real_counts not in ("binomial", "fixed"):
+        raise ValueError(f"real_counts must be 'binomial' or 'fixed', not {real_counts!r}")
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
+        raise ValueError(f"seed must be an integer, not {seed!r}")
+    low, high = (float(x) for x in margin_range)
+    if not 0.0 <= low < high <= 1.0:
+        raise ValueError(f"margin_range must satisfy 0 <= low < high <= 1, not {margin_range}")
+    expected_informedness = _probability_array("expected_informedness", expected_informedness,
+                                               low=-1.0)
+    rng = np.random.default_rng(seed)
+    shape = expected_informedness.shape
+    if prevalence is None:
+        prevalence = rng.uniform(low, high, shape)
+        prevalence = np.where(prevalence > 0.0, prevalence, high)  # a draw of exactly 0: never in practice
+    if guess_bias is None:
+        guess_bias = rng.uniform(low, high, shape)
+    prevalence = _probability_array("prevalence", prevalence, open_interval=True)
+    guess_bias = _probability_array("guess_bias", guess_bias)
+    try:
+        expected_informedness, prevalence, guess_bias = (
+            np.array(a) for a in np.broadcast_arrays(expected_informedness, prevalence, guess_bias))
+    except ValueError:
+        raise ValueError("expected_informedness, prevalence and guess_bias do not broadcast") from None
+
+    if real_counts == "binomial":
+        real_positives = _conditioned_real_positives(rng, n_cases, prevalence)
+    else:
+        real_positives = np.clip(np.rint(n_cases * prevalence), 1, n_cases - 1).astype(np.int64)
+    real_negatives = n_cases - real_positives
+    true_positive_rate, false_positive_rate = _rates(expected_informedness, guess_bias)
+    true_positives = rng.binomial(real_positives, true_positive_rate)
+    false_positives = rng.binomial(real_negatives, false_positive_rate)
+    table = BinaryTable(tp=true_positives, fp=false_positives,
+                        fn=real_positives - true_positives, tn=real_negatives - false_positives)
+    return Simulation(expected_informedness, prevalence, guess_bias, n_cases, int(seed), table)
+
+
+# ---------------------------------------------------------------------- Figure 2's averages
+def _positive_weight(table, weighting):
+    """Weight of the positive problem: pp (bias), rp (prevalence) or 1/2 (equal)."""
+    if weighting == "bias":
+        return np.asarray(table.bias, dtype=float)
+    if weighting == "prevalence":
+        return np.asarray(table.prevalence, dtype=float)
+    if weighting == "equal":
+        return np.full(table.shape, 0.5)
+    raise ValueError(f"weighting must be one of {', '.join(WEIGHTINGS)}, not {weighting!r}")
+
+
+def _weighted_mean(positive, inverse, weight, kind):
+    """Weighted arithmetic, geometric or harmonic mean of two values, weight on ``positive``.
+
+    A term with weight 0 is dropped (it cannot make the mean undefined).
+    """
+    positive = np.asarray(positive, dtype=float)
+    inverse = np.asarray(inverse, dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        if kind == "arithmetic":
+            mean = weight * positive + (1.0 - weight) * inverse
+        elif kind == "geometric":
+            mean = positive ** weight * inverse ** (1.0 - weight)
+        else:  # harmonic: 1/(w/a + (1-w)/b) = ab/(w b + (1-w) a); 0 if a or b is 0
+            denominator = weight * inverse + (1.0 - weight) * positive
+            mean = np.where(denominator > 0, positive * inverse / denominator, 0.0)
+    mean = np.where(weight == 0.0, inverse, mean)
+    return np.where(weight == 1.0, positive, mean)
+
+
+def weighted_average(table, reading="rand", weighting="bias"):
+    """The paper's Wav ("Rank Weighted Average"; Powers 2008, Fig. 2), in one of two readings.
+
+    ``rand``: Rand accuracy (TP+TN)/N = rp*recall + rn*inverse recall
+    = pp*precision + pn*inverse precision (2008 eq. 5); ``weighting`` is then unused.
+    ``arithmetic``: w*A + (1-w)*A', A = (recall + precision)/2, A' the same for
+    the inverse problem, w from ``weighting`` (see :data:`WEIGHTINGS`).
+    """
+    if reading == "rand":
+        _positive_weight(table, weighting)  # validate the name all the same
+        return table.accuracy
+    if reading != "arithmetic":
+        raise ValueError(f"reading must be one of {', '.join(WAV_READINGS)}, not {reading!r}")
+    inverse = table.swap_classes()
+    positive_mean = (np.asarray(table.recall) + np.asarray(table.precision)) / 2.0
+    inverse_mean = (np.asarray(inverse.recall) + np.asarray(inverse.precision)) / 2.0
+    mean = _weighted_mean(positive_mean, inverse_mean, _positive_weight(table, weighting),
+                          "arithmetic")
+    return float(mean) if mean.ndim == 0 else mean
+
+
+def averaged_g_measure(table, weighting="bias"):
+    """Gav = G^w * G'^(1-w): the weighted geometric mean of G = sqrt(recall*precision)
+    and G' of the inverse problem (Powers 2003, Fig. 1 "AvG"; 2008, Fig. 2 "Gav").
+
+    With ``weighting="bias"`` (w = pp) this reproduces the 2003 spreadsheet.
+    """
+    mean = _weighted_mean(table.g_measure, table.swap_classes().g_measure,
+                          _positive_weight(table, weighting), "geometric")
+    return float(mean) if mean.ndim == 0 else mean
+
+
+def averaged_f_measure(table, weighting="bias"):
+    """Fav = 1/(w/F + (1-w)/F'): the weighted harmonic mean of F1 and F1 of the
+    inverse problem (Powers 2003, Fig. 1 "AvF"; 2008, Fig. 2 "Fav").
+
+    With ``weighting="bias"`` (w = pp) this reproduces the 2003 spreadsheet.
+    0 if either F is 0 and carries weight.
+    """
+    mean = _weighted_mean(table.f1, table.swap_classes().f1,
+                          _positive_weight(table, weighting), "harmonic")
+    return float(mean) if mean.ndim == 0 else mean
+
+
+def figure2_measures(table, weighting="bias", wav_reading="rand"):
+    """The seven measures of Figure 2, name -> values, in the paper's order.
+
+    Informedness, markedness, correlation (Matthews), kappa, Wav, Gav, Fav.
+    """
+    return {
+        "informedness": np.asarray(table.informedness, dtype=float),
+        "markedness": np.asarray(table.markedness, dtype=float),
+        "correlation": np.asarray(table.matthews_correlation, dtype=float),
+        "kappa": np.asarray(table.kappa, dtype=float),
+        "Wav": np.asarray(weighted_average(table, wav_reading, weighting), dtype=float),
+        "Gav": np.asarray(averaged_g_measure(table, weighting), dtype=float),
+        "Fav": np.asarray(averaged_f_measure(table, weighting), dtype=float),
+    }
+
+
+# ---------------------------------------------------------------------- fit statistics
+def fit_statistics(estimates, target):
+    """How well each estimate tracks ``target`` (G, or another measure), table by table.
+
+    ``estimates`` maps a name to an array of values, one per table; ``target``
+    is an array of the same shape.  Only tables where both are defined count.
+    Returns name -> dict with ``defined`` (number of tables), ``undefined``,
+    ``bias`` = mean(x - t), ``rms`` = sqrt(mean((x - t)^2)), ``mae`` =
+    mean|x - t| and ``correlation`` (Pearson, across tables, of x with t).
+    """
+    target = np.asarray(target, dtype=float)
+    rows = {}
+    for name, values in estimates.items():
+        values = np.asarray(values, dtype=float)
+        if values.shape != target.shape:
+            raise ValueError(f"{name} has shape {values.shape} but the target has {target.shape}")
+        defined = np.isfinite(values) & np.isfinite(target)
+        error = values[defined] - target[defined]
+        count = int(defined.sum())
+        if count:
+            x, t = values[defined], target[defined]
+            spread = x.std() * t.std()
+            correlation = float(np.mean((x - x.mean()) * (t - t.mean())) / spread) if spread > 0 else np.nan
+            row = {"bias": float(error.mean()), "rms": float(np.sqrt(np.mean(error ** 2))),
+                   "mae": float(np.abs(error).mean()), "correlation": correlation}
+        else:
+            row = dict.fromkeys(("bias", "rms", "mae", "correlation"), np.nan)
+        rows[name] = {"defined": count, "undefined": int(values.size - count), **row}
+    return rows
+
+
+def _rounded(value, digits):
+    if not np.isfinite(value):
+        return "nan"
+    text = f"{round(value, digits):.{digits}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0.0 else text
+
+
+def format_fit_table(rows, digits=3, title=None):
+    """A plain-text table of :func:`fit_statistics`, rounded to ``digits`` decimals.
+
+    Rounded so that a seeded re-run prints exactly the same text.
+    """
+    columns = ("bias", "rms", "mae", "correlation")
+    width = max(len("measure"), *(len(name) for name in rows))
+    lines = [] if title is None else [title]
+    lines.append(f"{'measure':<{width}}  {'bias':>8}  {'rms':>7}  {'mae':>7}  {'corr':>7}  {'undefined':>9}")
+    for name, row in rows.items():
+        cells = [_rounded(row[c], digits) for c in columns]
+        lines.append(f"{name:<{width}}  {cells[0]:>8}  {cells[1]:>7}  {cells[2]:>7}  {cells[3]:>7}"
+                     f"  {row['undefined']:>9}")
+    return "\n".join(lines)

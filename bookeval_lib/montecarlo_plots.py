@@ -1,0 +1,71 @@
+"""Figures of the Monte Carlo notebook (Powers 2008, Fig. 2).  Plotting only: every
+plotted value comes from :mod:`bookeval_lib.montecarlo` or :class:`BinaryTable`."""
+from __future__ import annotations
+
+import matplotlib.pyplot as plt
+import numpy as np
+
+__all__ = ["MEASURE_STYLES", "plot_measures_against_informedness", "plot_kappa_against_correlation"]
+
+#: Colour, marker and legend label of each Figure 2 measure.
+MEASURE_STYLES = {
+    "informedness": ("tab:red", "o", "informedness B"),
+    "markedness": ("tab:green", "s", "markedness M"),
+    "correlation": ("tab:blue", "^", "correlation (Matthews) r"),
+    "kappa": ("black", "x", "Cohen's kappa"),
+    "Wav": ("tab:orange", "o", "Wav (Rand accuracy)"),
+    "Gav": ("tab:purple", "s", "Gav (averaged G-measure)"),
+    "Fav": ("tab:brown", "^", "Fav (averaged F1)"),
+}
+
+_PANELS = (("informedness", "markedness", "correlation", "kappa"), ("Wav", "Gav", "Fav"))
+_PANEL_TITLES = ("chance-corrected measures", "biased traditional averages")
+
+
+def plot_measures_against_informedness(expected_informedness, measures, *, dodge=0.012,
+                                       labels=None, figsize=(11, 4.8)):
+    """Figure 2 in two panels: each measure of each table against its expected informedness G.
+
+    Points of one measure are shifted sideways by ``dodge`` so stacked levels stay
+    readable; the dashed diagonal is a measure that recovers G exactly.
+    ``labels`` may override legend labels (name -> text).  Returns the figure.
+    """
+    labels = {**{name: style[2] for name, style in MEASURE_STYLES.items()}, **(labels or {})}
+    x = np.asarray(expected_informedness, dtype=float)
+    figure, axes = plt.subplots(1, 2, figsize=figsize, sharey=True)
+    for ax, names, title in zip(axes, _PANELS, _PANEL_TITLES):
+        ax.plot([-0.05, 1.05], [-0.05, 1.05], "--", color="grey", lw=1, label="y = G")
+        shift = (np.arange(len(names)) - (len(names) - 1) / 2) * dodge
+        for offset, name in zip(shift, names):
+            colour, marker, _ = MEASURE_STYLES[name]
+            ax.scatter(x + offset, measures[name], s=16, color=colour, marker=marker,
+                       alpha=0.75, label=labels[name], linewidths=1)
+        ax.set_title(title)
+        ax.set_xlabel("expected informedness G (probability of an informed decision)")
+        ax.set_xlim(-0.05, 1.05)
+        ax.legend(loc="lower right", fontsize=9)
+        ax.grid(alpha=0.3)
+    axes[0].set_ylabel("measure of the simulated table")
+    axes[0].set_ylim(-0.45, 1.1)
+    figure.tight_layout()
+    return figure
+
+
+def plot_kappa_against_correlation(correlation, kappa, bias_gap, *, figsize=(6.4, 5.2)):
+    """Kappa against the Matthews correlation, table by table, coloured by |pp - rp|.
+
+    Points on the diagonal are tables where kappa equals the correlation.  Returns the figure.
+    """
+    figure, ax = plt.subplots(figsize=figsize)
+    order = np.argsort(bias_gap)  # draw the large gaps last so they stay visible
+    points = ax.scatter(np.asarray(correlation)[order], np.asarray(kappa)[order], s=2,
+                        c=np.asarray(bias_gap)[order], cmap="viridis", vmin=0, vmax=0.8)
+    ax.plot([-1, 1], [-1, 1], "--", color="grey", lw=1)
+    ax.set_xlabel("correlation (Matthews) r")
+    ax.set_ylabel("Cohen's kappa")
+    ax.set_xlim(-0.4, 1.02)
+    ax.set_ylim(-0.4, 1.02)
+    figure.colorbar(points, ax=ax, label="|bias - prevalence| = |pp - rp|")
+    ax.grid(alpha=0.3)
+    figure.tight_layout()
+    return figure
