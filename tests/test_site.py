@@ -57,6 +57,12 @@ WAIT_FOR_MATHJAX = """() => new Promise(resolve => {
     if (!window.MathJax || !window.MathJax.Hub) { resolve(false); return; }
     MathJax.Hub.Queue(() => resolve(true));
 })"""
+# The text MathJax is meant to typeset: markdown cells and LaTeX outputs, without code (MathJax skips
+# <pre> and <code>, and printed outputs such as "12 x $7" are not maths).
+PROSE_AND_LATEX_TEXT = """() => Array.from(document.querySelectorAll('.jp-MarkdownOutput, .jp-RenderedLatex'))
+    .map(element => { const copy = element.cloneNode(true);
+                      copy.querySelectorAll('pre, code, script').forEach(e => e.remove());
+                      return copy.textContent; }).join('\\n')"""
 RAW_TEX = re.compile(r"\$[^$\n]+\$|\\(frac|sqrt|cdot|alpha|beta|mathrm|text|left|right|sum)\b")
 
 
@@ -111,7 +117,8 @@ def test_notebook_page_renders_maths_widgets_and_figures(browser, site, name):
         page.wait_for_selector(".widget-slider", timeout=30_000)
     assert check_common(page, problems, site, name), f"{name}: MathJax did not load"
 
-    text = page.inner_text("#main, main, body")
+    text = page.evaluate(PROSE_AND_LATEX_TEXT)
+    assert text.strip(), f"{name}: no markdown text found"
     leftover = RAW_TEX.search(text)
     assert leftover is None, f"{name}: raw TeX left on the page: {leftover.group(0)!r}"
     assert page.locator(".MathJax_Error, .mjx-merror, merror").count() == 0, f"{name}: MathJax error"
