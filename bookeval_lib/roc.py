@@ -1,0 +1,436 @@
+"""ROC space: points, curves, area, convex hull and isocost lines.
+
+ROC analysis plots the true positive rate tpr (recall) against the false
+positive rate fpr (fallout) (Powers 2008, section 2.3; Flach 2003).  A table
+is one point; a scoring classifier thresholded at every distinct score is a
+curve from (0, 0) (nothing predicted positive) to (1, 1) (everything
+predicted positive).
+
+Costs (Powers 2008, section 2.2).  ``false_positive_cost`` is what one real
+negative predicted positive costs (the paper's c_n, the value of a negative),
+``false_negative_cost`` is what one real positive predicted negative costs
+(c_p).  With prevalence rp and rn = 1 - rp, the expected cost per case is::
+
+    cost = rn * false_positive_cost * fpr + rp * false_negative_cost * (1 - tpr)
+
+and its level sets are the parallel *isocost lines*
+``tpr = c * fpr + intercept`` with slope ``c = c_v * c_s``, where
+``c_v = c_n / c_p`` (cost ratio) and ``c_s = rn / rp`` (class ratio, skew).
+A higher intercept means a lower cost, so the best operating point of a
+curve is the one on the highest isocost line that touches it.  With c = 1
+that point maximises tpr - fpr, i.e. informedness (2008 eq. 10), and with
+it the single-point AUC (eq. 9).
+
+References: Powers 2008, "Evaluation Evaluation: a Monte Carlo study",
+ECAI 2008 (equation numbers below are that paper's); P. A. Flach 2003,
+"The geometry of ROC space", ICML 2003; Provost & Fawcett 2001, "Robust
+classification for imprecise environments" (the ROC convex hull).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .measures import BinaryTable
+
+__all__ = [
+    "roc_point", "threshold_tables", "roc_curve", "auc", "single_point_auc",
+    "roc_convex_hull", "class_ratio", "isocost_slope", "isocost_intercept",
+    "isocost_segment", "expected_cost", "optimal_operating_point",
+    "distance_to_perfect", "distance_contour", "height_above_chance", "point_at_threshold",
+    "operating_state",
+]
+
+
+# ---------------------------------------------------------------------- validation
+def _as_rates(fpr, tpr):
+    """Two equal-shape float arrays of rates in [0, 1], or ValueError."""
+    fpr = np.asarray(fpr, dtype=np.float64)
+    tpr = np.asarray(tpr, dtype=np.float64)
+    if fpr.shape != tpr.shape:
+        raise ValueError(f"fpr has shape {fpr.shape} but tpr has shape {tpr.shape}")
+    for name, rate in (("fpr", fpr), ("tpr", tpr)):
+        if np.isnan(rate).any():
+            raise ValueError(f"{name} contains NaN")
+        if ((rate < 0) | (rate > 1)).any():
+            raise ValueError(f"{name} must lie in [0, 1]")
+    return fpr, tpr
+
+
+def _positive_mask(real, positive):
+    """``real == positive`` as a boolean array, with the checks roc_curve needs."""
+    real = np.asarray(real)
+    if real.ndim != 1:
+        raise ValueError(f"real must be a 1-D sequence of labels, not shape {real.shape}")
+    if real.dtype.kind == "f" and np.isnan(real).any():
+        raise ValueError("real contains NaN")
+    if positive is None:
+        if real.dtype.kind == "b":
+            return real
+        if real.dtype.kind in "iuf" and np.all((real == 0) | (real == 1)):
+            return real == 1
+        labels = np.unique(real)
+        raise ValueError("say which label is positive: positive=... (labels: "
+                         + ", ".join(map(repr, labels[:6].tolist()))
+                         + (", ..." if labels.size > 6 else "") + ")")
+    labels = np.unique(real)
+    if labels.size > 2:
+        raise ValueError(f"real holds {labels.size} distinct labels; ROC analysis needs two")
+    is_positive = real == positive
+    if not np.any(is_positive) and real.size:
+        raise ValueError(f"the positive label {positive!r} never occurs in real")
+    return is_positive
+
+
+# ---------------------------------------------------------------------- points and curves
+def roc_point(table):
+    """The ROC point (fpr, tpr) = (fallout, recall) of a table (2008 eqs. 7 and 1).
+
+    fpr = FP/RN = B/(B+D) and tpr = TP/RP = A/(A+C).  ``table`` is a
+    :class:`BinaryTable` (or an array of them); nan where RN or RP is 0.
+    """
+    if not isinstance(table, BinaryTable):
+        raise ValueError(f"roc_point needs a BinaryTable, not {type(table).__name__}")
+    return table.fallout, table.recall
+
+
+def threshold_tables(real, scores, *, positive=None):
+    """The contingency table at every distinct threshold of ``scores``.
+
+    A case is predicted positive when its score is >= the threshold.  The
+    thresholds are ``inf`` (nothing predicted positive) followed by the
+    distinct scores in decreasing order, exactly as scikit-learn's
+    ``roc_curve(real, scores, drop_intermediate=False)`` lists them; tied
+    scores share one threshold, so a tie makes one diagonal step.
+
+    Parameters
+    ----------
+    real : 1-D sequence of labels
+        Two classes, both present.  ``positive`` may be omitted for 0/1 or
+        boolean labels (then 1 / True is positive).
+    scores : 1-D sequence of finite numbers
+        Higher means "more positive".
+    positive : label, optional
+
+    Returns
+    -------
+    tables : BinaryTable of shape (k,)
+        Counts at each threshold.
+    thresholds : float64 array of shape (k,)
+
+    Raises
+    ------
+    ValueError
+        Lengths differ, a score is NaN or infinite, only one class occurs,
+        more than two labels, or ``positive`` is missing when it is needed.
+
+    Cost: one sort of the scores, one of the positive scores and a binary
+    search per distinct score, O(n log n).
+    """
+    scores = np.asarray(scores)
+    if scores.ndim != 1:
+        raise ValueError(f"scores must be a 1-D sequence, not shape {scores.shape}")
+    if scores.dtype.kind not in "biuf":
+        raise ValueError(f"scores must be numeric, not dtype {scores.dtype}")
+    scores = scores.astype(np.float64, copy=False)
+    is_positive = _positive_mask(real, positive)
+    if is_positive.size != scores.size:
+        raise ValueError(f"real has {is_positive.size} labels but scores has {scores.size} values")
+    if np.isnan(scores).any():
+        raise ValueError("scores contain NaN")
+    if np.isinf(scores).any():
+        raise ValueError("scores contain an infinite value")
+    positives = int(np.count_nonzero(is_positive))
+    negatives = is_positive.size - positives
+    if positives == 0 or negatives == 0:
+        raise ValueError(f"ROC analysis needs both classes, but real holds {positives} positive "
+                         f"and {negatives} negative cases")
+
+    descending = np.sort(scores)[::-1]
+    # the last position of each run of equal scores
+    ends = np.flatnonzero(descending[1:] != descending[:-1])
+    ends = np.append(ends, descending.size - 1)
+    thresholds = descending[ends]
+    positive_scores = np.sort(scores[is_positive])
+    # positives with score >= threshold
+    true_positives = positives - np.searchsorted(positive_scores, thresholds, side="left")
+    predicted_positives = ends + 1
+    true_positives = np.concatenate(([0], true_positives)).astype(np.float64)
+    false_positives = np.concatenate(([0], predicted_positives)) - true_positives
+    tables = BinaryTable._trusted(true_positives, false_positives,
+                                  positives - true_positives, negatives - false_positives)
+    return tables, np.concatenate(([np.inf], thresholds))
+
+
+def roc_curve(real, scores, *, positive=None):
+    """The ROC curve ``(fpr, tpr, thresholds)`` of a scoring classifier.
+
+    Identical to scikit-learn's ``roc_curve(real, scores,
+    drop_intermediate=False)``: the first threshold is ``inf`` with the point
+    (0, 0), then one point per distinct score in decreasing order (tied
+    scores move along a diagonal step), ending at (1, 1).  Unlike
+    scikit-learn, a single class raises ValueError instead of returning nan.
+    See :func:`threshold_tables` for the parameters and errors.
+
+    Examples
+    --------
+    >>> fpr, tpr, thresholds = roc_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> fpr.tolist(), tpr.tolist()
+    ([0.0, 0.0, 0.5, 0.5, 1.0], [0.0, 0.5, 0.5, 1.0, 1.0])
+    >>> thresholds.tolist()
+    [inf, 0.8, 0.4, 0.35, 0.1]
+    """
+    tables, thresholds = threshold_tables(real, scores, positive=positive)
+    return tables._fp / tables._fp[-1], tables._tp / tables._tp[-1], thresholds
+
+
+def auc(fpr, tpr):
+    """Area under a curve by the trapezoid rule: sum of (x[i+1]-x[i]) (y[i+1]+y[i]) / 2.
+
+    ``fpr`` must be monotone (non-decreasing or non-increasing), as a ROC
+    curve is; the area is then positive either way (like scikit-learn's
+    ``auc``).  At least two points are needed.
+    """
+    fpr, tpr = _as_rates(fpr, tpr)
+    if fpr.ndim != 1 or fpr.size < 2:
+        raise ValueError("auc needs 1-D fpr and tpr with at least two points")
+    steps = np.diff(fpr)
+    direction = 1.0
+    if np.any(steps < 0):
+        if np.all(steps <= 0):
+            direction = -1.0
+        else:
+            raise ValueError("fpr is neither non-decreasing nor non-increasing")
+    return direction * float(np.trapezoid(tpr, fpr))
+
+
+def single_point_auc(fpr, tpr):
+    """Area under (0,0)-(fpr,tpr)-(1,1): (tpr - fpr + 1)/2 = (tpr + tnr)/2 = 1 - (fpr + fnr)/2 (2008 eq. 9).
+
+    Larger is better: 1 at the perfect point (0, 1), 1/2 on the chance
+    diagonal, 0 at (1, 0).  Vectorised over arrays of points.
+    """
+    fpr, tpr = _as_rates(fpr, tpr)
+    area = (tpr - fpr + 1.0) / 2.0
+    return float(area) if area.ndim == 0 else area
+
+
+def height_above_chance(fpr, tpr):
+    """tpr - fpr: the vertical height of a ROC point above the chance diagonal.
+
+    This is informedness (2008 eq. 10) and 2 * single-point AUC - 1; negative
+    below the diagonal.  Vectorised.
+    """
+    fpr, tpr = _as_rates(fpr, tpr)
+    height = tpr - fpr
+    return float(height) if height.ndim == 0 else height
+
+
+def distance_to_perfect(fpr, tpr):
+    """Euclidean distance to the perfect point (0, 1): sqrt(fpr^2 + fnr^2), fnr = 1 - tpr (2008, section 2.3).
+
+    Minimising it minimises the sum of squared normalised errors, which is a
+    different criterion from maximising tpr - fpr (circles, not lines).
+    """
+    fpr, tpr = _as_rates(fpr, tpr)
+    distance = np.hypot(fpr, 1.0 - tpr)
+    return float(distance) if distance.ndim == 0 else distance
+
+
+def distance_contour(radius, points=200):
+    """Points (fpr, tpr) of ROC space at distance ``radius`` from (0, 1): a quarter circle.
+
+    fpr = r*sin(t), tpr = 1 - r*cos(t) for t in [0, pi/2], kept where both lie
+    in [0, 1].  The level sets of :func:`distance_to_perfect`, for drawing.
+    """
+    radius = float(radius)
+    if not 0 < radius <= 1:
+        raise ValueError(f"radius must lie in (0, 1], not {radius}")
+    angle = np.linspace(0.0, np.pi / 2, int(points))
+    fpr = radius * np.sin(angle)
+    tpr = 1.0 - radius * np.cos(angle)
+    return fpr, tpr
+
+
+def roc_convex_hull(fpr, tpr):
+    """The ROC convex hull: the upper convex hull of the points together with (0, 0) and (1, 1).
+
+    Returns ``(hull_fpr, hull_tpr)``, the hull's vertices from (0, 0) to
+    (1, 1) by increasing fpr.  Points on a hull edge but not at a corner
+    are left out, so every interior vertex is a strict turn.  Every point,
+    and the chance diagonal, lies on or below the hull; for any slope c > 0
+    the highest isocost line touches the hull at a vertex (Provost & Fawcett
+    2001).  Points of a ROC curve are sorted already; otherwise O(n log n).
+    """
+    fpr, tpr = _as_rates(fpr, tpr)
+    if fpr.ndim != 1:
+        raise ValueError("roc_convex_hull needs 1-D fpr and tpr")
+    x = np.concatenate(([0.0], fpr, [1.0]))
+    y = np.concatenate(([0.0], tpr, [1.0]))
+    # by increasing fpr, and for equal fpr by increasing tpr (the chain then
+    # drops all but the lowest point at fpr = 0 and the highest elsewhere)
+    order = np.lexsort((y, x))
+    x, y = x[order], y[order]
+    hull = []                                        # Andrew's monotone chain, upper part
+    for point in zip(x.tolist(), y.tolist()):
+        while len(hull) >= 2:
+            (x0, y0), (x1, y1) = hull[-2], hull[-1]
+            # keep hull[-1] only if it turns right (clockwise) on the way to point
+            if (x1 - x0) * (point[1] - y0) - (y1 - y0) * (point[0] - x0) >= 0:
+                hull.pop()
+            else:
+                break
+        hull.append(point)
+    hull = np.array(hull)
+    return hull[:, 0], hull[:, 1]
+
+
+# ---------------------------------------------------------------------- costs and isocost lines
+def class_ratio(prevalence):
+    """Skew c_s = rn/rp = (1 - prevalence)/prevalence (2008, section 2.2).  Prevalence in (0, 1)."""
+    prevalence = np.asarray(prevalence, dtype=np.float64)
+    if np.isnan(prevalence).any() or ((prevalence <= 0) | (prevalence >= 1)).any():
+        raise ValueError("prevalence must lie strictly between 0 and 1")
+    ratio = (1.0 - prevalence) / prevalence
+    return float(ratio) if ratio.ndim == 0 else ratio
+
+
+def _validate_costs(false_positive_cost, false_negative_cost):
+    costs = []
+    for name, cost in (("false_positive_cost", false_positive_cost),
+                       ("false_negative_cost", false_negative_cost)):
+        cost = np.asarray(cost, dtype=np.float64)
+        if not np.isfinite(cost).all() or (cost <= 0).any():
+            raise ValueError(f"{name} must be a finite number > 0")
+        costs.append(cost)
+    return costs
+
+
+def isocost_slope(prevalence, *, false_positive_cost=1.0, false_negative_cost=1.0):
+    """Slope c = c_v * c_s of the isocost lines in ROC space (2008, section 2.2; Flach 2003).
+
+    c_v = c_n/c_p = false_positive_cost / false_negative_cost (what an error
+    on a real negative costs relative to one on a real positive) and
+    c_s = rn/rp.  Derived in notebook 07 from the expected cost
+    rn*c_n*fpr + rp*c_p*(1 - tpr).  c = 1 for balanced classes with equal
+    costs, or whenever c_v = 1/c_s.
+    """
+    false_positive_cost, false_negative_cost = _validate_costs(false_positive_cost,
+                                                               false_negative_cost)
+    slope = false_positive_cost / false_negative_cost * np.asarray(class_ratio(prevalence))
+    return float(slope) if slope.ndim == 0 else slope
+
+
+def _validate_slope(slope):
+    slope = np.asarray(slope, dtype=np.float64)
+    if not np.isfinite(slope).all() or (slope <= 0).any():
+        raise ValueError("an isocost slope c must be a finite number > 0")
+    return slope
+
+
+def isocost_intercept(slope, fpr, tpr):
+    """Intercept b = tpr - c*fpr of the isocost line ``tpr = c*fpr + b`` through (fpr, tpr).
+
+    For a fixed slope a higher intercept is a lower expected cost.  Vectorised.
+    """
+    slope = _validate_slope(slope)
+    fpr, tpr = _as_rates(fpr, tpr)
+    intercept = tpr - slope * fpr
+    return float(intercept) if intercept.ndim == 0 else intercept
+
+
+def isocost_segment(slope, intercept):
+    """The part of the line ``tpr = c*fpr + b`` inside the unit square, for drawing.
+
+    Returns ``((fpr_start, tpr_start), (fpr_end, tpr_end))`` with fpr_start <=
+    fpr_end, or None when the line misses the square.
+    """
+    slope = float(_validate_slope(slope))
+    intercept = float(intercept)
+    # the line meets tpr = 0 at fpr = -b/c and tpr = 1 at fpr = (1-b)/c
+    fpr_start = max(0.0, -intercept / slope)
+    fpr_end = min(1.0, (1.0 - intercept) / slope)
+    if fpr_start > fpr_end:
+        return None
+    tpr_start = min(1.0, max(0.0, slope * fpr_start + intercept))
+    tpr_end = min(1.0, max(0.0, slope * fpr_end + intercept))
+    return (fpr_start, tpr_start), (fpr_end, tpr_end)
+
+
+def expected_cost(fpr, tpr, prevalence, *, false_positive_cost=1.0, false_negative_cost=1.0):
+    """Expected cost per case: rn * c_n * fpr + rp * c_p * (1 - tpr).
+
+    c_n = ``false_positive_cost``, c_p = ``false_negative_cost``, rp =
+    prevalence, rn = 1 - rp.  With unit costs it is the error rate
+    1 - accuracy (2008 eq. 5).  Vectorised.
+    """
+    fpr, tpr = _as_rates(fpr, tpr)
+    false_positive_cost, false_negative_cost = _validate_costs(false_positive_cost,
+                                                               false_negative_cost)
+    prevalence = np.asarray(prevalence, dtype=np.float64)
+    if np.isnan(prevalence).any() or ((prevalence < 0) | (prevalence > 1)).any():
+        raise ValueError("prevalence must lie in [0, 1]")
+    cost = ((1.0 - prevalence) * false_positive_cost * fpr
+            + prevalence * false_negative_cost * (1.0 - tpr))
+    return float(cost) if cost.ndim == 0 else cost
+
+
+def optimal_operating_point(fpr, tpr, slope):
+    """Index of the point on the highest isocost line of slope c: argmax of tpr - c*fpr.
+
+    Ties go to the first such point in the order given (for
+    :func:`roc_curve` output, the highest threshold, i.e. the fewest
+    positive predictions).  With c = 1 this is the point of greatest
+    informedness tpr - fpr.
+    """
+    intercepts = np.asarray(isocost_intercept(slope, fpr, tpr))
+    if intercepts.ndim != 1 or intercepts.size == 0:
+        raise ValueError("optimal_operating_point needs non-empty 1-D fpr and tpr")
+    return int(np.argmax(intercepts))
+
+
+def point_at_threshold(thresholds, threshold):
+    """Index of the curve point for the rule "positive if score >= threshold".
+
+    ``thresholds`` decrease, as :func:`roc_curve` returns them (the first is
+    inf).  The point is the last one whose threshold is >= ``threshold``: a
+    threshold between two scores gives the point of the higher score, a
+    threshold above every score gives (0, 0).
+    """
+    thresholds = np.asarray(thresholds, dtype=np.float64)
+    if thresholds.ndim != 1 or thresholds.size == 0 or np.isnan(thresholds).any():
+        raise ValueError("thresholds must be a non-empty 1-D array without NaN")
+    if np.any(np.diff(thresholds) >= 0):
+        raise ValueError("thresholds must be strictly decreasing, as roc_curve returns them")
+    threshold = float(threshold)
+    if np.isnan(threshold):
+        raise ValueError("threshold is NaN")
+    # thresholds[::-1] increases; count how many thresholds are >= threshold
+    at_least = thresholds.size - np.searchsorted(thresholds[::-1], threshold, side="left")
+    return max(int(at_least) - 1, 0)
+
+
+def operating_state(fpr, tpr, thresholds, *, threshold, slope):
+    """Everything the ROC widget shows for a chosen threshold and isocost slope c.
+
+    Returns a dict with ``index``, ``fpr``, ``tpr`` of the chosen operating
+    point, its ``intercept`` (of the isocost line of slope c through it),
+    ``optimal_index``, ``optimal_fpr``, ``optimal_tpr``,
+    ``optimal_threshold`` and ``optimal_intercept`` of the point on the
+    highest isocost line, and ``regret`` = optimal_intercept - intercept
+    (>= 0; it is the extra expected cost divided by rp * c_p).
+    """
+    fpr, tpr = _as_rates(fpr, tpr)
+    thresholds = np.asarray(thresholds, dtype=np.float64)
+    if thresholds.shape != fpr.shape:
+        raise ValueError(f"thresholds has shape {thresholds.shape} but fpr has shape {fpr.shape}")
+    index = point_at_threshold(thresholds, threshold)
+    best = optimal_operating_point(fpr, tpr, slope)
+    intercept = isocost_intercept(slope, fpr[index], tpr[index])
+    best_intercept = isocost_intercept(slope, fpr[best], tpr[best])
+    return {
+        "index": index, "fpr": float(fpr[index]), "tpr": float(tpr[index]),
+        "threshold": float(thresholds[index]), "intercept": intercept,
+        "optimal_index": best, "optimal_fpr": float(fpr[best]), "optimal_tpr": float(tpr[best]),
+        "optimal_threshold": float(thresholds[best]), "optimal_intercept": best_intercept,
+        "regret": best_intercept - intercept,
+    }

@@ -1,0 +1,135 @@
+"""Matplotlib drawings of ROC space for notebook 07 (thin: every number comes from :mod:`bookeval_lib.roc`)."""
+from __future__ import annotations
+
+import matplotlib.pyplot as plt
+import numpy as np
+
+from . import roc
+
+__all__ = ["draw_roc_space", "draw_isocost_lines", "draw_distance_contours", "draw_curve_and_hull",
+           "draw_optimal_points", "plot_operating_state", "operating_state_explorer"]
+
+BETTER_COLOUR = "#d9f0d3"
+WORSE_COLOUR = "#fbe0dc"
+CURVE_COLOUR = "#1f4e9c"
+HULL_COLOUR = "0.4"
+ISOCOST_COLOUR = "#6a3d9a"
+
+
+def draw_roc_space(ax, *, regions=True, corners=True):
+    """Unit square with the chance diagonal tpr = fpr, shaded better/worse-than-chance halves and labelled corners."""
+    if regions:
+        ax.fill_between([0, 1], [0, 1], [1, 1], color=BETTER_COLOUR, zorder=0)
+        ax.fill_between([0, 1], [0, 0], [0, 1], color=WORSE_COLOUR, zorder=0)
+        # written along the diagonal, where curves and isocost lines rarely pass
+        along = dict(rotation=45, rotation_mode="anchor", ha="center", textcoords="offset points",
+                     fontsize=10)
+        ax.annotate("better than chance: tpr > fpr", (0.62, 0.62), xytext=(-5, 5), va="bottom",
+                    color="#2d6a1f", **along)
+        ax.annotate("worse than chance: tpr < fpr", (0.45, 0.45), xytext=(5, -5), va="top",
+                    color="#a0341f", **along)
+    ax.plot([0, 1], [0, 1], color="0.35", linestyle="--", linewidth=1.2,
+            label="chance: tpr = fpr")
+    if corners:
+        style = dict(fontsize=9, color="0.2")
+        ax.plot([0], [1], marker="*", markersize=13, color="#2d6a1f", clip_on=False, zorder=5)
+        ax.annotate("perfect (0, 1)", (0, 1), xytext=(6, -12), textcoords="offset points", **style)
+        ax.annotate("perverse (1, 0)", (1, 0), xytext=(-6, 6), textcoords="offset points",
+                    ha="right", **style)
+        ax.annotate("all negative (0, 0)", (0, 0), xytext=(6, 4), textcoords="offset points", **style)
+        ax.annotate("all positive (1, 1)", (1, 1), xytext=(-6, -12), textcoords="offset points",
+                    ha="right", **style)
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    ax.set_aspect("equal")
+    ax.set_xlabel("fallout = false positive rate (fpr)")
+    ax.set_ylabel("recall = true positive rate (tpr)")
+    return ax
+
+
+def draw_isocost_lines(ax, slope, intercepts, *, label=None, **style):
+    """Draw the lines tpr = c*fpr + b for each intercept b, clipped to the unit square."""
+    style = {"color": ISOCOST_COLOUR, "linewidth": 1.0, **style}
+    for i, intercept in enumerate(np.atleast_1d(intercepts)):
+        segment = roc.isocost_segment(slope, intercept)
+        if segment is None:
+            continue
+        (x0, y0), (x1, y1) = segment
+        ax.plot([x0, x1], [y0, y1], label=label if i == 0 else None, **style)
+    return ax
+
+
+def draw_distance_contours(ax, radii, *, label="equal distance to (0, 1)", **style):
+    """Quarter circles of equal distance to the perfect point (:func:`roc.distance_contour`)."""
+    style = {"color": "#b2182b", "linewidth": 1.0, "linestyle": "-.", **style}
+    for i, radius in enumerate(np.atleast_1d(radii)):
+        fpr, tpr = roc.distance_contour(radius)
+        ax.plot(fpr, tpr, label=label if i == 0 else None, **style)
+    return ax
+
+
+def draw_curve_and_hull(ax, fpr, tpr, *, label="ROC curve"):
+    """The ROC curve as a step line with its convex hull (:func:`roc.roc_convex_hull`) over it."""
+    hull_fpr, hull_tpr = roc.roc_convex_hull(fpr, tpr)
+    ax.plot(fpr, tpr, color=CURVE_COLOUR, linewidth=1.8, label=label)
+    ax.plot(hull_fpr, hull_tpr, color=HULL_COLOUR, linewidth=1.3, linestyle="-",
+            marker="o", markersize=3.5, label="convex hull")
+    return ax
+
+
+def draw_optimal_points(ax, fpr, tpr, slopes, labels, colours=None):
+    """For each slope c, the highest isocost line touching the curve and its point.
+
+    The point is :func:`roc.optimal_operating_point`; returns the indices.
+    """
+    colours = colours or plt.rcParams["axes.prop_cycle"].by_key()["color"]
+    indices = []
+    for slope, label, colour in zip(slopes, labels, colours):
+        best = roc.optimal_operating_point(fpr, tpr, slope)
+        draw_isocost_lines(ax, slope, roc.isocost_intercept(slope, fpr[best], tpr[best]),
+                           color=colour, linewidth=1.3, linestyle="--")
+        ax.plot(fpr[best], tpr[best], marker="o", markersize=9, color=colour, linestyle="none",
+                zorder=5, label=label)
+        indices.append(best)
+    return indices
+
+
+def plot_operating_state(fpr, tpr, thresholds, *, threshold, slope, title=None):
+    """One frame of the ROC widget: curve, hull, the chosen point and the cost-optimal point.
+
+    The numbers come from :func:`roc.operating_state`; returns that dict.
+    """
+    state = roc.operating_state(fpr, tpr, thresholds, threshold=threshold, slope=slope)
+    fig, ax = plt.subplots(figsize=(6.2, 6.2))
+    draw_roc_space(ax, regions=False, corners=False)
+    draw_curve_and_hull(ax, fpr, tpr)
+    draw_isocost_lines(ax, slope, state["optimal_intercept"], linewidth=1.6,
+                       label=f"highest isocost line, c = {slope:.3g}")
+    draw_isocost_lines(ax, slope, state["intercept"], linestyle=":", linewidth=1.6,
+                       label="isocost line through chosen point")
+    ax.plot(state["optimal_fpr"], state["optimal_tpr"], marker="*", markersize=16,
+            color=ISOCOST_COLOUR, linestyle="none", zorder=5,
+            label=f"optimum: score >= {state['optimal_threshold']:.3f}")
+    ax.plot(state["fpr"], state["tpr"], marker="o", markersize=9, markerfacecolor="none",
+            markeredgewidth=2, color="black", linestyle="none", zorder=6,
+            label=f"chosen: score >= {threshold:.3f}")
+    ax.legend(loc="lower right", fontsize=9)
+    ax.set_title(title or f"regret (intercept below optimum) = {state['regret']:.4f}", fontsize=11)
+    plt.show()
+    return state
+
+
+def operating_state_explorer(fpr, tpr, thresholds, *, slope=1.0, threshold=0.5):
+    """An ipywidgets explorer: a log slider for c and a slider for the threshold over :func:`plot_operating_state`."""
+    import ipywidgets as widgets
+
+    slope_slider = widgets.FloatLogSlider(value=slope, base=10, min=-1.5, max=1.5, step=0.02,
+                                          description="c", continuous_update=False)
+    threshold_slider = widgets.FloatSlider(value=threshold, min=0.0, max=1.0, step=0.005,
+                                           description="threshold", readout_format=".3f",
+                                           continuous_update=False)
+
+    def show(c, threshold):
+        plot_operating_state(fpr, tpr, thresholds, threshold=threshold, slope=c)
+
+    return widgets.interactive(show, c=slope_slider, threshold=threshold_slider)
