@@ -61,17 +61,27 @@ def _pyproject_pins():
 
 
 def _environment_pins():
+    """name -> (operator, version) for every versioned package of environment.yml but python."""
     pins = {}
     for line in (ROOT / "environment.yml").read_text().splitlines():
-        match = re.match(r"^\s+-\s+([A-Za-z0-9_.-]+)=([0-9][^\s#]*)", line)
+        match = re.match(r"^\s+-\s+([A-Za-z0-9_.-]+)(=|>=)([0-9][^\s#]*)", line)
         if match and match.group(1) != "python":
-            pins[CONDA_TO_PYPI.get(match.group(1), match.group(1)).lower()] = match.group(2)
+            pins[CONDA_TO_PYPI.get(match.group(1), match.group(1)).lower()] = match.groups()[1:]
     return pins
+
+
+# Exactly pinned in both files: they change what the notebooks print or compute.
+EXACT = {"numpy", "sympy", "matplotlib", "ipython", "ipykernel", "ipywidgets", "scipy", "scikit-learn"}
 
 
 def test_environment_yml_pins_the_same_versions_as_pyproject():
     pyproject = {name: version for name, version in _pyproject_pins().items() if name not in PYPI_ONLY}
-    assert _environment_pins() == pyproject
+    environment = _environment_pins()
+    assert set(environment) == set(pyproject)
+    for name, (operator, version) in environment.items():
+        assert version == pyproject[name], f"{name}: environment.yml {version}, pyproject.toml {pyproject[name]}"
+        assert operator == ("=" if name in EXACT else ">="), f"{name} should be pinned with " + (
+            "= (it changes printed output)" if name in EXACT else ">= (a tool conda-forge may skip)")
 
 
 def test_strict_nbval_only():
