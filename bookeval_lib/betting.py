@@ -250,10 +250,8 @@ def binary_table_from_rates(prevalence, bias, informedness, total=1.0):
     if not (low - 1e-12 <= b <= high + 1e-12):
         raise ValueError(f"informedness {b:g} is infeasible for prevalence {prevalence:g} and "
                          f"bias {bias:g}: it must lie in [{float(low):.4g}, {float(high):.4g}]")
-    rp, pp = float(prevalence), float(bias)
-    d = b * rp * (1.0 - rp)
-    cells = np.clip([pp * rp + d, pp * (1 - rp) - d, rp * (1 - pp) - d, (1 - rp) * (1 - pp) + d], 0, None)
-    return BinaryTable(tp=total * cells[0], fp=total * cells[1], fn=total * cells[2], tn=total * cells[3])
+    return BinaryTable.from_rates(prevalence=prevalence, bias=bias, informedness=np.clip(b, low, high),
+                                  total=total)
 
 
 def simulate_punter(prevalence, guess_bias, informedness, races, *, seed, punters=1):

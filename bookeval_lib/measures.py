@@ -33,7 +33,7 @@ from functools import cached_property
 
 import numpy as np
 
-__all__ = ["BinaryTable", "MEASURES", "LAYOUTS"]
+__all__ = ["BinaryTable", "MEASURES", "LAYOUTS", "rate_cells"]
 
 _CELLS = ("tp", "fp", "fn", "tn")
 
@@ -46,6 +46,9 @@ MEASURES = (
     "informedness", "markedness", "mcc", "kappa",
     "auc", "wracc",
     "odds_ratio", "yules_q", "yules_y", "phi_squared", "chi_squared",
+    # LingPipe's extra measures (issue 3)
+    "random_accuracy", "random_accuracy_unbiased", "kappa_unbiased", "kappa_no_prevalence",
+    "accuracy_deviation", "fowlkes_mallows",
 )
 
 #: Where each cell sits in a 2x2 matrix of each supported layout
@@ -71,6 +74,24 @@ def _scalar_or_array(value):
     """A 0-d result becomes a Python float (it prints as ``0.7``, not ``np.float64(0.7)``)."""
     value = np.asarray(value)
     return float(value) if value.ndim == 0 else value
+
+
+def rate_cells(prevalence, bias, informedness):
+    """The cell proportions (tp, fp, fn, tn) of :meth:`BinaryTable.from_rates`, unchecked for sign.
+
+    A negative cell means no table has these rates; callers that want ``nan``
+    there (rather than an error) test the sign themselves.
+    """
+    prevalence, bias, informedness = np.broadcast_arrays(
+        *(np.asarray(x, dtype=np.float64) for x in (prevalence, bias, informedness)))
+    if ((informedness < -1) | (informedness > 1) | ~np.isfinite(informedness)).any():
+        raise ValueError("informedness must lie in [-1, 1]")
+    if ((prevalence <= 0) | (prevalence >= 1) | ~np.isfinite(prevalence)).any():
+        raise ValueError("prevalence must lie strictly between 0 and 1")
+    if ((bias < 0) | (bias > 1) | ~np.isfinite(bias)).any():
+        raise ValueError("bias must lie in [0, 1]")
+    tp = bias * prevalence + informedness * prevalence * (1.0 - prevalence)
+    return tp, bias - tp, prevalence - tp, 1.0 - prevalence - bias + tp
 
 
 def _validate_cell(name, value):
@@ -202,6 +223,23 @@ class BinaryTable:
         if matrix.ndim < 2 or matrix.shape[-2:] != (2, 2):
             raise ValueError(f"a 2x2 matrix (shape (..., 2, 2)) is needed, not shape {matrix.shape}")
         return cls(**{cell: matrix[..., i, j] for cell, (i, j) in LAYOUTS[layout].items()})
+
+    @classmethod
+    def from_rates(cls, *, prevalence, bias, informedness, total=1.0):
+        """The table with prevalence rp, bias pp and informedness B: its three degrees of freedom.
+
+        Recall = B*rn + pp (2008 eq. 13), so tp = pp*rp + B*rp*rn, fp = pp - tp,
+        fn = rp - tp and tn = 1 - rp - pp + tp, each times ``total`` (1 gives
+        proportions).  Arguments broadcast.  Raises ValueError for a rate out of
+        range, or when a cell would be negative: no classifier has those three
+        numbers (for B >= 0 the bias must lie in [rp*B, 1 - rn*B]).
+        """
+        cells = rate_cells(prevalence, bias, informedness)
+        for name, cell in zip(_CELLS, cells):
+            if (cell < -1e-12).any():
+                raise ValueError(f"no table has these rates: {name} would be negative")
+        total = _validate_cell("total", total)
+        return cls(**{name: total * np.clip(cell, 0.0, None) for name, cell in zip(_CELLS, cells)})
 
     @classmethod
     def from_sklearn(cls, matrix):
@@ -483,3 +521,66 @@ class BinaryTable:
         note = ("<div style='font-size:smaller'>rows: predicted (+P, &minus;P); "
                 "columns: real (+R, &minus;R); margins in italics</div>")
         return "<div><table>" + "".join(rows) + "</table>" + note + "</div>"
+
+    # ------------------------------------------------------------------ LingPipe's extra measures (issue 3)
+    # The six measures of LingPipe's PrecisionRecallEvaluation that the ones above
+    # do not already cover; notebooks/04_lingpipe.ipynb derives each with sympy.
+    @property
+    def random_accuracy(self):
+        """Accuracy expected by chance E = pp*rp + pn*rn = (PP*RP + PN*RN)/N^2 (LingPipe ``randomAccuracy``).
+
+        The accuracy of labels drawn independently with the table's own bias
+        and prevalence; the E of Cohen's kappa.  nan if N = 0.
+        """
+        return _scalar_or_array(_ratio(self._pp * self._rp + self._pn * self._rn, self._n * self._n))
+
+    @property
+    def random_accuracy_unbiased(self):
+        """Chance accuracy with bias and prevalence both replaced by their mean a = (rp + pp)/2.
+
+        a^2 + (1 - a)^2 = ((RP+PP)^2 + (RN+PN)^2)/(4 N^2) (LingPipe
+        ``randomAccuracyUnbiased``; the expected agreement of Scott's pi).  nan if N = 0.
+        """
+        positives = self._rp + self._pp
+        negatives = self._rn + self._pn
+        return _scalar_or_array(_ratio(positives * positives + negatives * negatives,
+                                       4.0 * self._n * self._n))
+
+    @property
+    def kappa_unbiased(self):
+        """Scott's pi = (accuracy - E')/(1 - E'), E' = :attr:`random_accuracy_unbiased` (LingPipe ``kappaUnbiased``).
+
+        Computed as 1 - 2N(FP+FN)/((RP+PP)(RN+PN)), which equals it exactly.
+        nan when E' = 1: every case, real and predicted, is in one class
+        (RP = PP = 0 or RN = PN = 0).
+        """
+        denominator = (self._rp + self._pp) * (self._rn + self._pn)
+        return _scalar_or_array(1.0 - _ratio(2.0 * self._n * (self._fp + self._fn), denominator))
+
+    @property
+    def kappa_no_prevalence(self):
+        """Prevalence-adjusted kappa 2*accuracy - 1 = (TP+TN-FP-FN)/N (LingPipe ``kappaNoPrevalence``).
+
+        Kappa with the chance accuracy fixed at E = 1/2 (PABAK).  nan if N = 0.
+        """
+        return _scalar_or_array(_ratio(self._tp + self._tn - self._fp - self._fn, self._n))
+
+    @property
+    def accuracy_deviation(self):
+        """Binomial standard deviation of the accuracy sqrt(accuracy*(1 - accuracy)/N) (LingPipe ``accuracyDeviation``).
+
+        Like chi^2 this depends on N: give counts, not proportions (with
+        proportions N = 1).  nan if N = 0.
+        """
+        correct = self._tp + self._tn
+        return _scalar_or_array(_ratio(np.sqrt(correct * (self._n - correct)), self._n * np.sqrt(self._n)))
+
+    @property
+    def fowlkes_mallows(self):
+        """Fowlkes-Mallows index sqrt(precision*recall) = TP/sqrt(PP*RP) (LingPipe ``fowlkesMallows``).
+
+        The same number as :attr:`g_measure`.  LingPipe's documentation prints
+        TP/(precision*recall)^(1/2) and values such as 12.49, which are not in
+        [0, 1] (see notebooks/ERRATA.md).  nan if RP = 0 or PP = 0.
+        """
+        return _scalar_or_array(_ratio(self._tp, np.sqrt(self._rp * self._pp)))
