@@ -5,9 +5,8 @@ Prints the time, the ratio to scikit-learn's matthews_corrcoef on 10^6 labels (o
 and, if PyCM is installed, the time per table against PyCM's per-table ConfusionMatrix.
 This is a benchmark, not a test: it asserts nothing.
 """
-import time
-
 import numpy as np
+from timing import best_time
 
 from bookeval_lib import MEASURES, BinaryTable
 
@@ -15,13 +14,6 @@ TABLES = 10**6
 REPEATS = 5
 
 
-def best_of(repeats, function):
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        function()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def all_measures(cells):
@@ -32,14 +24,14 @@ def all_measures(cells):
 def main():
     rng = np.random.default_rng(2026)
     cells = rng.integers(0, 1000, size=(4, TABLES))
-    ours = best_of(REPEATS, lambda: all_measures(cells))
+    ours = best_time(lambda: all_measures(cells), REPEATS)
     print(f"bookeval: {len(MEASURES) + 1} measures for {TABLES:,} tables: {ours:.3f} s "
           f"({ours / TABLES * 1e9:.0f} ns per table; goal < 0.300 s)")
 
     from sklearn.metrics import matthews_corrcoef
     real = rng.integers(0, 2, size=TABLES)
     predicted = np.where(rng.random(TABLES) < 0.8, real, 1 - real)
-    sklearn_time = best_of(REPEATS, lambda: matthews_corrcoef(real, predicted))
+    sklearn_time = best_time(lambda: matthews_corrcoef(real, predicted), REPEATS)
     print(f"scikit-learn matthews_corrcoef on {TABLES:,} labels (one table): {sklearn_time:.3f} s; "
           f"ratio bookeval (all measures, 10^6 tables) / scikit-learn (one measure, one table): "
           f"{ours / sklearn_time:.2f}")
@@ -53,8 +45,8 @@ def main():
     matrices = [{1: {1: int(cells[0, i]), 0: int(cells[1, i])}, 0: {1: int(cells[2, i]), 0: int(cells[3, i])}}
                 for i in range(sample)]
     # PyCM's matrix is {actual: {predicted: count}}; PyCM computes all its statistics on construction.
-    pycm_time = best_of(1, lambda: [ConfusionMatrix(matrix={a: {p: m[p][a] for p in m} for a in (1, 0)})
-                                    for m in matrices]) / sample
+    pycm_time = best_time(lambda: [ConfusionMatrix(matrix={a: {p: m[p][a] for p in m} for a in (1, 0)})
+                                    for m in matrices], repeats=1) / sample
     print(f"PyCM: {pycm_time * 1e6:.0f} us per table (all of its statistics); "
           f"ratio bookeval / PyCM per table: {ours / TABLES / pycm_time:.6f}")
 

@@ -9,9 +9,9 @@ Prints the best of several runs of
 and the ratio of the two rates.  Goal: the 110,000-table run in well under a
 few seconds.
 """
-import time
 
 import numpy as np
+from timing import best_time
 
 from bookeval_lib import BinaryTable
 from bookeval_lib.montecarlo import (figure2_measures, informed_decisions, simulate_tables,
@@ -22,13 +22,6 @@ N_CASES = 100
 REPEATS = 5
 
 
-def best_time(function, repeats=REPEATS):
-    best = float("inf")
-    for _ in range(repeats):
-        start = time.perf_counter()
-        function()
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def case_by_case(levels, seed):
@@ -48,7 +41,7 @@ def case_by_case(levels, seed):
 def main():
     levels = stepped_informedness(11, 10_000)  # 110,000 tables
     small = stepped_informedness(11, 100)  # 1,100 tables for the slow peer
-    simulate = best_time(lambda: simulate_tables(levels, n_cases=N_CASES, seed=SEED))
+    simulate = best_time(lambda: simulate_tables(levels, n_cases=N_CASES, seed=SEED), REPEATS)
     with_measures = best_time(
         lambda: figure2_measures(simulate_tables(levels, n_cases=N_CASES, seed=SEED).table))
     peer = best_time(lambda: case_by_case(small, SEED), repeats=2)

@@ -6,9 +6,9 @@ Prints the best of several runs for each and the ratio bookeval / scikit-learn
 points (checked before timing).  Two inputs: continuous scores (almost no
 ties) and scores rounded to 3 decimals (many ties).
 """
-import time
 
 import numpy as np
+from timing import best_time
 from sklearn import metrics
 
 from bookeval_lib import roc
@@ -18,13 +18,6 @@ SIZE = 10**6
 REPEATS = 7
 
 
-def best_time(function, repeats=REPEATS):
-    best = float("inf")
-    for _ in range(repeats):
-        start = time.perf_counter()
-        function()
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def bookeval_roc_auc(real, scores):
@@ -48,8 +41,8 @@ def main():
         theirs = metrics.roc_curve(real, scores, drop_intermediate=False)
         for mine, reference in zip(ours, theirs):
             np.testing.assert_array_equal(mine, reference)
-        bookeval_seconds = best_time(lambda: bookeval_roc_auc(real, scores))
-        sklearn_seconds = best_time(lambda: sklearn_roc_auc(real, scores))
+        bookeval_seconds = best_time(lambda: bookeval_roc_auc(real, scores), REPEATS)
+        sklearn_seconds = best_time(lambda: sklearn_roc_auc(real, scores), REPEATS)
         print(f"  {name:30s} bookeval {bookeval_seconds * 1e3:7.1f} ms   "
               f"scikit-learn {sklearn_seconds * 1e3:7.1f} ms   "
               f"ratio {bookeval_seconds / sklearn_seconds:.2f}  ({len(ours[0]):,} points)")

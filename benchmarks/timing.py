@@ -1,0 +1,12 @@
+"""The one timing helper the benchmark scripts share (they run as scripts, so this is imported by name)."""
+import time
+
+
+def best_time(function, repeats=5):
+    """The fastest of ``repeats`` calls of ``function()``, in seconds (the least disturbed run)."""
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        function()
+        best = min(best, time.perf_counter() - start)
+    return best
