@@ -191,8 +191,8 @@ class Contingency:
     @property
     def fallout_per_label(self):
         """fallout(l) = Pr(P=l | R!=l); nan if every case is of class l."""
-        joint = self._joint()
-        return _ratio(joint.sum(axis=1) - np.diag(joint), 1.0 - joint.sum(axis=0))
+        square = self.square()  # counts, so N - n(R=l) is exactly 0 when class l holds every case
+        return _ratio(square.sum(axis=1) - np.diag(square), square.sum() - square.sum(axis=0))
 
     @property
     def informedness_per_label(self):
@@ -207,8 +207,8 @@ class Contingency:
     @property
     def markedness_per_class(self):
         """M(c) = Pr(R=c | P=c) - Pr(R=c | P!=c) = precision(c) - its dual fallout (the transpose's B(c))."""
-        joint = self._joint()
-        off = _ratio(joint.sum(axis=0) - np.diag(joint), 1.0 - joint.sum(axis=1))
+        square = self.square()
+        off = _ratio(square.sum(axis=0) - np.diag(square), square.sum() - square.sum(axis=1))
         return self.precision_per_label - off
 
     # ------------------------------------------------------------------ aggregates

@@ -232,3 +232,14 @@ def test_unmatched_cluster_names_say_so():
     assert np.isnan(t.informedness)
     assert "names no real class" in t.undefined["informedness"]
     assert np.isfinite(t.match_labels().informedness)
+
+
+def test_a_class_holding_every_case_gives_nan_fallout_not_a_rounding_artefact():
+    # All 6 cases are of class 0, one predicted as each of 6 labels: Pr(P=l | R!=l) conditions on no
+    # case at all, so fallout(0) and B(0) are undefined (nan).  In proportions the six 1/6 shares sum
+    # to 1 - 1.1e-16, so a 1 - prevalence denominator gave fallout 0 instead of nan.
+    counts = np.zeros((6, 6))
+    counts[:, 0] = 1
+    assert np.isnan(Contingency(counts).fallout_per_label[0])
+    assert np.isnan(Contingency(counts).informedness_per_label[0])
+    assert np.isnan(Contingency(counts.T).markedness_per_class[0])
