@@ -1,8 +1,25 @@
-"""bookeval_lib: the helper package of the bookeval notebooks.
+"""bookeval_lib: evaluating a classifier honestly, after David Powers.
 
-Evaluating a classifier honestly, after David Powers' Bookmaker informedness,
-markedness and their geometric mean, the Matthews correlation, set against
-recall, precision, F, Jaccard, Rand accuracy, kappa, Yule's Q/Y and chi^2.
+Bookmaker informedness, markedness and their geometric mean, the Matthews
+correlation, set against recall, precision, F, Jaccard, Rand accuracy, kappa,
+Yule's Q/Y and chi^2.
+
+The **core** needs numpy and scipy only:
+
+* :mod:`.measures` — :class:`BinaryTable`, every 2x2 measure, vectorised;
+* :mod:`.contingency` — :class:`Contingency`, K-class tables, the K-class
+  Bookmaker, label matching, abstention;
+* :mod:`.averages` — Powers' bias-weighted averages (AvF, AvG, Wav);
+* :mod:`.roc` — ROC points and curves, hull, AUC, isocost lines;
+* :mod:`.betting` — fair odds, payoffs, the punter behind informedness;
+* :mod:`.montecarlo` — simulated informed/guessing decision makers;
+* :mod:`.concordance`, :mod:`.mixture`, :mod:`.clustering` — the Brown dog/train
+  data, a Bernoulli mixture fitted by EM, and Powers 2003's evaluation of a clustering;
+* :mod:`._checks` — the input validators.
+
+The **course layer**, :mod:`bookeval_lib.course`, holds what only the notebooks
+need (the papers' printed tables, sympy, figures, widgets); the core never
+imports it.
 """
 from .contingency import Contingency
 from .measures import LAYOUTS, MEASURES, BinaryTable

@@ -28,21 +28,16 @@ columns = the real class (scikit-learn's ``confusion_matrix`` is the transpose).
 """
 from __future__ import annotations
 
-import html
-from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
-
 import numpy as np
 
+from ._checks import probabilities
 from .measures import BinaryTable
 
 __all__ = [
     "fair_odds", "reduced_odds", "expected_gain", "payoff_matrix", "table_payoffs", "total_winnings",
     "expected_winnings_per_bet", "bookmaker_sheet", "mixed_table", "mixed_binary_table",
     "binary_table_from_rates", "feasible_informedness", "simulate_punter",
-    "winnings_moments", "spreadsheet_round", "figure1_tables", "figure1_figures",
-    "figure1_printed", "figure1_html", "weighted_mean", "ExplorerState", "explore_binary", "explorer_html",
-    "NORMALISATIONS", "plot_running_winnings",
+    "winnings_moments", "NORMALISATIONS",
 ]
 
 NORMALISATIONS = ("paper", "odds", "unit")
@@ -52,17 +47,6 @@ def _plain(value):
     """A 0-d array becomes a Python float (prints as 7.0, not np.float64(7.0))."""
     value = np.asarray(value)
     return float(value) if value.ndim == 0 else value
-
-
-def _probabilities(values, name, *, open_interval=True):
-    array = np.asarray(values, dtype=np.float64)
-    if not np.all(np.isfinite(array)):
-        raise ValueError(f"{name} must be finite, got {values!r}")
-    if open_interval and ((array <= 0) | (array >= 1)).any():
-        raise ValueError(f"{name} must lie strictly between 0 and 1, got {values!r}")
-    if not open_interval and ((array < 0) | (array > 1)).any():
-        raise ValueError(f"{name} must lie in [0, 1], got {values!r}")
-    return array
 
 
 def _distribution(values, name):
@@ -86,7 +70,7 @@ def fair_odds(probability):
     The expected gain ``p (1-p)/p - (1-p) * 1 = 0`` (Powers 2003: odds X:Y are fair
     when the horse wins with probability Y/(X+Y)).  Vectorised; p must be in (0, 1).
     """
-    p = _probabilities(probability, "probability")
+    p = probabilities(probability, "probability", open_interval=True)
     return _plain((1.0 - p) / p)
 
 
@@ -95,13 +79,13 @@ def reduced_odds(probability, odds_total=10):
 
     ``reduced_odds(0.3)`` is ``(7.0, 3.0)``: risk $3 to win $7 (the poster's 7:3).
     """
-    p = _probabilities(probability, "probability")
+    p = probabilities(probability, "probability", open_interval=True)
     return _plain(odds_total * (1.0 - p)), _plain(odds_total * p)
 
 
 def expected_gain(win_probability, win, stake):
     """Expected gain of one bet: ``Pr(win) * win - (1 - Pr(win)) * stake`` (0 when the odds are fair)."""
-    p = _probabilities(win_probability, "win_probability", open_interval=False)
+    p = probabilities(win_probability, "win_probability")
     return _plain(p * np.asarray(win, dtype=float) - (1.0 - p) * np.asarray(stake, dtype=float))
 
 
@@ -223,7 +207,7 @@ def mixed_table(prevalence, guess_bias, informedness, total=1.0):
 
 def mixed_binary_table(prevalence, guess_bias, informedness, total=1.0):
     """:func:`mixed_table` for two classes as a :class:`BinaryTable` (+ is the first class)."""
-    return BinaryTable.from_matrix(mixed_table(prevalence, guess_bias, informedness, total))
+    return BinaryTable.from_matrix(mixed_table(prevalence, guess_bias, informedness, total), layout="powers")
 
 
 def feasible_informedness(prevalence, bias):
@@ -234,8 +218,8 @@ def feasible_informedness(prevalence, bias):
     TN = rn pn + B rp rn (/N).  Non-negative cells need
     ``-min(pp/rn, pn/rp) <= B <= min(pp/rp, pn/rn)``.
     """
-    rp = _probabilities(prevalence, "prevalence")
-    pp = _probabilities(bias, "bias", open_interval=False)
+    rp = probabilities(prevalence, "prevalence", open_interval=True)
+    pp = probabilities(bias, "bias")
     rn, pn = 1.0 - rp, 1.0 - pp
     return -np.minimum(pp / rn, pn / rp), np.minimum(pp / rp, pn / rn)
 
@@ -294,233 +278,3 @@ def winnings_moments(prevalence, guess_bias, informedness):
     payoff = payoff_matrix(p, "unit")
     mean = float((joint * payoff).sum())
     return mean, float(np.sqrt((joint * payoff ** 2).sum() - mean ** 2))
-
-
-# ---------------------------------------------------------------------- Figure 1 of Powers 2003
-def spreadsheet_round(value, places=0):
-    """Round half away from zero as a spreadsheet does (Python's ``round`` rounds half to even).
-
-    The value is first cut to 12 significant digits so binary noise such as
-    0.785 * 1.5 = 1.1774999... rounds like the exact 1.1775.
-    """
-    exact = Decimal(f"{float(value):.12g}")
-    return float(exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
-
-
-def figure1_tables(prevalence=0.7, guess_bias=0.8, informedness=(0.0, 1.0, 0.15, -0.15), total=100):
-    """The four models of Figure 1: G = 0 %, 100 %, +15 %, -15 % of perfect play, the rest a guess.
-
-    The guess backs + (the 70 % class) 80 % of the time, so model 1 is
-    [[56, 24], [14, 6]] and model 3 = 0.15 * [[70, 0], [0, 30]] + 0.85 * model 1
-    = [[58.1, 20.4], [11.9, 9.6]].  Model 2 is the perfect punter (its bias
-    equals the prevalence), model 4 mixes in the reversed labels.
-    """
-    return [mixed_binary_table(prevalence, guess_bias, g, total) for g in informedness]
-
-
-def weighted_mean(a, b, weight, kind):
-    """Weighted mean of a and b with weight ``weight`` on a: ``"arithmetic"``, ``"harmonic"`` or ``"geometric"``.
-
-    Used to find which average Figure 1 calls AvF and AvG (see :func:`figure1_figures`).
-    """
-    a, b, w = (np.asarray(v, dtype=float) for v in (a, b, weight))
-    if kind == "arithmetic":
-        return _plain(w * a + (1 - w) * b)
-    if kind == "harmonic":
-        return _plain(1.0 / (w / a + (1 - w) / b))
-    if kind == "geometric":
-        return _plain(a ** w * b ** (1 - w))
-    raise ValueError(f"unknown kind of mean {kind!r}")
-
-
-def figure1_figures(table, odds_total=10):
-    """Every figure printed in one Figure 1 block, unrounded, as a dict.
-
-    AvF and AvG are not defined in the paper.  The definitions that reproduce all
-    four models are the bias-weighted harmonic and geometric means
-    ``1/AvF = pp/F + pn/IF`` and ``AvG = G**pp * IG**pn`` (pp = Pr(+P)); equivalently
-    F and G of the bias-weighted harmonic (geometric) means of the two precisions and
-    of the two recalls.
-    """
-    pp = table.bias
-    f, inverse_f = table.f1, table.swap_classes().f1
-    g, inverse_g = table.g_measure, table.swap_classes().g_measure
-    sheet = bookmaker_sheet(table, odds_total)
-    return {
-        "informedness": table.informedness, "bias": pp, "inverse_bias": 1 - pp,
-        "tp": table.tp, "fp": table.fp, "fn": table.fn, "tn": table.tn,
-        "precision": table.precision, "inverse_precision": table.inverse_precision,
-        "recall": table.recall, "inverse_recall": table.inverse_recall, "accuracy": table.accuracy,
-        "f": f, "inverse_f": inverse_f, "average_f": weighted_mean(f, inverse_f, pp, "harmonic"),
-        "g": g, "inverse_g": inverse_g, "average_g": weighted_mean(g, inverse_g, pp, "geometric"),
-        "odds": reduced_odds(table.prevalence, odds_total),
-        "dollars": sheet["cells"], "won": sheet["won"], "weighted": sheet["weighted"],
-        "column_totals": sheet["column_totals"], "total": sheet["total"],
-    }
-
-
-def _percent(value, places=0):
-    return f"{spreadsheet_round(100 * value, places):.{places}f}%"
-
-
-def _dollars(value):
-    rounded = spreadsheet_round(value, 2)
-    return ("-" if rounded < 0 else "") + f"${abs(rounded):.2f}"
-
-
-def figure1_printed(table, odds_total=10):
-    """The figures of one Figure 1 block formatted as the paper prints them (strings).
-
-    Percentages of probabilities to 0 places, F and G to 2 places, dollars to
-    cents, all rounded half away from zero.  Keys as in :func:`figure1_figures`;
-    the dollar rows are ``dollars_plus``/``dollars_minus``/``dollars_total``, each
-    ``(Weighted, +R, -R, Won)``.
-    """
-    fig = figure1_figures(table, odds_total)
-    printed = {name: _percent(fig[name]) for name in
-               ("informedness", "bias", "inverse_bias", "precision", "inverse_precision",
-                "recall", "inverse_recall", "accuracy")}
-    printed.update({name: _percent(fig[name], 2) for name in
-                    ("f", "inverse_f", "average_f", "g", "inverse_g", "average_g")})
-    printed["cells"] = [f"{spreadsheet_round(fig[c], 1):g}" for c in ("tp", "fp", "fn", "tn")]
-    for row, name in enumerate(("dollars_plus", "dollars_minus")):
-        printed[name] = tuple(_dollars(v) for v in
-                              (fig["weighted"][row], *fig["dollars"][row], fig["won"][row]))
-    printed["dollars_total"] = tuple(_dollars(v) for v in
-                                     (fig["total"], *fig["column_totals"], fig["total"]))
-    return printed
-
-
-def figure1_html(table, title, odds_total=10):
-    """One Figure 1 block as a spreadsheet-like HTML grid laid out as the paper prints it.
-
-    Nine columns; the inputs (G and the four cells) are shaded blue like the
-    paper's "input areas", labels grey, numbers right-aligned.  The AvPrecision
-    and AvRecall cells are blank in the paper and stay blank here.
-    """
-    s = figure1_printed(table, odds_total)
-    fig = figure1_figures(table, odds_total)
-    # the sheet heads the +R and -R dollar columns with the odds 7:3 as shares of 10:
-    # 7 = 10 * Pr(+R) (the stake on +), 3 = 10 * Pr(-R) (what a winning + bet returns)
-    win, stake = (f"{v:g}" for v in fig["odds"])
-    prevalence = _percent(table.prevalence)
-    inverse_prevalence = _percent(1 - table.prevalence)
-    L = lambda text: ("label", text)       # noqa: E731  a row/column label
-    I = lambda text: ("input", text)       # noqa: E731  an input cell
-    _ = ("", "")
-    grid = [
-        [L(f"{table.total:g} N"), L("Probability"), L("Distribution"), _, _, _, _, _, _],
-        [_, I(s["informedness"]), L(prevalence), L(inverse_prevalence), L("Predicted"),
-         L("AvPrecision"), L("Precision"), L("IPrecision"), _],
-        [L("Decision"), ("", s["bias"]), I(s["cells"][0]), I(s["cells"][1]),
-         ("", f"{table.predicted_positives:g}"), _, ("", s["precision"]), _, _],
-        [L("Probability"), ("", s["inverse_bias"]), I(s["cells"][2]), I(s["cells"][3]),
-         ("", f"{table.predicted_negatives:g}"), _, _, ("", s["inverse_precision"]), _],
-        [_, L("Actual"), ("", f"{table.real_positives:g}"), ("", f"{table.real_negatives:g}"),
-         ("", f"{table.total:g}"), L("Accuracy"), _, _, _],
-        [_, L("AvRecall"), _, _, _, ("", s["accuracy"]), L("F(0.5)"), L("IF(0.5)"), L("AvF(0.5)")],
-        [_, L("Recall"), ("", s["recall"]), _, _, L("F(0.5)"), ("", s["f"]), _, _],
-        [_, L("IRecall"), _, ("", s["inverse_recall"]), _, L("IF(0.5)"), _, ("", s["inverse_f"]), _],
-        [L(title), L("Bookmaker"), L("Odds"), ("", s["informedness"]), _, L("AvF(0.5)"), _, _,
-         ("", s["average_f"])],
-        [_, L("Weighted"), L(stake), L(win), L("Won"), _, L("G(0.5)"), L("IG(0.5)"), L("AvG(0.5)")],
-        [_, *[("", v) for v in s["dollars_plus"]], L("G(0.5)"), ("", s["g"]), _, _],
-        [_, *[("", v) for v in s["dollars_minus"]], L("IG(0.5)"), _, ("", s["inverse_g"]), _],
-        [_, *[("", v) for v in s["dollars_total"]], L("AvG(0.5)"), _, _, ("", s["average_g"])],
-    ]
-    style = {"label": "background:#eef1f6;color:#333;font-style:italic;text-align:left",
-             "input": "background:#1f4e9c;color:white;font-weight:bold;text-align:right",
-             "": "text-align:right"}
-    border = "border:1px solid #c8c8c8;padding:1px 6px;white-space:nowrap;"
-    body = "".join("<tr>" + "".join(f"<td style='{border}{style[kind]}'>{html.escape(text)}</td>"
-                                    for kind, text in row) + "</tr>" for row in grid)
-    return ("<table style='border-collapse:collapse;font-family:monospace;font-size:12px;margin:6px'>"
-            f"{body}</table>")
-
-
-# ---------------------------------------------------------------------- explorer logic (widgets.py wires it)
-@dataclass(frozen=True)
-class ExplorerState:
-    """What the explorer shows for one setting of (prevalence, bias, informedness)."""
-
-    prevalence: float
-    bias: float
-    informedness: float          # after clipping to the feasible interval
-    requested_informedness: float
-    feasible: tuple              # (lowest B, highest B) for this prevalence and bias
-    clipped: bool
-    table: BinaryTable           # counts out of ``total``
-    payoff: dict                 # :func:`bookmaker_sheet` of the table
-    measures: dict               # name -> value for the measures shown
-
-
-def explore_binary(prevalence, bias, informedness, total=100, odds_total=10):
-    """The pure function behind the explorer widget.
-
-    Builds the 2x2 table with the given prevalence rp, bias pp and informedness B
-    (``binary_table_from_rates``).  When B is outside the feasible interval for
-    (rp, pp) — some cell would be negative — B is **clipped** to the nearest
-    feasible value and ``clipped`` is True, so a slider never produces an error.
-    Prevalence must lie strictly between 0 and 1 (otherwise the odds are not fair
-    odds), bias in [0, 1].
-    """
-    low, high = (float(v) for v in feasible_informedness(prevalence, bias))
-    requested = float(informedness)
-    if not np.isfinite(requested):
-        raise ValueError("informedness must be finite")
-    b = min(max(requested, low), high)
-    table = binary_table_from_rates(prevalence, bias, b, total)
-    names = ("recall", "precision", "inverse_recall", "inverse_precision", "accuracy", "f1",
-             "informedness", "markedness", "mcc", "kappa")
-    measures = {name: getattr(table, name) for name in names}
-    measures["expected winnings per bet ($, unit odds)"] = expected_winnings_per_bet(table)
-    return ExplorerState(float(prevalence), float(bias), b, requested, (low, high),
-                         b != requested, table, bookmaker_sheet(table, odds_total), measures)
-
-
-def explorer_html(state):
-    """Render an :class:`ExplorerState` as HTML: the table, the dollar payoff block, the measures."""
-    t = state.table
-    sheet = state.payoff
-    fmt = lambda v: "nan" if not np.isfinite(v) else f"{v:.3f}"
-    money = _dollars
-    note = (f"<p style='color:#b00'>B = {state.requested_informedness:.3f} is impossible with this "
-            f"prevalence and bias; clipped to {state.informedness:.3f} "
-            f"(feasible: {state.feasible[0]:.3f} to {state.feasible[1]:.3f}).</p>") if state.clipped else ""
-    table_html = (
-        "<table><tr><th></th><th>+R</th><th>−R</th><th>row</th><th>Weighted</th>"
-        "<th>$ +R</th><th>$ −R</th><th>Won</th></tr>"
-        f"<tr><th>+P</th><td>{t.tp:.1f}</td><td>{t.fp:.1f}</td><td>{t.predicted_positives:.1f}</td>"
-        f"<td>{money(sheet['weighted'][0])}</td><td>{money(sheet['cells'][0, 0])}</td>"
-        f"<td>{money(sheet['cells'][0, 1])}</td><td>{money(sheet['won'][0])}</td></tr>"
-        f"<tr><th>−P</th><td>{t.fn:.1f}</td><td>{t.tn:.1f}</td><td>{t.predicted_negatives:.1f}</td>"
-        f"<td>{money(sheet['weighted'][1])}</td><td>{money(sheet['cells'][1, 0])}</td>"
-        f"<td>{money(sheet['cells'][1, 1])}</td><td>{money(sheet['won'][1])}</td></tr>"
-        f"<tr><th>column</th><td>{t.real_positives:.1f}</td><td>{t.real_negatives:.1f}</td>"
-        f"<td>{t.total:.0f}</td><td>{money(sheet['total'])}</td></tr></table>")
-    rows = "".join(f"<tr><td>{html.escape(k)}</td><td>{fmt(v)}</td></tr>" for k, v in state.measures.items())
-    return note + table_html + f"<table>{rows}</table>"
-
-
-def plot_running_winnings(running, mean, sd, ax=None, label="punter"):
-    """Plot running average winnings (rows of ``running``) against races, with the band mean +- 2 sd/sqrt(n).
-
-    ``running`` comes from :func:`simulate_punter`, ``mean, sd`` from :func:`winnings_moments`.
-    Returns the axes.
-    """
-    import matplotlib.pyplot as plt
-
-    running = np.atleast_2d(running)
-    races = np.arange(1, running.shape[1] + 1)
-    ax = ax or plt.subplots(figsize=(7.5, 4.4))[1]
-    half_width = 2 * sd / np.sqrt(races)
-    ax.fill_between(races, mean - half_width, mean + half_width, color="#c6dbef",
-                    label="expected ± 2 standard errors")
-    for i, row in enumerate(running):
-        ax.plot(races, row, lw=1.2, label=f"{label}s (one line each)" if i == 0 else None)
-    ax.axhline(mean, color="black", lw=1.5, ls="--", label=f"informedness B = {mean:.2f}")
-    ax.set_xscale("log")
-    ax.set_xlabel("number of races (bets), log scale")
-    ax.set_ylabel("average winnings per bet ($)")
-    ax.legend(loc="upper right", fontsize=9)
-    return ax

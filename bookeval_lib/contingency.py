@@ -1,8 +1,11 @@
 """K-class contingency tables and the general Bookmaker (Powers 2003).
 
-Layout: **rows = predicted labels, columns = real classes** (Powers' layout).
-scikit-learn's ``confusion_matrix(y_true, y_pred)`` is the transpose (rows =
-real); use :meth:`Contingency.from_sklearn` or :meth:`Contingency.from_labels`.
+Layout: the table is stored with **rows = predicted labels, columns = real
+classes** (Powers' layout).  scikit-learn's ``confusion_matrix(y_true, y_pred)``
+is the transpose (rows = real), so the constructor makes the caller name the
+layout: ``Contingency(counts, layout="powers")`` or ``layout="sklearn"``;
+:meth:`Contingency.from_sklearn` and :meth:`Contingency.from_labels` need no
+layout.
 
 For a predicted label l with bias Pr_P(l) (row share) and the real class l with
 prevalence Pr_R(l) (column share), the per-label Bookmaker is
@@ -28,11 +31,13 @@ import itertools
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.optimize import linear_sum_assignment
 
 from .measures import BinaryTable, _ratio
 
 __all__ = ["Contingency", "LabelMatching", "Abstention"]
+
+#: The layouts the constructor accepts: which axis holds the predictions.
+_LAYOUTS = ("powers", "sklearn")
 
 
 def _validate_counts(counts):
@@ -63,9 +68,13 @@ class Contingency:
 
     Parameters
     ----------
-    counts : array_like, shape (K, C)
-        Counts (or proportions) of cases predicted as row label and really of
-        column class.  **Transpose** of scikit-learn's ``confusion_matrix``.
+    counts : array_like
+        Counts (or proportions) of cases by predicted label and real class.
+    layout : {"powers", "sklearn"}, keyword-only, required
+        ``"powers"``: ``counts`` has shape (K, C), rows = predicted labels,
+        columns = real classes (Powers' papers).  ``"sklearn"``: rows = real
+        classes, columns = predicted labels, as ``sklearn.metrics.confusion_matrix``
+        returns it; the table stores its transpose.
     labels : sequence, optional
         Names of the rows (predicted labels); default ``0 .. K-1``.
     classes : sequence, optional
@@ -84,13 +93,21 @@ class Contingency:
 
     Examples
     --------
-    >>> t = Contingency([[30, 5, 0], [10, 20, 5], [0, 5, 25]], labels="abc")
+    >>> t = Contingency([[30, 5, 0], [10, 20, 5], [0, 5, 25]], layout="powers", labels="abc")
     >>> round(t.informedness, 4), round(t.to_binary("a").informedness, 4)
     (0.6202, 0.6667)
     """
 
-    def __init__(self, counts, labels=None, classes=None):
-        self._counts = _validate_counts(counts)
+    def __init__(self, counts, labels=None, classes=None, *, layout=None):
+        if layout not in _LAYOUTS:
+            problem = "no layout was named" if layout is None else f"unknown layout {layout!r}"
+            raise ValueError(
+                f"{problem}: say how counts is laid out with layout=..., either 'powers' (rows = "
+                "predicted labels, columns = real classes, as Powers' papers) or 'sklearn' (rows = real "
+                "classes, columns = predicted labels: what sklearn.metrics.confusion_matrix returns); "
+                "Contingency.from_labels(real, predicted) needs no layout")
+        counts = _validate_counts(counts)
+        self._counts = counts.T.copy() if layout == "sklearn" else counts
         self._counts.flags.writeable = False
         k, c = self._counts.shape
         self.labels = tuple(range(k)) if labels is None else tuple(labels)
@@ -118,12 +135,12 @@ class Contingency:
             raise ValueError(f"labels not listed: {sorted(map(repr, missing))}")
         counts = np.zeros((len(labels), len(labels)))
         np.add.at(counts, ([index[v] for v in predicted.tolist()], [index[v] for v in real.tolist()]), 1)
-        return cls(counts, labels=labels)
+        return cls(counts, labels=labels, layout="powers")
 
     @classmethod
     def from_sklearn(cls, matrix, labels=None):
         """From ``sklearn.metrics.confusion_matrix`` (rows = real): the table is its transpose."""
-        return cls(np.asarray(matrix).T, labels=labels)
+        return cls(matrix, labels=labels, layout="sklearn")
 
     # ------------------------------------------------------------------ margins
     @property
@@ -346,6 +363,8 @@ class Contingency:
         if k <= c and not allow_drop:
             bias = joint.sum(axis=1)
             score = bias[:, None] * (joint / (prevalence * (1 - prevalence)) - bias[:, None] / (1 - prevalence))
+            from scipy.optimize import linear_sum_assignment
+
             rows, cols = linear_sum_assignment(score, maximize=True)
             mapping = {self.labels[i]: self.classes[j] for i, j in zip(rows, cols)}
             return self._matching(mapping, "hungarian")
@@ -366,7 +385,8 @@ class Contingency:
                 merged[self.classes.index(mapping[label])] += self._counts[i]
         coverage = merged.sum() / self.total
         present = [j for j in range(len(self.classes)) if merged[j].sum() > 0 or merged[:, j].sum() > 0]
-        table = Contingency(merged[np.ix_(present, present)], labels=[self.classes[j] for j in present])
+        table = Contingency(merged[np.ix_(present, present)], labels=[self.classes[j] for j in present],
+                            layout="powers")
         return LabelMatching(mapping, table, table.informedness * coverage, float(coverage), method,
                              len(kept) < len(mapping))
 
@@ -388,14 +408,15 @@ class Contingency:
         sub = self._counts[keep_rows]
         keep_cols = [j for j in range(sub.shape[1]) if sub[:, j].sum() > 0]
         table = Contingency(sub[:, keep_cols], labels=[self.labels[i] for i in keep_rows],
-                            classes=[self.classes[j] for j in keep_cols])
+                            classes=[self.classes[j] for j in keep_cols], layout="powers")
         coverage = table.total / self.total
         return Abstention(table, float(coverage), table.informedness * coverage,
                           table.recall_per_class * coverage)
 
     # ------------------------------------------------------------------ display
     def __repr__(self):
-        return f"Contingency({self._counts.tolist()!r}, labels={list(self.labels)!r}, classes={list(self.classes)!r})"
+        return (f"Contingency({self._counts.tolist()!r}, labels={list(self.labels)!r}, "
+                f"classes={list(self.classes)!r}, layout='powers')")
 
     def _repr_html_(self):
         cell = "<td style='text-align:right'>{:g}</td>".format

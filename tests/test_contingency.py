@@ -35,7 +35,7 @@ def test_hand_worked_3x3():
     #   P=b     10  20   5 |  35
     #   P=c      0   5  25 |  30
     #   column  40  30  30 | 100
-    t = Contingency([[30, 5, 0], [10, 20, 5], [0, 5, 25]], labels="abc")
+    t = Contingency([[30, 5, 0], [10, 20, 5], [0, 5, 25]], labels="abc", layout="powers")
     # B(a) = 30/40 - 5/60, B(b) = 20/30 - 15/70, B(c) = 25/30 - 5/70
     by_hand = [30 / 40 - 5 / 60, 20 / 30 - 15 / 70, 25 / 30 - 5 / 70]
     np.testing.assert_allclose(t.informedness_per_label, by_hand)
@@ -57,16 +57,16 @@ def test_hand_worked_3x3_with_a_superstitious_label():
     #   P=x     40   0   0    label x is perfect on its class
     #   P=y      0   5  15    label y backs z more often than y
     #   P=z      0  15   5
-    t = Contingency([[40, 0, 0], [0, 5, 15], [0, 15, 5]], labels="xyz")
+    t = Contingency([[40, 0, 0], [0, 5, 15], [0, 15, 5]], labels="xyz", layout="powers")
     # B(x) = 40/40 - 0/40 = 1; B(y) = 5/20 - 15/60 = 0; B(z) = 5/20 - 15/60 = 0
     np.testing.assert_allclose(t.informedness_per_label, [1, 0, 0], atol=1e-12)
     assert t.informedness == pytest.approx(0.5)   # N = 80, bias of x = 40/80, so .5 * 1
     # swapping labels y and z (rows) makes both informed: B(y) = 15/20 - 5/60 = 2/3
-    swapped = Contingency(t.counts[[0, 2, 1]], labels="xyz")
+    swapped = Contingency(t.counts[[0, 2, 1]], labels="xyz", layout="powers")
     np.testing.assert_allclose(swapped.informedness_per_label, [1, 2 / 3, 2 / 3])
     assert swapped.informedness == pytest.approx(0.5 + 0.5 * 2 / 3)
     # a label that is wrong more often than chance: B(l) < 0
-    worse = Contingency([[10, 20, 10], [20, 5, 5], [10, 5, 15]], labels="xyz")
+    worse = Contingency([[10, 20, 10], [20, 5, 5], [10, 5, 15]], labels="xyz", layout="powers")
     # B(y) = 5/30 - 25/70 < 0
     assert worse.informedness_per_label[1] == pytest.approx(5 / 30 - 25 / 70)
 
@@ -75,7 +75,7 @@ def test_hand_worked_3x3_with_a_superstitious_label():
 def test_per_label_informedness_is_one_vs_rest(counts):
     if not full_margins(counts):
         return
-    t = Contingency(counts)
+    t = Contingency(counts, layout="powers")
     for i, label in enumerate(t.labels):
         assert t.informedness_per_label[i] == pytest.approx(t.to_binary(label).informedness, abs=1e-12)
         assert t.markedness_per_class[i] == pytest.approx(t.to_binary(label).markedness, abs=1e-12)
@@ -88,14 +88,14 @@ def test_independent_rows_and_columns_have_zero_informedness(column_weights, row
     if rows.sum() == 0:
         return
     counts = np.outer(rows, column_weights)      # every row proportional to the column margin
-    t = Contingency(counts)
+    t = Contingency(counts, layout="powers")
     assert t.informedness == pytest.approx(0, abs=1e-12)
     np.testing.assert_allclose(t.informedness_per_label, 0, atol=1e-12)
     assert t.kappa == pytest.approx(0, abs=1e-12)
 
 
 def test_binary_contingency_agrees_with_binary_table():
-    t = Contingency([[42, 18], [28, 12]])
+    t = Contingency([[42, 18], [28, 12]], layout="powers")
     b = BinaryTable(tp=42, fp=18, fn=28, tn=12)
     for name in ("informedness", "markedness", "mcc", "kappa", "accuracy"):
         assert getattr(t, name) == pytest.approx(getattr(b, name), abs=1e-12), name
@@ -107,7 +107,7 @@ def test_mcc_kappa_balanced_accuracy_match_scikit_learn(counts):
     if not full_margins(counts):
         return
     real, predicted = label_vectors(counts)
-    t = Contingency(counts)
+    t = Contingency(counts, layout="powers")
     assert t.mcc == pytest.approx(matthews_corrcoef(real, predicted), abs=1e-9)
     assert t.kappa == pytest.approx(cohen_kappa_score(real, predicted), abs=1e-9)
     assert t.adjusted_balanced_accuracy == pytest.approx(
@@ -124,7 +124,7 @@ def test_from_sklearn_and_from_labels_transpose():
 
 
 def test_multiclass_mcc_is_not_sqrt_of_b_times_m():
-    t = Contingency([[30, 5, 0], [10, 20, 5], [0, 5, 25]])
+    t = Contingency([[30, 5, 0], [10, 20, 5], [0, 5, 25]], layout="powers")
     assert abs(t.mcc - np.sqrt(t.informedness * t.markedness)) > 1e-3
 
 
@@ -133,17 +133,17 @@ def test_multiclass_mcc_is_not_sqrt_of_b_times_m():
                                  [1, 2, 3], [[True, False], [False, True]], [["a", "b"], ["c", "d"]]])
 def test_bad_counts_raise(bad):
     with pytest.raises(ValueError):
-        Contingency(bad)
+        Contingency(bad, layout="powers")
 
 
 def test_empty_rows_and_columns_give_nan_with_a_reason():
-    t = Contingency([[5, 0, 3], [2, 0, 4], [1, 0, 6]], labels="abc")   # class b never occurs
+    t = Contingency([[5, 0, 3], [2, 0, 4], [1, 0, 6]], labels="abc", layout="powers")   # class b never occurs
     assert np.isnan(t.informedness)
     assert "no cases" in t.undefined["informedness"]
-    u = Contingency([[5, 1, 3], [0, 0, 0], [1, 2, 6]], labels="abc")   # label b never predicted
+    u = Contingency([[5, 1, 3], [0, 0, 0], [1, 2, 6]], labels="abc", layout="powers")   # label b never predicted
     assert np.isnan(u.markedness) and "never predicted" in u.undefined["markedness"]
     assert np.isfinite(u.informedness)                                  # B(b) = 0, weight 0
-    assert Contingency([[0, 0], [0, 0]]).undefined == {"all": "the table is empty (N = 0)"}
+    assert Contingency([[0, 0], [0, 0]], layout="powers").undefined == {"all": "the table is empty (N = 0)"}
 
 
 # ---------------------------------------------------------------- label matching
@@ -153,7 +153,7 @@ def brute_force_best(counts):
     for target in itertools.permutations(range(c), k):
         merged = np.zeros((c, c))
         merged[list(target)] = counts
-        best = max(best, Contingency(merged).informedness)
+        best = max(best, Contingency(merged, layout="powers").informedness)
     return best
 
 
@@ -164,7 +164,7 @@ def test_hungarian_matching_equals_brute_force(seed):
     c = k if seed % 3 else k + 1          # square, or fewer induced classes than classes
     counts = rng.integers(0, 15, size=(k, c))
     counts[:, counts.sum(axis=0) == 0] = 1
-    result = Contingency(counts).match_labels()
+    result = Contingency(counts, layout="powers").match_labels()
     assert result.method == "hungarian"
     assert result.informedness == pytest.approx(brute_force_best(counts), abs=1e-12)
 
@@ -172,20 +172,20 @@ def test_hungarian_matching_equals_brute_force(seed):
 def test_matching_with_more_induced_classes_merges():
     # 4 induced clusters over 2 classes: clusters 0, 2 are mostly class 0; 1, 3 mostly class 1
     counts = np.array([[20, 2], [3, 15], [10, 1], [2, 12]])
-    result = Contingency(counts).match_labels()
+    result = Contingency(counts, layout="powers").match_labels()
     assert result.method == "exhaustive"
     assert result.mapping == {0: 0, 1: 1, 2: 0, 3: 1}
     # merged [[30, 3], [5, 27]]: B = 30/35 - 3/30 by hand
     assert result.informedness == pytest.approx(30 / 35 - 3 / 30)
     # brute force over all 2^4 maps
-    best = max(Contingency(np.array([counts[np.array(m) == j].sum(axis=0) for j in range(2)])).informedness
+    best = max(Contingency(np.array([counts[np.array(m) == j].sum(axis=0) for j in range(2)]), layout="powers").informedness
                for m in itertools.product(range(2), repeat=4) if len(set(m)) == 2)
     assert result.informedness == pytest.approx(best)
 
 
 def test_matching_with_drop_equals_brute_force():
     counts = np.array([[20, 0, 1], [0, 20, 2], [30, 30, 3], [1, 2, 15]])
-    result = Contingency(counts).match_labels(allow_drop=True)
+    result = Contingency(counts, layout="powers").match_labels(allow_drop=True)
     best = -np.inf
     for m in itertools.product(range(4), repeat=4):          # 3 = drop
         m = np.array(m)
@@ -193,26 +193,26 @@ def test_matching_with_drop_equals_brute_force():
         merged = np.array([counts[m == j].sum(axis=0) for j in range(3)])
         if kept.sum() == 0 or (merged.sum(axis=0) == 0).any():
             continue
-        value = Contingency(merged).informedness * kept.sum() / counts.sum()
+        value = Contingency(merged, layout="powers").informedness * kept.sum() / counts.sum()
         if np.isfinite(value):
             best = max(best, value)
     assert result.informedness == pytest.approx(best)
-    assert result.informedness >= Contingency(counts).match_labels().informedness - 1e-12
+    assert result.informedness >= Contingency(counts, layout="powers").match_labels().informedness - 1e-12
 
 
 def test_dropping_a_proportional_catch_all_is_the_same_as_merging_it():
     # cluster 2 is a catch-all proportional to the class margins (a pure guess)
     counts = np.array([[20, 0], [0, 20], [30, 30]])
     # merged into class 0: [[50, 30], [0, 20]]: B = 50/50 - 30/50 = .4
-    assert Contingency(counts).match_labels().informedness == pytest.approx(0.4)
+    assert Contingency(counts, layout="powers").match_labels().informedness == pytest.approx(0.4)
     # dropped: B = 1 on the 40 kept cases, times 40/100 = .4
-    assert Contingency(counts).abstain([2]).informedness == pytest.approx(0.4)
+    assert Contingency(counts, layout="powers").abstain([2]).informedness == pytest.approx(0.4)
 
 
 # ---------------------------------------------------------------- abstention
 def test_abstention_discounts_by_coverage():
     # rows a, b, and a catch-all row z; columns a, b
-    t = Contingency([[18, 2], [2, 18], [30, 30]], labels=["a", "b", "z"], classes=["a", "b"])
+    t = Contingency([[18, 2], [2, 18], [30, 30]], labels=["a", "b", "z"], classes=["a", "b"], layout="powers")
     result = t.abstain(["z"])
     # retained table [[18, 2], [2, 18]]: B = 18/20 - 2/20 = .8; n/N = 40/100
     assert result.coverage == pytest.approx(0.4)
@@ -228,7 +228,7 @@ def test_paper_abstention_arithmetic():
 
 
 def test_unmatched_cluster_names_say_so():
-    t = Contingency(np.ones((4, 3)))          # clusters 0-3, classes 0-2: cluster 3 names no class
+    t = Contingency(np.ones((4, 3)), layout="powers")          # clusters 0-3, classes 0-2: cluster 3 names no class
     assert np.isnan(t.informedness)
     assert "names no real class" in t.undefined["informedness"]
     assert np.isfinite(t.match_labels().informedness)
@@ -240,6 +240,6 @@ def test_a_class_holding_every_case_gives_nan_fallout_not_a_rounding_artefact():
     # to 1 - 1.1e-16, so a 1 - prevalence denominator gave fallout 0 instead of nan.
     counts = np.zeros((6, 6))
     counts[:, 0] = 1
-    assert np.isnan(Contingency(counts).fallout_per_label[0])
-    assert np.isnan(Contingency(counts).informedness_per_label[0])
-    assert np.isnan(Contingency(counts.T).markedness_per_class[0])
+    assert np.isnan(Contingency(counts, layout="powers").fallout_per_label[0])
+    assert np.isnan(Contingency(counts, layout="powers").informedness_per_label[0])
+    assert np.isnan(Contingency(counts.T, layout="powers").markedness_per_class[0])

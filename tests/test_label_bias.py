@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 from bookeval_lib import BinaryTable
-from bookeval_lib.label_bias import plot_label_bias, recall_precision_at_fixed_informedness
+from bookeval_lib.course.figures.label_bias import plot_label_bias, recall_precision_at_fixed_informedness
 
 
 def table_from_rates(informedness, prevalence, bias):

@@ -301,7 +301,7 @@ def test_from_sklearn_reads_scikit_learns_confusion_matrix():
 
 def test_from_matrix_takes_arrays_of_tables():
     stack = np.array([[[1, 2], [3, 4]], [[5, 6], [7, 8]]])
-    t = BinaryTable.from_matrix(stack)
+    t = BinaryTable.from_matrix(stack, layout="powers")
     assert t.shape == (2,) and t.tn.tolist() == [4, 8]
 
 
@@ -367,7 +367,7 @@ def test_from_labels_bad_input(real, predicted, positive, message):
 
 def test_from_matrix_bad_input():
     with pytest.raises(ValueError, match="2x2"):
-        BinaryTable.from_matrix([[1, 2, 3], [4, 5, 6]])
+        BinaryTable.from_matrix([[1, 2, 3], [4, 5, 6]], layout="powers")
     with pytest.raises(ValueError, match="unknown layout"):
         BinaryTable.from_matrix([[1, 2], [3, 4]], layout="transposed")
     with pytest.raises(ValueError, match="beta"):

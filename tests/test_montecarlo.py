@@ -19,10 +19,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bookeval_lib import BinaryTable
+from bookeval_lib.averages import averaged_f_measure, averaged_g_measure, weighted_average
+from bookeval_lib.course.display import format_fit_table
 from bookeval_lib.montecarlo import (
-    averaged_f_measure, averaged_g_measure, expected_table, figure2_measures, fit_statistics,
-    format_fit_table, informed_decisions, informedness_sampling_variance, simulate_tables,
-    stepped_informedness, weighted_average,
+    expected_table, figure2_measures, fit_statistics, informed_decisions,
+    informedness_sampling_variance, simulate_tables, stepped_informedness,
 )
 
 STANDARD_ERRORS = 5
@@ -158,7 +159,7 @@ def test_every_simulated_table_is_a_valid_table_of_n_cases(g, prevalence, q, n, 
                                  real_counts=real_counts, seed=seed)
     table = simulation.table
     np.testing.assert_array_equal(table.total, n)
-    assert (table.to_matrix() >= 0).all()
+    assert (table.to_matrix("powers") >= 0).all()
     assert table.real_positives.min() >= 1 and table.real_negatives.min() >= 1
     assert np.isfinite(table.informedness).all()
 
@@ -211,10 +212,10 @@ def test_reproducible_from_its_seed():
     second = simulate_tables(levels, seed=42)
     other = simulate_tables(levels, seed=43)
     for a, b in ((first, second),):
-        np.testing.assert_array_equal(a.table.to_matrix(), b.table.to_matrix())
+        np.testing.assert_array_equal(a.table.to_matrix("powers"), b.table.to_matrix("powers"))
         np.testing.assert_array_equal(a.prevalence, b.prevalence)
         np.testing.assert_array_equal(a.guess_bias, b.guess_bias)
-    assert not np.array_equal(first.table.to_matrix(), other.table.to_matrix())
+    assert not np.array_equal(first.table.to_matrix("powers"), other.table.to_matrix("powers"))
 
 
 def test_real_classes_are_never_empty_and_follow_the_conditioned_binomial():
@@ -307,7 +308,7 @@ def test_figure2_plot_draws_each_measure_at_its_dodged_level():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from bookeval_lib.montecarlo_plots import plot_measures_against_informedness
+    from bookeval_lib.course.figures.montecarlo import plot_measures_against_informedness
 
     levels = np.array([0.0, 0.5, 1.0])
     measures = {name: levels + k / 100 for k, name in enumerate(

@@ -2,7 +2,7 @@
 import pytest
 
 from bookeval_lib import BinaryTable
-from bookeval_lib.mosaic import mosaic_rectangles
+from bookeval_lib.course.figures.contingency import mosaic_rectangles
 
 
 @pytest.mark.parametrize("cells", [

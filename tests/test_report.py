@@ -2,7 +2,7 @@
 import pytest
 
 from bookeval_lib import BinaryTable
-from bookeval_lib.report import measure_table
+from bookeval_lib.course.display import measure_table
 
 
 def test_measure_table_rounds_and_marks_undefined_values():

@@ -396,7 +396,7 @@ def test_plot_helpers_draw_what_roc_computes(monkeypatch):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    from bookeval_lib import roc_plots
+    from bookeval_lib.course.figures import roc as roc_plots
 
     monkeypatch.setattr(plt, "show", lambda: None)
     fpr, tpr, thresholds = roc.roc_curve([0, 0, 1, 1, 0, 1], [0.1, 0.4, 0.35, 0.8, 0.6, 0.7])
@@ -407,6 +407,7 @@ def test_plot_helpers_draw_what_roc_computes(monkeypatch):
     roc_plots.draw_distance_contours(ax, [0.5])
     indices = roc_plots.draw_optimal_points(ax, fpr, tpr, [0.5, 1.0, 2.0], ["a", "b", "c"])
     assert indices == [roc.optimal_operating_point(fpr, tpr, c) for c in (0.5, 1.0, 2.0)]
-    explorer = roc_plots.operating_state_explorer(fpr, tpr, thresholds)
+    from bookeval_lib.course.widgets import operating_state_explorer
+    explorer = operating_state_explorer(fpr, tpr, thresholds)
     assert [child.description for child in explorer.children[:2]] == ["c", "threshold"]
     plt.close("all")

@@ -7,7 +7,7 @@ import pytest
 import sympy as sp
 
 from bookeval_lib import MEASURES, BinaryTable
-from bookeval_lib import symbolic as s
+from bookeval_lib.course import symbolic as s
 
 
 @pytest.mark.parametrize("claim", s.IDENTITIES, ids=[c.name for c in s.IDENTITIES])

@@ -1,8 +1,7 @@
 """The explorer widget only wires sliders to betting.explore_binary; check the wiring."""
 import pytest
 
-from bookeval_lib.betting import explore_binary, explorer_html
-from bookeval_lib.widgets import bookmaker_explorer
+from bookeval_lib.course.widgets import bookmaker_explorer, explore_binary, explorer_html
 
 
 def test_explorer_shows_the_state_of_its_sliders():

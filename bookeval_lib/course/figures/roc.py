@@ -1,19 +1,20 @@
-"""Matplotlib drawings of ROC space for notebook 07 (thin: every number comes from :mod:`bookeval_lib.roc`)."""
+"""Figures of the ROC chapter: drawings of ROC space (thin: every number comes from :mod:`bookeval_lib.roc`)."""
 from __future__ import annotations
 
 import matplotlib.pyplot as plt
 import numpy as np
 
-from . import roc
+from ... import roc
+from .style import COLOURS
 
 __all__ = ["draw_roc_space", "draw_isocost_lines", "draw_distance_contours", "draw_curve_and_hull",
-           "draw_optimal_points", "plot_operating_state", "operating_state_explorer"]
+           "draw_optimal_points", "plot_operating_state"]
 
-BETTER_COLOUR = "#d9f0d3"
-WORSE_COLOUR = "#fbe0dc"
-CURVE_COLOUR = "#1f4e9c"
-HULL_COLOUR = "0.4"
-ISOCOST_COLOUR = "#6a3d9a"
+BETTER_COLOUR = COLOURS["better_than_chance"]
+WORSE_COLOUR = COLOURS["worse_than_chance"]
+CURVE_COLOUR = COLOURS["curve"]
+HULL_COLOUR = COLOURS["hull"]
+ISOCOST_COLOUR = COLOURS["isocost"]
 
 
 def draw_roc_space(ax, *, regions=True, corners=True):
@@ -25,14 +26,14 @@ def draw_roc_space(ax, *, regions=True, corners=True):
         along = dict(rotation=45, rotation_mode="anchor", ha="center", textcoords="offset points",
                      fontsize=10)
         ax.annotate("better than chance: tpr > fpr", (0.62, 0.62), xytext=(-5, 5), va="bottom",
-                    color="#2d6a1f", **along)
+                    color=COLOURS["better_text"], **along)
         ax.annotate("worse than chance: tpr < fpr", (0.45, 0.45), xytext=(5, -5), va="top",
-                    color="#a0341f", **along)
+                    color=COLOURS["worse_text"], **along)
     ax.plot([0, 1], [0, 1], color="0.35", linestyle="--", linewidth=1.2,
             label="chance: tpr = fpr")
     if corners:
         style = dict(fontsize=9, color="0.2")
-        ax.plot([0], [1], marker="*", markersize=13, color="#2d6a1f", clip_on=False, zorder=5)
+        ax.plot([0], [1], marker="*", markersize=13, color=COLOURS["better_text"], clip_on=False, zorder=5)
         ax.annotate("perfect (0, 1)", (0, 1), xytext=(6, -12), textcoords="offset points", **style)
         ax.annotate("perverse (1, 0)", (1, 0), xytext=(-6, 6), textcoords="offset points",
                     ha="right", **style)
@@ -61,7 +62,7 @@ def draw_isocost_lines(ax, slope, intercepts, *, label=None, **style):
 
 def draw_distance_contours(ax, radii, *, label="equal distance to (0, 1)", **style):
     """Quarter circles of equal distance to the perfect point (:func:`roc.distance_contour`)."""
-    style = {"color": "#b2182b", "linewidth": 1.0, "linestyle": "-.", **style}
+    style = {"color": COLOURS["distance"], "linewidth": 1.0, "linestyle": "-.", **style}
     for i, radius in enumerate(np.atleast_1d(radii)):
         fpr, tpr = roc.distance_contour(radius)
         ax.plot(fpr, tpr, label=label if i == 0 else None, **style)
@@ -117,19 +118,3 @@ def plot_operating_state(fpr, tpr, thresholds, *, threshold, slope, title=None):
     ax.set_title(title or f"regret (intercept below optimum) = {state['regret']:.4f}", fontsize=11)
     plt.show()
     return state
-
-
-def operating_state_explorer(fpr, tpr, thresholds, *, slope=1.0, threshold=0.5):
-    """An ipywidgets explorer: a log slider for c and a slider for the threshold over :func:`plot_operating_state`."""
-    import ipywidgets as widgets
-
-    slope_slider = widgets.FloatLogSlider(value=slope, base=10, min=-1.5, max=1.5, step=0.02,
-                                          description="c", continuous_update=False)
-    threshold_slider = widgets.FloatSlider(value=threshold, min=0.0, max=1.0, step=0.005,
-                                           description="threshold", readout_format=".3f",
-                                           continuous_update=False)
-
-    def show(c, threshold):
-        plot_operating_state(fpr, tpr, thresholds, threshold=threshold, slope=c)
-
-    return widgets.interactive(show, c=slope_slider, threshold=threshold_slider)

@@ -1,22 +1,16 @@
-"""Figures of the Monte Carlo notebook (Powers 2008, Fig. 2).  Plotting only: every
-plotted value comes from :mod:`bookeval_lib.montecarlo` or :class:`BinaryTable`."""
+"""Figures of the Monte Carlo chapter (Powers 2008, Fig. 2).  Plotting only: every
+plotted value comes from :mod:`bookeval_lib.montecarlo` or :class:`bookeval_lib.BinaryTable`."""
 from __future__ import annotations
 
 import matplotlib.pyplot as plt
 import numpy as np
 
+from .style import MEASURE_STYLE, REFERENCE_LINE
+
 __all__ = ["MEASURE_STYLES", "plot_measures_against_informedness", "plot_kappa_against_correlation"]
 
-#: Colour, marker and legend label of each Figure 2 measure.
-MEASURE_STYLES = {
-    "informedness": ("tab:red", "o", "informedness B"),
-    "markedness": ("tab:green", "s", "markedness M"),
-    "correlation": ("tab:blue", "^", "correlation (Matthews) r"),
-    "kappa": ("black", "x", "Cohen's kappa"),
-    "Wav": ("tab:orange", "o", "Wav (Rand accuracy)"),
-    "Gav": ("tab:purple", "s", "Gav (averaged G-measure)"),
-    "Fav": ("tab:brown", "^", "Fav (averaged F1)"),
-}
+#: Colour, marker and legend label of each Figure 2 measure (the course-wide style).
+MEASURE_STYLES = MEASURE_STYLE
 
 _PANELS = (("informedness", "markedness", "correlation", "kappa"), ("Wav", "Gav", "Fav"))
 _PANEL_TITLES = ("chance-corrected measures", "biased traditional averages")

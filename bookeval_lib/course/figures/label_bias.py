@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .measures import BinaryTable, rate_cells
+from ...measures import BinaryTable, rate_cells
 
 __all__ = ["recall_precision_at_fixed_informedness", "plot_label_bias"]
 

@@ -1,4 +1,4 @@
-"""Mosaic plot of a 2x2 table: every cell drawn with an area equal to its proportion.
+"""Figures of the contingency-table chapter: the mosaic plot of a 2x2 table, every cell drawn with an area equal to its proportion.
 
 Each real class is a column whose width is its share of the cases (prevalence
 rp for +R, rn for -R).  Inside a column the predicted labels stack: in +R the
@@ -11,12 +11,11 @@ import matplotlib.pyplot as plt
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from .measures import BinaryTable
+from ...measures import BinaryTable
+from .style import CELL_COLOURS
 
 __all__ = ["mosaic_rectangles", "plot_mosaic"]
 
-#: Correct cells blue, errors orange (readable for the common colour blindnesses).
-CELL_COLOURS = {"tp": "#4C72B0", "tn": "#8DA9D4", "fp": "#DD8452", "fn": "#F2B58C"}
 
 
 def mosaic_rectangles(table: BinaryTable) -> dict:

@@ -1,0 +1,106 @@
+"""Averages of a measure over the positive and the inverse problem (Powers 2003, 2008).
+
+Powers 2003's Figure 1 prints AvF and AvG without defining them; the
+definitions that reproduce all four of its models are the **bias-weighted**
+harmonic mean of F1 and the inverse problem's F1, 1/AvF = pp/F + pn/IF, and the
+bias-weighted geometric mean of G and IG, AvG = G^pp IG^pn (pp = Pr(+P)).
+Powers 2008's Figure 2 calls them Fav and Gav beside Wav (read as Rand
+accuracy).  :func:`weighted_mean` is the one implementation of these means.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+__all__ = ["WEIGHTINGS", "WAV_READINGS", "positive_weight", "weighted_mean", "weighted_average",
+           "averaged_g_measure", "averaged_f_measure"]
+
+#: How the positive and the inverse problem are weighted when a measure is
+#: averaged over both: ``bias`` by pp and pn (Powers 2003's spreadsheet; it
+#: reproduces its AvF and AvG), ``prevalence`` by rp and rn, ``equal`` by 1/2 each.
+WEIGHTINGS = ("bias", "prevalence", "equal")
+
+#: What the paper's "Rank Weighted Average (Wav)" is taken to be: ``rand`` the
+#: Rand accuracy (2008 eq. 5 calls it a weighted average of recall and inverse
+#: recall, and of precision and inverse precision); ``arithmetic`` the weighted
+#: mean of A = (recall + precision)/2 and its inverse, the arithmetic sibling of
+#: Gav and Fav.
+WAV_READINGS = ("rand", "arithmetic")
+
+
+def positive_weight(table, weighting):
+    """Weight of the positive problem: pp (bias), rp (prevalence) or 1/2 (equal)."""
+    if weighting == "bias":
+        return np.asarray(table.bias, dtype=float)
+    if weighting == "prevalence":
+        return np.asarray(table.prevalence, dtype=float)
+    if weighting == "equal":
+        return np.full(table.shape, 0.5)
+    raise ValueError(f"weighting must be one of {', '.join(WEIGHTINGS)}, not {weighting!r}")
+
+
+def weighted_mean(positive, inverse, weight, kind):
+    """Weighted arithmetic, geometric or harmonic mean of two values, weight on ``positive``.
+
+    ``kind`` is ``"arithmetic"`` (w a + (1 - w) b), ``"geometric"`` (a^w b^(1-w)) or
+    ``"harmonic"`` (1/(w/a + (1 - w)/b), taken as 0 when a or b is 0).  A term with
+    weight 0 is dropped (it cannot make the mean undefined).
+    """
+    if kind not in ("arithmetic", "geometric", "harmonic"):
+        raise ValueError(f'kind must be "arithmetic", "geometric" or "harmonic", not {kind!r}')
+    positive = np.asarray(positive, dtype=float)
+    inverse = np.asarray(inverse, dtype=float)
+    weight = np.asarray(weight, dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        if kind == "arithmetic":
+            mean = weight * positive + (1.0 - weight) * inverse
+        elif kind == "geometric":
+            mean = positive ** weight * inverse ** (1.0 - weight)
+        else:  # harmonic: 1/(w/a + (1-w)/b) = ab/(w b + (1-w) a); 0 if a or b is 0
+            denominator = weight * inverse + (1.0 - weight) * positive
+            mean = np.where(denominator > 0, positive * inverse / denominator, 0.0)
+    mean = np.where(weight == 0.0, inverse, mean)
+    return np.where(weight == 1.0, positive, mean)
+
+
+def weighted_average(table, reading="rand", weighting="bias"):
+    """The paper's Wav ("Rank Weighted Average"; Powers 2008, Fig. 2), in one of two readings.
+
+    ``rand``: Rand accuracy (TP+TN)/N = rp*recall + rn*inverse recall
+    = pp*precision + pn*inverse precision (2008 eq. 5); ``weighting`` is then unused.
+    ``arithmetic``: w*A + (1-w)*A', A = (recall + precision)/2, A' the same for
+    the inverse problem, w from ``weighting`` (see :data:`WEIGHTINGS`).
+    """
+    if reading == "rand":
+        positive_weight(table, weighting)  # validate the name all the same
+        return table.accuracy
+    if reading != "arithmetic":
+        raise ValueError(f"reading must be one of {', '.join(WAV_READINGS)}, not {reading!r}")
+    inverse = table.swap_classes()
+    positive_mean = (np.asarray(table.recall) + np.asarray(table.precision)) / 2.0
+    inverse_mean = (np.asarray(inverse.recall) + np.asarray(inverse.precision)) / 2.0
+    mean = weighted_mean(positive_mean, inverse_mean, positive_weight(table, weighting),
+                          "arithmetic")
+    return float(mean) if mean.ndim == 0 else mean
+
+
+def averaged_g_measure(table, weighting="bias"):
+    """Gav = G^w * G'^(1-w): the weighted geometric mean of G = sqrt(recall*precision)
+    and G' of the inverse problem (Powers 2003, Fig. 1 "AvG"; 2008, Fig. 2 "Gav").
+
+    With ``weighting="bias"`` (w = pp) this reproduces the 2003 spreadsheet.
+    """
+    mean = weighted_mean(table.g_measure, table.swap_classes().g_measure,
+                          positive_weight(table, weighting), "geometric")
+    return float(mean) if mean.ndim == 0 else mean
+
+
+def averaged_f_measure(table, weighting="bias"):
+    """Fav = 1/(w/F + (1-w)/F'): the weighted harmonic mean of F1 and F1 of the
+    inverse problem (Powers 2003, Fig. 1 "AvF"; 2008, Fig. 2 "Fav").
+
+    With ``weighting="bias"`` (w = pp) this reproduces the 2003 spreadsheet.
+    0 if either F is 0 and carries weight.
+    """
+    mean = weighted_mean(table.f1, table.swap_classes().f1,
+                          positive_weight(table, weighting), "harmonic")
+    return float(mean) if mean.ndim == 0 else mean

@@ -1,0 +1,12 @@
+"""The course layer: what only the notebooks need.
+
+It may use matplotlib, sympy, ipywidgets and IPython; the core of
+:mod:`bookeval_lib` never imports it.
+
+* :mod:`.papers` — what the papers print, as data with their sources;
+* :mod:`.symbolic` — the sympy catalogue of definitions and identities;
+* :mod:`.display` — HTML and text rendering of tables;
+* :mod:`.figure1` — Powers 2003's Figure 1 reproduced (figures, printed form, HTML);
+* :mod:`.figures` — the matplotlib figures, one module per chapter, one shared style;
+* :mod:`.widgets` — the interactive explorers.
+"""

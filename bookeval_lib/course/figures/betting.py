@@ -1,0 +1,31 @@
+"""Figures of the betting chapter: a punter's running winnings."""
+from __future__ import annotations
+
+import matplotlib.pyplot as plt
+import numpy as np
+
+from .style import COLOURS
+
+__all__ = ["plot_running_winnings"]
+
+
+def plot_running_winnings(running, mean, sd, ax=None, label="punter"):
+    """Plot running average winnings (rows of ``running``) against races, with the band mean +- 2 sd/sqrt(n).
+
+    ``running`` comes from :func:`bookeval_lib.betting.simulate_punter`, ``mean, sd`` from :func:`bookeval_lib.betting.winnings_moments`.
+    Returns the axes.
+    """
+    running = np.atleast_2d(running)
+    races = np.arange(1, running.shape[1] + 1)
+    ax = ax or plt.subplots(figsize=(7.5, 4.4))[1]
+    half_width = 2 * sd / np.sqrt(races)
+    ax.fill_between(races, mean - half_width, mean + half_width, color="#c6dbef",
+                    label="expected ± 2 standard errors")
+    for i, row in enumerate(running):
+        ax.plot(races, row, lw=1.2, label=f"{label}s (one line each)" if i == 0 else None)
+    ax.axhline(mean, color=COLOURS["informedness"], lw=1.5, ls="--", label=f"informedness B = {mean:.2f}")
+    ax.set_xscale("log")
+    ax.set_xlabel("number of races (bets), log scale")
+    ax.set_ylabel("average winnings per bet ($)")
+    ax.legend(loc="upper right", fontsize=9)
+    return ax

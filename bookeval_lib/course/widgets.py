@@ -1,0 +1,129 @@
+"""The course's interactive explorers, and the tested pure functions behind them.
+
+``bookmaker_explorer()``: sliders for prevalence, bias and informedness (the three
+degrees of freedom of a 2x2 table) redraw the table, the Bookmaker's dollar payoffs
+and the measures, via :func:`explore_binary` (which clips an infeasible
+informedness and says so) and :func:`explorer_html`.
+``operating_state_explorer()``: the cost-optimal operating point of a ROC curve.
+ipywidgets is imported inside the functions that build widgets.
+"""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..betting import (binary_table_from_rates, bookmaker_sheet, expected_winnings_per_bet,
+                       feasible_informedness)
+from ..measures import BinaryTable
+from .figure1 import dollars
+
+__all__ = ["ExplorerState", "explore_binary", "explorer_html", "bookmaker_explorer",
+           "operating_state_explorer"]
+
+
+@dataclass(frozen=True)
+class ExplorerState:
+    """What the explorer shows for one setting of (prevalence, bias, informedness)."""
+
+    prevalence: float
+    bias: float
+    informedness: float          # after clipping to the feasible interval
+    requested_informedness: float
+    feasible: tuple              # (lowest B, highest B) for this prevalence and bias
+    clipped: bool
+    table: BinaryTable           # counts out of ``total``
+    payoff: dict                 # :func:`bookmaker_sheet` of the table
+    measures: dict               # name -> value for the measures shown
+
+
+def explore_binary(prevalence, bias, informedness, total=100, odds_total=10):
+    """The pure function behind the explorer widget.
+
+    Builds the 2x2 table with the given prevalence rp, bias pp and informedness B
+    (``binary_table_from_rates``).  When B is outside the feasible interval for
+    (rp, pp) — some cell would be negative — B is **clipped** to the nearest
+    feasible value and ``clipped`` is True, so a slider never produces an error.
+    Prevalence must lie strictly between 0 and 1 (otherwise the odds are not fair
+    odds), bias in [0, 1].
+    """
+    low, high = (float(v) for v in feasible_informedness(prevalence, bias))
+    requested = float(informedness)
+    if not np.isfinite(requested):
+        raise ValueError("informedness must be finite")
+    b = min(max(requested, low), high)
+    table = binary_table_from_rates(prevalence, bias, b, total)
+    names = ("recall", "precision", "inverse_recall", "inverse_precision", "accuracy", "f1",
+             "informedness", "markedness", "mcc", "kappa")
+    measures = {name: getattr(table, name) for name in names}
+    measures["expected winnings per bet ($, unit odds)"] = expected_winnings_per_bet(table)
+    return ExplorerState(float(prevalence), float(bias), b, requested, (low, high),
+                         b != requested, table, bookmaker_sheet(table, odds_total), measures)
+
+
+def explorer_html(state):
+    """Render an :class:`ExplorerState` as HTML: the table, the dollar payoff block, the measures."""
+    t = state.table
+    sheet = state.payoff
+    fmt = lambda v: "nan" if not np.isfinite(v) else f"{v:.3f}"
+    money = dollars
+    note = (f"<p style='color:#b00'>B = {state.requested_informedness:.3f} is impossible with this "
+            f"prevalence and bias; clipped to {state.informedness:.3f} "
+            f"(feasible: {state.feasible[0]:.3f} to {state.feasible[1]:.3f}).</p>") if state.clipped else ""
+    table_html = (
+        "<table><tr><th></th><th>+R</th><th>−R</th><th>row</th><th>Weighted</th>"
+        "<th>$ +R</th><th>$ −R</th><th>Won</th></tr>"
+        f"<tr><th>+P</th><td>{t.tp:.1f}</td><td>{t.fp:.1f}</td><td>{t.predicted_positives:.1f}</td>"
+        f"<td>{money(sheet['weighted'][0])}</td><td>{money(sheet['cells'][0, 0])}</td>"
+        f"<td>{money(sheet['cells'][0, 1])}</td><td>{money(sheet['won'][0])}</td></tr>"
+        f"<tr><th>−P</th><td>{t.fn:.1f}</td><td>{t.tn:.1f}</td><td>{t.predicted_negatives:.1f}</td>"
+        f"<td>{money(sheet['weighted'][1])}</td><td>{money(sheet['cells'][1, 0])}</td>"
+        f"<td>{money(sheet['cells'][1, 1])}</td><td>{money(sheet['won'][1])}</td></tr>"
+        f"<tr><th>column</th><td>{t.real_positives:.1f}</td><td>{t.real_negatives:.1f}</td>"
+        f"<td>{t.total:.0f}</td><td>{money(sheet['total'])}</td></tr></table>")
+    rows = "".join(f"<tr><td>{html.escape(k)}</td><td>{fmt(v)}</td></tr>" for k, v in state.measures.items())
+    return note + table_html + f"<table>{rows}</table>"
+
+
+
+def bookmaker_explorer(prevalence=0.7, bias=0.785, informedness=0.15, total=100):
+    """A VBox of three sliders and an HTML view; starts at Figure 1's model 3."""
+    import ipywidgets as widgets
+
+    slider = lambda value, low, high, description: widgets.FloatSlider(
+        value=value, min=low, max=high, step=0.005, description=description, readout_format=".3f",
+        continuous_update=False, style={"description_width": "12em"}, layout={"width": "32em"})
+    sliders = {
+        "prevalence": slider(prevalence, 0.01, 0.99, "prevalence Pr(+R)"),
+        "bias": slider(bias, 0.0, 1.0, "bias Pr(+P)"),
+        "informedness": slider(informedness, -1.0, 1.0, "informedness B"),
+    }
+    view = widgets.HTML()
+
+    def update(_change=None):
+        state = explore_binary(**{name: s.value for name, s in sliders.items()}, total=total)
+        view.value = explorer_html(state)
+
+    for s in sliders.values():
+        s.observe(update, names="value")
+    update()
+    return widgets.VBox([*sliders.values(), view])
+
+
+def operating_state_explorer(fpr, tpr, thresholds, *, slope=1.0, threshold=0.5):
+    """An ipywidgets explorer: a log slider for c and a slider for the threshold over :func:`plot_operating_state`."""
+    import ipywidgets as widgets
+
+    slope_slider = widgets.FloatLogSlider(value=slope, base=10, min=-1.5, max=1.5, step=0.02,
+                                          description="c", continuous_update=False)
+    threshold_slider = widgets.FloatSlider(value=threshold, min=0.0, max=1.0, step=0.005,
+                                           description="threshold", readout_format=".3f",
+                                           continuous_update=False)
+
+    def show(c, threshold):
+        from .figures.roc import plot_operating_state
+
+        plot_operating_state(fpr, tpr, thresholds, threshold=threshold, slope=c)
+
+    return widgets.interactive(show, c=slope_slider, threshold=threshold_slider)

@@ -1,0 +1,65 @@
+"""The core is numpy + scipy only and never imports the course layer; `import bookeval_lib` stays light."""
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "bookeval_lib"
+CORE = sorted(p for p in PACKAGE.glob("*.py") if p.name != "__init__.py")
+COURSE_ONLY = ("matplotlib", "ipywidgets", "IPython", "sympy")
+
+BLOCKER = """
+import importlib.abc, sys
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in {blocked!r}:
+            raise ImportError(f"{{name}} is blocked: the core must not need it")
+sys.meta_path.insert(0, Block())
+"""
+
+
+def _run(code):
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            cwd=PACKAGE.parent)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def test_the_core_list_is_what_the_design_says():
+    names = {p.stem for p in CORE}
+    assert {"measures", "contingency", "roc", "betting", "montecarlo", "averages", "concordance",
+            "mixture", "clustering", "_checks"} <= names
+
+
+@pytest.mark.parametrize("module", [p.stem for p in CORE])
+def test_every_core_module_imports_with_the_course_packages_blocked(module):
+    _run(BLOCKER.format(blocked=set(COURSE_ONLY)) + f"import bookeval_lib.{module}\n")
+
+
+@pytest.mark.parametrize("path", CORE, ids=lambda p: p.name)
+def test_no_core_module_imports_the_course_layer(path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            module = ("." * node.level) + (node.module or "")
+            assert "course" not in module.split("."), f"{path.name} imports {module}"
+            assert module.split(".")[0] not in COURSE_ONLY, f"{path.name} imports {module}"
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                assert alias.name.split(".")[0] not in COURSE_ONLY + ("bookeval_lib",) or \
+                    "course" not in alias.name, f"{path.name} imports {alias.name}"
+                assert alias.name.split(".")[0] not in COURSE_ONLY, f"{path.name} imports {alias.name}"
+
+
+def test_import_bookeval_lib_loads_nothing_heavy():
+    loaded = _run("import sys, bookeval_lib\n"
+                  "heavy = ('matplotlib', 'ipywidgets', 'IPython', 'sympy', 'scipy.optimize', "
+                  "'scipy.stats', 'sklearn', 'pandas')\n"
+                  "print(','.join(m for m in heavy if m in sys.modules))\n")
+    assert loaded.strip() == ""
+
+
+def test_the_public_names_stay_where_users_find_them():
+    _run("from bookeval_lib import BinaryTable, Contingency\n")
