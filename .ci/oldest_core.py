@@ -7,7 +7,7 @@ promise honest: in a throwaway virtual environment it installs this checkout wit
 every core module, checks that no course library (matplotlib, sympy, IPython, ipywidgets,
 scikit-learn) was installed, and checks measures against hand-worked tables.
 
-Run from the repository root: `python3 .ci/oldest_core.py` (.ci/run does, after `make test`).
+Run from the repository root: `python3 .ci/oldest_core.py` (.ci/run does, before `make test`).
 """
 import re
 import subprocess
