@@ -170,7 +170,7 @@ class Contingency:
 
     @property
     def accuracy(self):
-        """Rand accuracy = trace / N (cases where the label names the real class)."""
+        """Rand accuracy = trace / N (cases where the label names the real class); not Rand's pair-counting index."""
         return float(np.trace(self._joint()))
 
     # ------------------------------------------------------------------ per label / per class

@@ -393,3 +393,14 @@ def test_a_guesser_scores_zero_informedness_only_in_expectation():
     assert abs(b.mean()) < 4 * sd / np.sqrt(20_000)               # 0 in expectation
     assert b.std() == pytest.approx(sd, rel=4 / np.sqrt(2 * 20_000))  # sd of an sd estimate ~ sd/sqrt(2n)
     assert 0.9 < np.mean(np.abs(b) < 0.2) < 0.99                  # about +-0.2 (about 2 sd: 94 %)
+
+
+def test_accuracy_is_not_the_rand_index():
+    # Powers' "Rand accuracy" counts cases; Rand's index counts agreeing pairs (0.742 here, see test_errata)
+    from sklearn.metrics import rand_score
+    table = BinaryTable(tp=20, fp=10, fn=5, tn=65)
+    real = np.r_[np.ones(25), np.zeros(75)]
+    predicted = np.r_[np.ones(20), np.zeros(5), np.ones(10), np.zeros(65)]
+    assert table.accuracy == pytest.approx(0.85)
+    assert rand_score(real, predicted) == pytest.approx(3675 / 4950)
+    assert "rand_score" in BinaryTable.accuracy.fget.__doc__
