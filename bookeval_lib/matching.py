@@ -89,7 +89,7 @@ def exhaustive_map(counts, allow_drop=False):
     return best_m, best
 
 
-def _search_merge(x, valid):
+def _search_merge(x, valid, max_nodes):
     """No dropping: maximise sum_l P_l B_l exactly as a mixed-integer linear program.
 
     B_l = sum_i d_il y_il is linear in the 0/1 memberships y, with
@@ -122,9 +122,12 @@ def _search_merge(x, valid):
     cost = np.concatenate([np.zeros(kc), -np.repeat(rows, c) / total, np.zeros(c)])
     result = milp(cost, constraints=LinearConstraint(a, lower, upper), bounds=bounds,
                   integrality=np.concatenate([np.ones(kc), np.zeros(kc + c)]),
-                  options={"mip_rel_gap": 0.0})
-    if result.x is None:
+                  options={"mip_rel_gap": 0.0, "node_limit": max_nodes})
+    if result.status == 2:                                             # infeasible: no valid label
         return None, -np.inf, 0
+    if result.status != 0:
+        raise ValueError(f"the search stopped (max_nodes={max_nodes}) without proving a map optimal: "
+                         f"{result.message}")
     found = np.argmax(result.x[:kc].reshape(k, c), axis=1)             # y is 0/1 up to 1e-9
     return found, map_informedness(x, found), int(getattr(result, "mip_node_count", 0))
 
@@ -195,7 +198,7 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
         raise ValueError("one real class holds every case: B is undefined for every map")
     valid = cols > 0
     if not allow_drop:
-        assignment, value, nodes = _search_merge(x, valid)
+        assignment, value, nodes = _search_merge(x, valid, int(max_nodes))
     else:
         order = np.argsort(-x.sum(axis=1), kind="stable")              # largest clusters first
         found, value, nodes = _search_drop(x, order, valid, int(max_nodes))

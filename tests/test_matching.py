@@ -70,3 +70,10 @@ def test_bad_counts_raise():
         best_map([[1, -1], [0, 2]])
     with pytest.raises(ValueError, match="every case"):
         best_map([[3, 0], [4, 0]])
+
+
+def test_node_limit_raises_instead_of_returning_an_unproved_map():
+    counts = np.random.default_rng(0).integers(0, 20, size=(8, 6)).astype(float)   # needs 13 MILP nodes
+    for allow_drop in (False, True):
+        with pytest.raises(ValueError, match="max_nodes"):
+            best_map(counts, allow_drop=allow_drop, max_nodes=1)
