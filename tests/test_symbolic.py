@@ -131,3 +131,17 @@ def test_prove_prints_zero_and_refute_prints_a_counterexample(capsys):
 def test_latex_shows_the_papers_notation():
     latex = s.identity_latex(s.identity("accuracy_average_of_recalls"))
     assert r"rp \cdot tpr" in latex and r"rn \cdot tnr" in latex and "Accuracy" in latex
+
+
+@pytest.mark.parametrize("claim", [c for c in WRONG if c.name in
+                                   ("eq7_as_printed", "phi_squared_as_printed", "kappa_off_by_two",
+                                    "alpha_is_beta_squared")],
+                         ids=lambda c: c.name)
+def test_a_false_rational_identity_returns_its_difference_over_a_common_denominator(claim):
+    # A rational difference is returned at once (no sp.simplify); it must still be lhs - rhs:
+    # at TP, FP, FN, TN = 1, 3, 2, 5 (beta = 2, alpha = 4/5) it equals the exact counterexample gap.
+    difference = s.simplified_difference(claim)
+    assert difference != 0 and difference.is_rational_function()
+    lhs, rhs = s.counterexample(claim, (1, 3, 2, 5))
+    point = {s.A: 1, s.B: 3, s.C: 2, s.D: 5, s.beta: 2, s.alpha: sp.Rational(4, 5)}
+    assert sp.nsimplify(difference.subs(point)) == lhs - rhs
