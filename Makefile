@@ -22,8 +22,9 @@ setup: $(STAMP)
 lab: $(STAMP)
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(ROOT_FLAG)
 
+# Two workers (pytest-xdist); --dist loadfile keeps each file, so each notebook's cells, on one worker (nbval needs that).
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n 2 --dist loadfile
 
 # Re-execute notebooks in place after changing bookeval_lib (then commit them with their outputs).
 execute: $(STAMP)
@@ -34,8 +35,9 @@ execute: $(STAMP)
 site: $(STAMP)
 	$(BIN)/python scripts/build_site.py --out _site
 
+# Every benchmarks/bench_*.py; each prints its figure as a ratio against a peer or floor timed in the same run.
 bench: $(STAMP)
-	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
+	cd benchmarks && for b in bench_*.py; do echo "== $$b"; PYTHONPATH=$(CURDIR) ../$(BIN)/python $$b || exit 1; done
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis _site
