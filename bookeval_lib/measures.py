@@ -64,10 +64,19 @@ LAYOUTS = {
 
 
 def _ratio(numerator, denominator):
-    """``numerator / denominator`` element-wise, ``nan`` where the denominator is 0."""
+    """``numerator / denominator`` element-wise, ``nan`` where the denominator is 0.
+
+    One divide into a fresh array, then nan written over the (usually no)
+    places where the denominator is 0.
+    """
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         quotient = np.true_divide(numerator, denominator)
-    return np.where(denominator == 0, np.nan, quotient)
+    zero = np.equal(denominator, 0)
+    if zero.any():
+        if quotient.ndim == 0:
+            return np.float64(np.nan)
+        quotient[np.broadcast_to(zero, quotient.shape)] = np.nan
+    return quotient
 
 
 def _scalar_or_array(value):
@@ -95,7 +104,7 @@ def rate_cells(prevalence, bias, informedness):
 
 
 def _validate_cell(name, value):
-    """Return ``value`` as a float64 array, or raise ValueError naming the cell."""
+    """Return ``value`` as a float64 array (float64 input itself, not a copy), or raise ValueError naming the cell."""
     array = np.asarray(value)
     if array.dtype.kind == "b":
         raise ValueError(f"{name} is boolean; give a count or a proportion")
@@ -108,7 +117,11 @@ def _validate_cell(name, value):
             raise ValueError(f"{name} is not numeric: {value!r}") from None
     elif array.dtype.kind not in "iuf":
         raise ValueError(f"{name} is not numeric: {value!r} (dtype {array.dtype})")
-    array = array.astype(np.float64)
+    array = array.astype(np.float64, copy=False)
+    # fast path: a finite sum and a minimum >= 0 mean no NaN, no infinity and no negative cell
+    with np.errstate(over="ignore", invalid="ignore"):   # a sum may overflow; then check in full
+        if array.size == 0 or (np.isfinite(array.sum()) and array.min() >= 0):
+            return array
     if np.isnan(array).any():
         raise ValueError(f"{name} contains NaN")
     if np.isinf(array).any():
@@ -127,6 +140,8 @@ class BinaryTable:
         True positives (+P+R, A), false positives (+P-R, B), false negatives
         (-P+R, C) and true negatives (-P-R, D).  Counts or proportions; arrays
         broadcast against each other, so one object can hold a million tables.
+        A float64 array is used as it is, not copied: do not change it
+        afterwards (margins and shared measures are computed once and kept).
 
     Raises
     ------
@@ -150,6 +165,8 @@ class BinaryTable:
         except ValueError:
             shapes = ", ".join(f"{n}{c.shape}" for n, c in zip(_CELLS, cells))
             raise ValueError(f"cell shapes do not broadcast: {shapes}") from None
+        # read-only views: the caller's arrays stay writeable
+        cells = [cell.view() for cell in cells]
         for cell in cells:
             cell.flags.writeable = False
         self._tp, self._fp, self._fn, self._tn = cells
@@ -313,6 +330,22 @@ class BinaryTable:
     def _margin_product(self):
         return self._rp * self._rn * self._pp * self._pn
 
+    # measures that others are built on, computed once
+    @cached_property
+    def _informedness(self):
+        informedness = _ratio(self._tp, self._rp)
+        informedness += _ratio(self._tn, self._rn)
+        informedness -= 1.0
+        return informedness
+
+    @cached_property
+    def _phi_squared(self):
+        return _ratio(self._determinant * self._determinant, self._margin_product)
+
+    @cached_property
+    def _g_measure(self):
+        return _ratio(self._tp, np.sqrt(self._rp * self._pp))
+
     real_positives = property(lambda self: _scalar_or_array(self._rp), doc="RP = TP + FN (column +R).")
     real_negatives = property(lambda self: _scalar_or_array(self._rn), doc="RN = FP + TN (column -R).")
     predicted_positives = property(lambda self: _scalar_or_array(self._pp), doc="PP = TP + FP (row +P).")
@@ -399,17 +432,23 @@ class BinaryTable:
         if not np.isfinite(beta) or beta < 0:
             raise ValueError(f"beta must be a finite number >= 0, not {beta}")
         weighted_tp = (1.0 + beta * beta) * self._tp
-        return _scalar_or_array(_ratio(weighted_tp, weighted_tp + beta * beta * self._fn + self._fp))
+        denominator = beta * beta * self._fn
+        denominator += weighted_tp
+        denominator += self._fp
+        return _scalar_or_array(_ratio(weighted_tp, denominator))
 
     @property
     def f1(self):
         """F1 = 2TP/(2TP+FP+FN), the harmonic mean of recall and precision.  nan if TP = FP = FN = 0."""
-        return self.f_measure(1.0)
+        weighted_tp = 2.0 * self._tp
+        denominator = weighted_tp + self._fn
+        denominator += self._fp
+        return _scalar_or_array(_ratio(weighted_tp, denominator))
 
     @property
     def g_measure(self):
         """G = sqrt(recall * precision) = TP/sqrt(RP*PP) (2008, section 2.1).  nan if RP = 0 or PP = 0."""
-        return _scalar_or_array(_ratio(self._tp, np.sqrt(self._rp * self._pp)))
+        return _scalar_or_array(self._g_measure.copy())
 
     # ------------------------------------------------------------------ chance-corrected measures
     @property
@@ -419,12 +458,15 @@ class BinaryTable:
         The probability that a prediction is informed rather than a guess; in
         [-1, 1], 0 for any guessing strategy.  nan if RP = 0 or RN = 0.
         """
-        return _scalar_or_array(_ratio(self._tp, self._rp) + _ratio(self._tn, self._rn) - 1.0)
+        return _scalar_or_array(self._informedness.copy())
 
     @property
     def markedness(self):
         """Markedness (DeltaP) M = precision + inverse precision - 1 (2008 eq. 11).  nan if PP = 0 or PN = 0."""
-        return _scalar_or_array(_ratio(self._tp, self._pp) + _ratio(self._tn, self._pn) - 1.0)
+        markedness = _ratio(self._tp, self._pp)
+        markedness += _ratio(self._tn, self._pn)
+        markedness -= 1.0
+        return _scalar_or_array(markedness)
 
     @property
     def matthews_correlation(self):
@@ -453,7 +495,9 @@ class BinaryTable:
 
         The area under the two segments (0,0)-(fpr,tpr)-(1,1) in ROC space.
         """
-        return _scalar_or_array((np.asarray(self.informedness) + 1.0) / 2.0)
+        auc = self._informedness + 1.0
+        auc /= 2.0
+        return _scalar_or_array(auc)
 
     @property
     def wracc(self):
@@ -485,7 +529,7 @@ class BinaryTable:
     @property
     def phi_squared(self):
         """phi^2 = (TP*TN - FP*FN)^2/(RP*RN*PP*PN) = B*M = mcc^2.  nan if any margin is 0."""
-        return _scalar_or_array(_ratio(self._determinant * self._determinant, self._margin_product))
+        return _scalar_or_array(self._phi_squared.copy())
 
     @property
     def chi_squared(self):
@@ -494,7 +538,7 @@ class BinaryTable:
         Unlike every other measure this depends on N: give counts, not proportions
         (with proportions N = 1 and chi^2 = phi^2).
         """
-        return _scalar_or_array(self._n * np.asarray(self.phi_squared))
+        return _scalar_or_array(self._n * self._phi_squared)
 
     # ------------------------------------------------------------------ all at once, display
     def measures(self):
@@ -583,4 +627,4 @@ class BinaryTable:
         TP/(precision*recall)^(1/2) and values such as 12.49, which are not in
         [0, 1] (see notebooks/ERRATA.md).  nan if RP = 0 or PP = 0.
         """
-        return _scalar_or_array(_ratio(self._tp, np.sqrt(self._rp * self._pp)))
+        return _scalar_or_array(self._g_measure.copy())
