@@ -37,7 +37,7 @@ site: $(STAMP)
 
 # Every benchmarks/bench_*.py; each prints its figure as a ratio against a peer or floor timed in the same run.
 bench: $(STAMP)
-	cd benchmarks && for b in bench_*.py; do echo "== $$b"; PYTHONPATH=$(CURDIR) ../$(BIN)/python $$b || exit 1; done
+	for b in benchmarks/bench_*.py; do echo "== $$b"; PYTHONPATH=$(CURDIR) $(BIN)/python $$b || exit 1; done
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis _site
