@@ -486,7 +486,8 @@ class BinaryTable:
         Computed as 2(TP*TN - FP*FN)/(PP*RN + RP*PN), which equals it exactly.
         nan only when every case is in one cell of the diagonal (E = 1).
         """
-        denominator = self._pp * self._rn + self._rp * self._pn
+        denominator = self._pp * self._rn
+        denominator += self._rp * self._pn
         return _scalar_or_array(_ratio(2.0 * self._determinant, denominator))
 
     @property
@@ -524,7 +525,9 @@ class BinaryTable:
         """Yule's Y = (sqrt(TP*TN) - sqrt(FP*FN))/(sqrt(TP*TN) + sqrt(FP*FN)).  nan if both products are 0."""
         concordant = np.sqrt(self._tp * self._tn)
         discordant = np.sqrt(self._fp * self._fn)
-        return _scalar_or_array(_ratio(concordant - discordant, concordant + discordant))
+        difference = concordant - discordant
+        concordant += discordant
+        return _scalar_or_array(_ratio(difference, concordant))
 
     @property
     def phi_squared(self):
@@ -576,7 +579,9 @@ class BinaryTable:
         The accuracy of labels drawn independently with the table's own bias
         and prevalence; the E of Cohen's kappa.  nan if N = 0.
         """
-        return _scalar_or_array(_ratio(self._pp * self._rp + self._pn * self._rn, self._n * self._n))
+        agreement = self._pp * self._rp
+        agreement += self._pn * self._rn
+        return _scalar_or_array(_ratio(agreement, self._n * self._n))
 
     @property
     def random_accuracy_unbiased(self):
@@ -587,8 +592,12 @@ class BinaryTable:
         """
         positives = self._rp + self._pp
         negatives = self._rn + self._pn
-        return _scalar_or_array(_ratio(positives * positives + negatives * negatives,
-                                       4.0 * self._n * self._n))
+        positives *= positives
+        negatives *= negatives
+        positives += negatives
+        denominator = self._n * self._n
+        denominator *= 4.0                       # 4 N^2: scaling by 4 is exact
+        return _scalar_or_array(_ratio(positives, denominator))
 
     @property
     def kappa_unbiased(self):
@@ -598,8 +607,12 @@ class BinaryTable:
         nan when E' = 1: every case, real and predicted, is in one class
         (RP = PP = 0 or RN = PN = 0).
         """
-        denominator = (self._rp + self._pp) * (self._rn + self._pn)
-        return _scalar_or_array(1.0 - _ratio(2.0 * self._n * (self._fp + self._fn), denominator))
+        denominator = self._rp + self._pp
+        denominator *= self._rn + self._pn
+        errors = self._fp + self._fn
+        errors *= self._n
+        errors *= 2.0                            # 2N(FP+FN): scaling by 2 is exact
+        return _scalar_or_array(1.0 - _ratio(errors, denominator))
 
     @property
     def kappa_no_prevalence(self):
@@ -617,7 +630,11 @@ class BinaryTable:
         proportions N = 1).  nan if N = 0.
         """
         correct = self._tp + self._tn
-        return _scalar_or_array(_ratio(np.sqrt(correct * (self._n - correct)), self._n * np.sqrt(self._n)))
+        spread = self._n - correct
+        spread *= correct
+        denominator = np.sqrt(self._n)
+        denominator *= self._n
+        return _scalar_or_array(_ratio(np.sqrt(spread), denominator))
 
     @property
     def fowlkes_mallows(self):
