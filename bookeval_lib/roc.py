@@ -304,10 +304,11 @@ def roc_convex_hull(fpr, tpr):
         order = np.lexsort((y, x))
         x, y = x[order], y[order]
         dx, dy = np.diff(x), np.diff(y)
-    # merge repeated points: two copies of a vertex would each see a zero turn and both go
+    # merge repeated points: two copies of a vertex would each see a zero turn and both go.
+    # A copy of the first or last point (a ROC curve repeats both) is harmless: the ends stay.
     repeated = dx == 0
     repeated &= dy == 0
-    if repeated.any():
+    if repeated[1:-1].any():
         keep = np.concatenate(([True], ~repeated))
         x, y = x[keep], y[keep]
         dx, dy = np.diff(x), np.diff(y)
