@@ -28,9 +28,11 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
+from . import _checks
 from .measures import BinaryTable, _ratio
 
 __all__ = ["Contingency", "LabelMatching", "Abstention"]
@@ -38,28 +40,52 @@ __all__ = ["Contingency", "LabelMatching", "Abstention"]
 #: The layouts the constructor accepts: which axis holds the predictions.
 _LAYOUTS = ("powers", "sklearn")
 
+#: The aggregate measures, in the order :meth:`Contingency.measures` returns them.
+_AGGREGATES = ("accuracy", "informedness", "markedness", "mcc", "kappa", "informedness_macro",
+               "informedness_prevalence_weighted", "adjusted_balanced_accuracy")
+
 
 def _validate_counts(counts):
-    matrix = np.asarray(counts)
-    if matrix.dtype.kind == "b":
-        raise ValueError("counts are boolean; give counts or proportions")
-    if matrix.dtype.kind not in "iuf":
-        try:
-            matrix = matrix.astype(np.float64)
-        except (TypeError, ValueError):
-            raise ValueError(f"counts are not numeric: {counts!r}") from None
-    matrix = matrix.astype(np.float64)
+    matrix = _checks.counts(counts, "counts")
     if matrix.ndim != 2 or 0 in matrix.shape:
         raise ValueError(f"counts must be a non-empty 2-D matrix (rows = predicted, columns = real), "
-                         f"not shape {matrix.shape}")
-    bad = ~np.isfinite(matrix)
-    if bad.any():
-        i, j = np.argwhere(bad)[0]
-        raise ValueError(f"cell ({i}, {j}) is not finite: {matrix[i, j]}")
-    if (matrix < 0).any():
-        i, j = np.argwhere(matrix < 0)[0]
-        raise ValueError(f"cell ({i}, {j}) is negative: {matrix[i, j]:g}; cells are counts or proportions")
+                         f"got shape {matrix.shape}")
     return matrix
+
+
+def _others(values):
+    """For each row of ``values``, ``sum(row) - row[i]`` for every i, as sums of the other entries.
+
+    An exclusive prefix sum plus an exclusive suffix sum, with no subtraction:
+    for entries >= 0 the result is 0 exactly when every other entry is 0, and
+    it keeps its relative precision when ``row[i]`` holds nearly all of the sum
+    (where ``total - row[i]`` would cancel).
+    """
+    before = np.zeros_like(values)
+    np.cumsum(values[:, :-1], axis=1, out=before[:, 1:])
+    after = np.zeros_like(values)
+    np.cumsum(values[:, :0:-1], axis=1, out=after[:, -2::-1])
+    before += after
+    return before
+
+
+def _cell_sums(square, parts):
+    """Write the off-diagonal row sums, off-diagonal column sums and the diagonal of ``square`` to ``parts[:3]``.
+
+    The off-diagonal sums are added up from the cells, with the diagonal set
+    to 0 for a moment (``square`` is an array the caller owns, so no other
+    array changes and no K x K temporary is made), never as row total - n(l, l).
+    """
+    parts[2] = np.diagonal(square)
+    writeable = square.flags.writeable
+    square.flags.writeable = True
+    try:
+        np.fill_diagonal(square, 0.0)
+        square.sum(axis=1, out=parts[0])
+        square.sum(axis=0, out=parts[1])
+    finally:
+        np.fill_diagonal(square, parts[2])
+        square.flags.writeable = writeable
 
 
 class Contingency:
@@ -105,8 +131,13 @@ class Contingency:
                 "predicted labels, columns = real classes, as Powers' papers) or 'sklearn' (rows = real "
                 "classes, columns = predicted labels: what sklearn.metrics.confusion_matrix returns); "
                 "Contingency.from_labels(real, predicted) needs no layout")
+        given = counts
         counts = _validate_counts(counts)
-        self._counts = counts.T.copy() if layout == "sklearn" else counts
+        if layout == "sklearn":
+            counts = counts.T.copy()
+        elif counts is given or counts.base is not None or not counts.flags.owndata:
+            counts = counts.copy()           # the caller's array stays as it is (and writeable)
+        self._counts = counts
         self._counts.flags.writeable = False
         k, c = self._counts.shape
         self.labels = tuple(range(k)) if labels is None else tuple(labels)
@@ -122,18 +153,34 @@ class Contingency:
     # ------------------------------------------------------------------ constructors
     @classmethod
     def from_labels(cls, real, predicted, labels=None):
-        """Count a table from label vectors; ``labels`` fixes the order (default: sorted union)."""
-        real, predicted = np.asarray(real), np.asarray(predicted)
-        if real.shape != predicted.shape or real.ndim != 1:
-            raise ValueError("real and predicted must be 1-D sequences of the same length")
+        """Count a table from label vectors; ``labels`` fixes the order (default: sorted union).
+
+        Raises ValueError for sequences of different lengths, a missing label
+        (None or NaN), strings mixed with numbers, scores where labels are
+        expected, or a label not in ``labels``.
+        """
+        hint = ("Contingency.from_labels(real, predicted) counts labels; threshold the scores first, "
+                "or use roc.roc_curve(real, scores) for scores")
+        real = _checks.labels(real, "real", scores_hint=hint)
+        predicted = _checks.labels(predicted, "predicted", scores_hint=hint)
+        if real.shape != predicted.shape:
+            raise ValueError(f"real has {real.size} labels but predicted has {predicted.size}")
+        if (real.dtype.kind in "US") != (predicted.dtype.kind in "US") and real.size:
+            raise ValueError(f"real holds {'strings' if real.dtype.kind in 'US' else 'numbers'} but predicted "
+                             f"holds {'strings' if predicted.dtype.kind in 'US' else 'numbers'}; use one kind "
+                             "of label")
         if labels is None:
-            labels = sorted(set(real.tolist()) | set(predicted.tolist()))
+            labels = np.union1d(real, predicted).tolist()
         index = {label: i for i, label in enumerate(labels)}
-        missing = (set(real.tolist()) | set(predicted.tolist())) - set(index)
+        real_codes = np.unique(real, return_inverse=True)
+        predicted_codes = np.unique(predicted, return_inverse=True)
+        missing = [v for v in set(real_codes[0].tolist()) | set(predicted_codes[0].tolist()) if v not in index]
         if missing:
-            raise ValueError(f"labels not listed: {sorted(map(repr, missing))}")
-        counts = np.zeros((len(labels), len(labels)))
-        np.add.at(counts, ([index[v] for v in predicted.tolist()], [index[v] for v in real.tolist()]), 1)
+            raise ValueError(f"labels must list every label that occurs; not listed: {sorted(map(repr, missing))}")
+        rows = np.array([index[v] for v in predicted_codes[0].tolist()], dtype=np.intp)[predicted_codes[1]]
+        cols = np.array([index[v] for v in real_codes[0].tolist()], dtype=np.intp)[real_codes[1]]
+        k = len(labels)
+        counts = np.bincount(rows * k + cols, minlength=k * k).reshape(k, k).astype(np.float64)
         return cls(counts, labels=labels, layout="powers")
 
     @classmethod
@@ -156,59 +203,130 @@ class Contingency:
     def shape(self):
         return self._counts.shape
 
-    @property
+    @cached_property
     def names(self):
         """The union of label and class names, labels first: the index of the square view."""
-        return self.labels + tuple(c for c in self.classes if c not in self.labels)
+        labels = set(self.labels)
+        return self.labels + tuple(c for c in self.classes if c not in labels)
 
-    def square(self):
-        """The table over :attr:`names` (zero rows/columns added for names missing on one side)."""
+    @cached_property
+    def _square(self):
+        """The cells over :attr:`names` (read-only; the counts themselves when rows and columns match)."""
+        if self.labels == self.classes:
+            return self._counts
         names = self.names
         index = {name: i for i, name in enumerate(names)}
         square = np.zeros((len(names), len(names)))
-        rows = [index[label] for label in self.labels]
-        cols = [index[c] for c in self.classes]
-        square[np.ix_(rows, cols)] = self._counts
+        square[np.ix_([index[label] for label in self.labels], [index[c] for c in self.classes])] = self._counts
+        square.flags.writeable = False
         return square
 
-    def _joint(self):
-        square = self.square()
-        total = square.sum()
-        return square / total if total > 0 else np.full_like(square, np.nan)
+    def square(self):
+        """The table over :attr:`names` (zero rows/columns added for names missing on one side); a copy."""
+        return self._square.copy()
+
+    @cached_property
+    def _parts(self):
+        """Every measure of the table, computed once in one numpy pass (the table is immutable).
+
+        Margins and off-diagonal sums are taken on the counts and then scaled by
+        the power of two that brings N to [1/2, 1): exact in floating point, so
+        every ratio measure is the same for counts and for the counts times any
+        factor, and products of margins (all <= 1) neither overflow nor
+        underflow.  Off-diagonal sums and "everything but l" sums are added up from the cells, never taken as
+        differences of margins (row total - n(l, l), N - n(R=l)), which lose
+        digits when a class is rare and the cells are proportions.
+        """
+        square = self._square
+        k = square.shape[0]
+        # numerators: rows, cols, diagonal, diagonal, fp (off-diagonal row sums), fn (off-diagonal
+        # column sums); denominators: N, N, cols, rows, N - cols, N - rows (each summed from the cells)
+        top, bottom = np.empty((6, k)), np.empty((6, k))
+        sums = top[[4, 5, 2]]
+        _cell_sums(square, sums)
+        total = float(sums[0].sum() + sums[2].sum())
+        if not np.isfinite(total):          # cells near the largest float: sum them scaled down
+            _cell_sums(np.ldexp(square, -int(np.frexp(square.max())[1])), sums)
+            total = float(sums[0].sum() + sums[2].sum())
+        # scale by the power of two that brings N to [1/2, 1): exact, so the measures do not depend on
+        # the scale of the cells, and no product of margins overflows or underflows
+        exponent = int(np.frexp(total)[1]) if total > 0 else 0
+        sums *= 2.0 ** -exponent
+        n = total * 2.0 ** -exponent
+        top[4], top[5], top[2], top[3] = sums[0], sums[1], sums[2], sums[2]
+        np.add(top[4], top[2], out=top[0])
+        np.add(top[5], top[2], out=top[1])
+        bottom[:2] = n
+        bottom[2], bottom[3] = top[1], top[0]
+        bottom[[5, 4]] = _others(top[:2])
+        rows, cols, diagonal, fp, fn = top[0], top[1], top[2], top[4], top[5]
+        rest_rows, rest_cols = bottom[5], bottom[4]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ratios = top / bottom
+        ratios[bottom == 0] = np.nan
+        bias, prevalence, recall, precision, fallout, dual = ratios
+        informedness = recall - fallout
+        markedness = precision - dual
+        # N trace - sum_l n(P=l) n(R=l) = sum_l [n(l,l) (N - n(P=l)) - n(P=l) (n(R=l) - n(l,l))]:
+        # each term is label l's one-vs-rest determinant TP*TN - FP*FN, with no margin subtracted
+        covariance = float(diagonal @ rest_rows) - float(rows @ fn)
+        spread = float(np.sqrt(rows @ rest_rows)) * float(np.sqrt(cols @ rest_cols))
+        chance = float(rows @ rest_cols)          # N^2 (1 - E) = sum_l n(P=l) (N - n(R=l))
+        occurring = recall[cols > 0]
+        m = occurring.size
+        nan = float("nan")
+        values = {
+            "accuracy": float(diagonal.sum()) / n if n > 0 else nan,
+            "informedness": float(bias @ informedness),
+            "markedness": float(prevalence @ markedness),
+            "mcc": covariance / spread if spread > 0 else nan,
+            "kappa": covariance / chance if chance > 0 else nan,
+            "informedness_macro": float(informedness.sum()) / k,
+            "informedness_prevalence_weighted": float(prevalence @ informedness),
+            "adjusted_balanced_accuracy": ((float(occurring.sum()) / m - 1.0 / m) / (1.0 - 1.0 / m)
+                                           if m > 1 else nan),
+        }
+        for array in (ratios, informedness, markedness):
+            array.flags.writeable = False
+        return {"n": n, "rows": rows, "cols": cols, "rest_rows": rest_rows, "rest_cols": rest_cols,
+                "bias": bias, "prevalence": prevalence, "recall": recall, "precision": precision,
+                "fallout": fallout, "informedness": informedness, "markedness": markedness,
+                "values": values}
 
     @property
     def bias(self):
         """Pr_P(l) = row total / N for each name in :attr:`names`."""
-        return self._joint().sum(axis=1)
+        return self._parts["bias"].copy()
 
     @property
     def prevalence(self):
         """Pr_R(c) = column total / N for each name in :attr:`names`."""
-        return self._joint().sum(axis=0)
+        return self._parts["prevalence"].copy()
 
     @property
     def accuracy(self):
         """Rand accuracy = trace / N (cases where the label names the real class); not Rand's pair-counting index."""
-        return float(np.trace(self._joint()))
+        return self._parts["values"]["accuracy"]
 
     # ------------------------------------------------------------------ per label / per class
     @property
     def recall_per_class(self):
         """recall(l) = Pr(P=l | R=l) = n(l, l)/n(R=l); nan for a class with no cases."""
-        joint = self._joint()
-        return _ratio(np.diag(joint), joint.sum(axis=0))
+        return self._parts["recall"].copy()
 
     @property
     def precision_per_label(self):
         """precision(l) = Pr(R=l | P=l) = n(l, l)/n(P=l); nan for a label never predicted."""
-        joint = self._joint()
-        return _ratio(np.diag(joint), joint.sum(axis=1))
+        return self._parts["precision"].copy()
 
     @property
     def fallout_per_label(self):
-        """fallout(l) = Pr(P=l | R!=l); nan if every case is of class l."""
-        square = self.square()  # counts, so N - n(R=l) is exactly 0 when class l holds every case
-        return _ratio(square.sum(axis=1) - np.diag(square), square.sum() - square.sum(axis=0))
+        """fallout(l) = Pr(P=l | R!=l) = (sum_{c!=l} n(l, c))/(sum_{c!=l} n(R=c)); nan if every case is of class l.
+
+        Both sums are added up over the other cells (not row total - n(l, l) and
+        N - n(R=l), which lose digits when class l is rare in proportions).
+        """
+        return self._parts["fallout"].copy()
 
     @property
     def informedness_per_label(self):
@@ -218,14 +336,12 @@ class Contingency:
         one-vs-rest table ``to_binary(l)``.  Negative B(l) marks a superstitious
         label.  nan where class l has no cases or holds every case.
         """
-        return self.recall_per_class - self.fallout_per_label
+        return self._parts["informedness"].copy()
 
     @property
     def markedness_per_class(self):
         """M(c) = Pr(R=c | P=c) - Pr(R=c | P!=c) = precision(c) - its dual fallout (the transpose's B(c))."""
-        square = self.square()
-        off = _ratio(square.sum(axis=0) - np.diag(square), square.sum() - square.sum(axis=1))
-        return self.precision_per_label - off
+        return self._parts["markedness"].copy()
 
     # ------------------------------------------------------------------ aggregates
     @property
@@ -234,106 +350,118 @@ class Contingency:
 
         nan (see :attr:`undefined`) if some class has no cases or one class holds every case.
         """
-        return float(np.sum(self.bias * self.informedness_per_label))
+        return self._parts["values"]["informedness"]
 
     @property
     def informedness_macro(self):
         """Unweighted mean of B(l) over the labels."""
-        return float(np.mean(self.informedness_per_label))
+        return self._parts["values"]["informedness_macro"]
 
     @property
     def informedness_prevalence_weighted(self):
         """sum_l Pr_R(l) B(l): the expected winnings per bet at unit fair odds (betting.py)."""
-        return float(np.sum(self.prevalence * self.informedness_per_label))
+        return self._parts["values"]["informedness_prevalence_weighted"]
 
     @property
     def adjusted_balanced_accuracy(self):
         """scikit-learn's ``balanced_accuracy_score(adjusted=True)``: (mean recall - 1/K)/(1 - 1/K).
 
-        Here K is the number of classes that occur (scikit-learn ignores absent classes).
+        Here K is the number of classes that occur (scikit-learn ignores absent
+        classes); nan when fewer than two occur.
         """
-        recall = self.recall_per_class
-        recall = recall[np.isfinite(recall)]
-        k = recall.size
-        return float((recall.mean() - 1.0 / k) / (1.0 - 1.0 / k)) if k > 1 else float("nan")
+        return self._parts["values"]["adjusted_balanced_accuracy"]
 
     @property
     def markedness(self):
         """Markedness M = sum_c Pr_R(c) M(c), the dual of informedness (B of the transposed table)."""
-        return float(np.sum(self.prevalence * self.markedness_per_class))
+        return self._parts["values"]["markedness"]
 
     @property
     def matthews_correlation(self):
         """Gorodkin's R_K = cov(P, R)/sqrt(cov(P, P) cov(R, R)) over one-hot label vectors.
 
         (N trace - sum_l n(P=l) n(R=l)) / sqrt((N^2 - sum n(P=l)^2)(N^2 - sum n(R=l)^2)),
-        which scikit-learn's ``matthews_corrcoef`` computes.  nan if the predictions
-        or the real classes use a single name (scikit-learn returns 0 there).
-        For K > 2 it is not sqrt(B * M) of the aggregates; that identity is binary only.
+        which scikit-learn's ``matthews_corrcoef`` computes.  Computed from the
+        cells: N trace - sum_l n(P=l) n(R=l) is the sum over l of the one-vs-rest
+        determinants TP*TN - FP*FN, and N^2 - sum_l n(P=l)^2 = sum_l n(P=l) (N - n(P=l))
+        is exactly 0 when one name takes every prediction; the two variances are
+        square-rooted before they are multiplied.  nan if the predictions or the
+        real classes use a single name (scikit-learn returns 0 there).  For K > 2
+        it is not sqrt(B * M) of the aggregates; that identity is binary only.
         """
-        joint = self._joint()
-        pp, rp = joint.sum(axis=1), joint.sum(axis=0)
-        numerator = np.trace(joint) - pp @ rp
-        denominator = np.sqrt((1 - pp @ pp) * (1 - rp @ rp))
-        return float(_ratio(numerator, denominator))
+        return self._parts["values"]["mcc"]
 
     mcc = matthews_correlation
 
     @property
     def kappa(self):
-        """Cohen's kappa = (accuracy - E)/(1 - E), E = sum_l Pr_P(l) Pr_R(l).  nan if E = 1."""
-        joint = self._joint()
-        expected = joint.sum(axis=1) @ joint.sum(axis=0)
-        return float(_ratio(np.trace(joint) - expected, 1.0 - expected))
+        """Cohen's kappa = (accuracy - E)/(1 - E), E = sum_l Pr_P(l) Pr_R(l).  nan if E = 1.
+
+        Computed as (N trace - sum_l n(P=l) n(R=l)) / sum_l n(P=l) (N - n(R=l)),
+        which equals it exactly; the denominator is 0 only when one name takes
+        every prediction and every real case.
+        """
+        return self._parts["values"]["kappa"]
 
     @property
     def undefined(self):
-        """Which measures are nan and why, as a dict measure -> reason (empty when all are defined)."""
-        reasons = {}
-        names = self.names
-        if self.total == 0:
-            return {"all": "the table is empty (N = 0)"}
-        col, row = self.square().sum(axis=0), self.square().sum(axis=1)
-        empty_cols = [names[i] for i in np.flatnonzero(col == 0)]
-        empty_rows = [names[i] for i in np.flatnonzero(row == 0)]
-        full_cols = [names[i] for i in np.flatnonzero(col == col.sum())]
-        full_rows = [names[i] for i in np.flatnonzero(row == row.sum())]
-        foreign = [name for name in empty_cols if name not in self.classes]
+        """The measures of :meth:`measures` that are nan, each with the reason (empty when all are defined).
+
+        A measure is listed exactly when its value is nan.
+        """
+        values = self._parts["values"]
+        nan = [name for name in _AGGREGATES if np.isnan(values[name])]
+        if not nan:
+            return {}
+        parts, names = self._parts, self.names
+        if parts["n"] == 0:
+            return dict.fromkeys(nan, "the table is empty (N = 0)")
+        rows, cols = parts["rows"], parts["cols"]
+        empty_cols = [names[i] for i in np.flatnonzero(cols == 0)]
+        empty_rows = [names[i] for i in np.flatnonzero(rows == 0)]
+        full_cols = [names[i] for i in np.flatnonzero(parts["rest_cols"] == 0)]
+        full_rows = [names[i] for i in np.flatnonzero(parts["rest_rows"] == 0)]
+        classes = set(self.classes)
+        foreign = [name for name in empty_cols if name not in classes]
         if foreign:
-            reasons["informedness"] = (f"label {foreign} names no real class: match labels first "
-                                       "(match_labels) or ignore it (abstain)")
+            informed = (f"label {foreign} names no real class: match labels first "
+                        "(match_labels) or ignore it (abstain)")
         elif empty_cols:
-            reasons["informedness"] = (f"class {empty_cols} has no cases: its recall and fair odds are undefined")
-        elif full_cols:
-            reasons["informedness"] = f"class {full_cols} holds every case: fallout is undefined"
+            informed = f"class {empty_cols} has no cases: its recall and fair odds are undefined"
+        else:
+            informed = f"class {full_cols} holds every case: fallout is undefined"
         if empty_rows:
-            reasons["markedness"] = f"label {empty_rows} is never predicted: its precision is undefined"
-        elif full_rows:
-            reasons["markedness"] = f"label {full_rows} is predicted for every case: the dual fallout is undefined"
-        if full_rows or full_cols:
-            reasons["mcc"] = "one name takes every prediction or every real case: no variance"
-        if full_rows and full_cols:
-            reasons["kappa"] = "chance agreement E = 1"
-        return reasons
+            marked = f"label {empty_rows} is never predicted: its precision is undefined"
+        else:
+            marked = f"label {full_rows} is predicted for every case: the dual fallout is undefined"
+        reasons = {"informedness": informed, "informedness_macro": informed,
+                   "informedness_prevalence_weighted": informed, "markedness": marked,
+                   "mcc": (f"one name takes every prediction ({full_rows}) or every real case "
+                           f"({full_cols}): no variance"),
+                   "kappa": "one name takes every prediction and every real case: chance agreement E = 1",
+                   "adjusted_balanced_accuracy": f"only class {full_cols} occurs: the chance level 1/K needs K >= 2"}
+        return {name: reasons[name] for name in nan}
 
     def measures(self):
         """Dict of the aggregate measures."""
-        names = ("accuracy", "informedness", "markedness", "mcc", "kappa", "informedness_macro",
-                 "informedness_prevalence_weighted", "adjusted_balanced_accuracy")
-        return {name: getattr(self, name) for name in names}
+        return dict(self._parts["values"])
 
     # ------------------------------------------------------------------ one-vs-rest
     def to_binary(self, label):
-        """The one-vs-rest :class:`BinaryTable` for ``label``: TP = n(l, l), FP = rest of row l, FN = rest of column l."""
+        """The one-vs-rest :class:`BinaryTable` for ``label``: TP = n(l, l), FP = rest of row l, FN = rest of column l.
+
+        TN is the sum of the cells outside row l and column l, added up from
+        those cells (not N - TP - FP - FN, which cancels when TN is small).
+        """
         names = self.names
         if label not in names:
-            raise ValueError(f"unknown label {label!r}; the names are {names}")
+            raise ValueError(f"label must be one of the names {names}, got {label!r}")
         i = names.index(label)
-        square = self.square()
-        tp = square[i, i]
-        fp = square[i].sum() - tp
-        fn = square[:, i].sum() - tp
-        return BinaryTable(tp=tp, fp=fp, fn=fn, tn=square.sum() - tp - fp - fn)
+        square = self._square
+        outside = np.ones(square.shape[0], dtype=bool)
+        outside[i] = False
+        return BinaryTable(tp=square[i, i], fp=square[i, outside].sum(), fn=square[outside, i].sum(),
+                           tn=square[np.ix_(outside, outside)].sum())
 
     # ------------------------------------------------------------------ label matching
     def match_labels(self, allow_drop=False, max_candidates=2_000_000):
@@ -350,26 +478,30 @@ class Contingency:
         """
         from .matching import best_map
 
-        joint = self._counts / self._counts.sum()
-        prevalence = joint.sum(axis=0)
-        if ((prevalence <= 0) | (prevalence >= 1)).any():
+        parts = self._parts
+        if parts["n"] == 0:
+            raise ValueError("the table must hold some cases to match labels; it is empty (N = 0)")
+        real = set(self.classes)
+        class_index = [i for i, name in enumerate(self.names) if name in real]
+        if (parts["cols"][class_index] == 0).any() or (parts["rest_cols"][class_index] == 0).any():
             raise ValueError("every real class needs some, but not all, cases to match labels")
         assignment, _, _ = best_map(self._counts, allow_drop=allow_drop, max_nodes=max_candidates)
         mapping = {label: (None if j < 0 else self.classes[j]) for label, j in zip(self.labels, assignment)}
         return self._matching(mapping, "branch and bound" if allow_drop else "milp")
 
     def _matching(self, mapping, method):
-        kept = [label for label, target in mapping.items() if target is not None]
+        """The merged table of a label map: rows of labels mapped to one class added up (vectorised)."""
+        column = {name: j for j, name in enumerate(self.classes)}
+        target = np.array([-1 if mapping[label] is None else column[mapping[label]] for label in self.labels])
+        kept = target >= 0
         merged = np.zeros((len(self.classes), len(self.classes)))
-        for i, label in enumerate(self.labels):
-            if mapping[label] is not None:
-                merged[self.classes.index(mapping[label])] += self._counts[i]
+        np.add.at(merged, target[kept], self._counts[kept])
         coverage = merged.sum() / self.total
-        present = [j for j in range(len(self.classes)) if merged[j].sum() > 0 or merged[:, j].sum() > 0]
+        present = np.flatnonzero((merged.sum(axis=1) > 0) | (merged.sum(axis=0) > 0))
         table = Contingency(merged[np.ix_(present, present)], labels=[self.classes[j] for j in present],
                             layout="powers")
         return LabelMatching(mapping, table, table.informedness * coverage, float(coverage), method,
-                             len(kept) < len(mapping))
+                             bool(not kept.all()))
 
     # ------------------------------------------------------------------ abstention
     def abstain(self, ignored):
@@ -391,13 +523,16 @@ class Contingency:
         if not keep_rows:
             raise ValueError("every label is ignored: nothing is left to evaluate")
         sub = self._counts[keep_rows]
-        keep_cols = [j for j in range(sub.shape[1]) if sub[:, j].sum() > 0]
+        keep_cols = np.flatnonzero(sub.sum(axis=0) > 0)
+        if keep_cols.size == 0:
+            raise ValueError(f"ignored must leave some cases: the labels kept "
+                             f"{[self.labels[i] for i in keep_rows]} predict none")
         table = Contingency(sub[:, keep_cols], labels=[self.labels[i] for i in keep_rows],
                             classes=[self.classes[j] for j in keep_cols], layout="powers")
         coverage = table.total / self.total
         class_totals = dict(zip(self.classes, self._counts.sum(axis=0)))
         totals = np.array([class_totals.get(name, 0.0) for name in table.names])
-        hits = np.diag(table.square())
+        hits = np.diag(table._square)
         return Abstention(table, float(coverage), table.informedness * coverage, _ratio(hits, totals))
 
     # ------------------------------------------------------------------ display

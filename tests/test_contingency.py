@@ -143,7 +143,8 @@ def test_empty_rows_and_columns_give_nan_with_a_reason():
     u = Contingency([[5, 1, 3], [0, 0, 0], [1, 2, 6]], labels="abc", layout="powers")   # label b never predicted
     assert np.isnan(u.markedness) and "never predicted" in u.undefined["markedness"]
     assert np.isfinite(u.informedness)                                  # B(b) = 0, weight 0
-    assert Contingency([[0, 0], [0, 0]], layout="powers").undefined == {"all": "the table is empty (N = 0)"}
+    empty = Contingency([[0, 0], [0, 0]], layout="powers")
+    assert empty.undefined == dict.fromkeys(empty.measures(), "the table is empty (N = 0)")
 
 
 # ---------------------------------------------------------------- label matching
