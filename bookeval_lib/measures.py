@@ -337,13 +337,30 @@ class BinaryTable:
         return self._rp + self._rn
 
     @cached_property
+    def _scaled(self):
+        """The cells and margins divided by the power of two that brings the largest cell to [1/2, 1).
+
+        Dividing by a power of two is exact, so a measure computed from these is
+        the same number as from the cells themselves whenever the latter does not
+        overflow or underflow, and it does not depend on the scale of the cells:
+        products of two or four margins stay <= 16.  (tp, fp, fn, tn, rp, rn, pp, pn, n)
+        """
+        largest = np.maximum(np.maximum(self._tp, self._fp), np.maximum(self._fn, self._tn))
+        exponent = -np.frexp(largest)[1]          # 0 for an empty table
+        tp, fp, fn, tn = (np.ldexp(cell, exponent) for cell in (self._tp, self._fp, self._fn, self._tn))
+        rp, rn, pp, pn = tp + fn, fp + tn, tp + fp, fn + tn
+        return tp, fp, fn, tn, rp, rn, pp, pn, rp + rn
+
+    @cached_property
     def _determinant(self):
-        """TP*TN - FP*FN, the numerator shared by every correlation-like measure."""
-        return self._tp * self._tn - self._fp * self._fn
+        """TP*TN - FP*FN of the scaled cells, the numerator shared by every correlation-like measure."""
+        tp, fp, fn, tn = self._scaled[:4]
+        return tp * tn - fp * fn
 
     @cached_property
     def _margin_product(self):
-        return self._rp * self._rn * self._pp * self._pn
+        rp, rn, pp, pn = self._scaled[4:8]
+        return rp * rn * pp * pn
 
     # measures that others are built on, computed once
     @cached_property
@@ -359,7 +376,8 @@ class BinaryTable:
 
     @cached_property
     def _g_measure(self):
-        return _ratio(self._tp, np.sqrt(self._rp * self._pp))
+        tp, rp, pp = self._scaled[0], self._scaled[4], self._scaled[6]
+        return _ratio(tp, np.sqrt(rp * pp))
 
     real_positives = property(lambda self: _scalar_or_array(self._rp), doc="RP = TP + FN (column +R).")
     real_negatives = property(lambda self: _scalar_or_array(self._rn), doc="RN = FP + TN (column -R).")
@@ -436,8 +454,13 @@ class BinaryTable:
 
     @property
     def jaccard(self):
-        """Jaccard (Tanimoto) = TP/(TP+FP+FN) = A/(N-D) (2008 eq. 6).  nan if every case is a true negative."""
-        return _scalar_or_array(_ratio(self._tp, self._n - self._tn))
+        """Jaccard (Tanimoto) = TP/(TP+FP+FN) = A/(N-D) (2008 eq. 6).  nan if every case is a true negative.
+
+        Computed as TP/(TP+FP+FN): N - TN loses digits when TN dominates.
+        """
+        denominator = self._tp + self._fp
+        denominator += self._fn
+        return _scalar_or_array(_ratio(self._tp, denominator))
 
     def f_measure(self, beta=1.0):
         """F_beta = (1+b^2) TP / ((1+b^2) TP + b^2 FN + FP) = (1+b^2) P R / (b^2 P + R).
@@ -513,8 +536,9 @@ class BinaryTable:
         Computed as 2(TP*TN - FP*FN)/(PP*RN + RP*PN), which equals it exactly.
         nan only when every case is in one cell of the diagonal (E = 1).
         """
-        denominator = self._pp * self._rn
-        denominator += self._rp * self._pn
+        rp, rn, pp, pn = self._scaled[4:8]
+        denominator = pp * rn
+        denominator += rp * pn
         return _scalar_or_array(_ratio(2.0 * self._determinant, denominator))
 
     @property
@@ -534,24 +558,28 @@ class BinaryTable:
         Equal to (TP*TN - FP*FN)/N^2, so it lies in [-1/4, 1/4] and is 0 (not
         nan) when a margin is 0.  nan only if N = 0.
         """
-        return _scalar_or_array(_ratio(self._determinant, self._n * self._n))
+        n = self._scaled[8]
+        return _scalar_or_array(_ratio(self._determinant, n * n))
 
     # ------------------------------------------------------------------ association measures
     @property
     def odds_ratio(self):
         """Odds ratio = (TP*TN)/(FP*FN).  nan if FP*FN = 0 (unbounded there; Yule's Q stays finite)."""
-        return _scalar_or_array(_ratio(self._tp * self._tn, self._fp * self._fn))
+        tp, fp, fn, tn = self._scaled[:4]
+        return _scalar_or_array(_ratio(tp * tn, fp * fn))
 
     @property
     def yules_q(self):
         """Yule's Q = (TP*TN - FP*FN)/(TP*TN + FP*FN) = (OR-1)/(OR+1).  nan if TP*TN = FP*FN = 0."""
-        return _scalar_or_array(_ratio(self._determinant, self._tp * self._tn + self._fp * self._fn))
+        tp, fp, fn, tn = self._scaled[:4]
+        return _scalar_or_array(_ratio(self._determinant, tp * tn + fp * fn))
 
     @property
     def yules_y(self):
         """Yule's Y = (sqrt(TP*TN) - sqrt(FP*FN))/(sqrt(TP*TN) + sqrt(FP*FN)).  nan if both products are 0."""
-        concordant = np.sqrt(self._tp * self._tn)
-        discordant = np.sqrt(self._fp * self._fn)
+        tp, fp, fn, tn = self._scaled[:4]
+        concordant = np.sqrt(tp * tn)
+        discordant = np.sqrt(fp * fn)
         difference = concordant - discordant
         concordant += discordant
         return _scalar_or_array(_ratio(difference, concordant))
@@ -623,9 +651,10 @@ class BinaryTable:
         The accuracy of labels drawn independently with the table's own bias
         and prevalence; the E of Cohen's kappa.  nan if N = 0.
         """
-        agreement = self._pp * self._rp
-        agreement += self._pn * self._rn
-        return _scalar_or_array(_ratio(agreement, self._n * self._n))
+        rp, rn, pp, pn, n = self._scaled[4:]
+        agreement = pp * rp
+        agreement += pn * rn
+        return _scalar_or_array(_ratio(agreement, n * n))
 
     @property
     def random_accuracy_unbiased(self):
@@ -634,12 +663,13 @@ class BinaryTable:
         a^2 + (1 - a)^2 = ((RP+PP)^2 + (RN+PN)^2)/(4 N^2) (LingPipe
         ``randomAccuracyUnbiased``; the expected agreement of Scott's pi).  nan if N = 0.
         """
-        positives = self._rp + self._pp
-        negatives = self._rn + self._pn
+        rp, rn, pp, pn, n = self._scaled[4:]
+        positives = rp + pp
+        negatives = rn + pn
         positives *= positives
         negatives *= negatives
         positives += negatives
-        denominator = self._n * self._n
+        denominator = n * n
         denominator *= 4.0                       # 4 N^2: scaling by 4 is exact
         return _scalar_or_array(_ratio(positives, denominator))
 
@@ -651,10 +681,11 @@ class BinaryTable:
         nan when E' = 1: every case, real and predicted, is in one class
         (RP = PP = 0 or RN = PN = 0).
         """
-        denominator = self._rp + self._pp
-        denominator *= self._rn + self._pn
-        errors = self._fp + self._fn
-        errors *= self._n
+        tp, fp, fn, tn, rp, rn, pp, pn, n = self._scaled
+        denominator = rp + pp
+        denominator *= rn + pn
+        errors = fp + fn
+        errors *= n
         errors *= 2.0                            # 2N(FP+FN): scaling by 2 is exact
         return _scalar_or_array(1.0 - _ratio(errors, denominator))
 
@@ -674,7 +705,7 @@ class BinaryTable:
         proportions N = 1).  nan if N = 0.
         """
         correct = self._tp + self._tn
-        spread = self._n - correct
+        spread = self._fp + self._fn             # N - correct, from the cells
         spread *= correct
         denominator = np.sqrt(self._n)
         denominator *= self._n
