@@ -267,9 +267,14 @@ class Contingency:
         bias, prevalence, recall, precision, fallout, dual = ratios
         informedness = recall - fallout
         markedness = precision - dual
-        # N trace - sum_l n(P=l) n(R=l) = sum_l [n(l,l) (N - n(P=l)) - n(P=l) (n(R=l) - n(l,l))]:
-        # each term is label l's one-vs-rest determinant TP*TN - FP*FN, with no margin subtracted
-        covariance = float(diagonal @ rest_rows) - float(rows @ fn)
+        # N trace - sum_l n(P=l) n(R=l) = sum_l (TP_l TN_l - FP_l FN_l), the one-vs-rest determinants.
+        # TN_l = (trace - n(l,l)) + (off-diagonal cells outside row and column l): the first is a sum
+        # of the other diagonal cells; the second is empty for K = 2 (so TN_l is exact there) and
+        # otherwise the off-diagonal total less FP_l and FN_l.
+        true_negatives = _others(diagonal[None, :])[0]
+        if k > 2:
+            true_negatives += np.maximum(fp.sum() - fp - fn, 0.0)
+        covariance = float(diagonal @ true_negatives) - float(fp @ fn)
         spread = float(np.sqrt(rows @ rest_rows)) * float(np.sqrt(cols @ rest_cols))
         chance = float(rows @ rest_cols)          # N^2 (1 - E) = sum_l n(P=l) (N - n(R=l))
         occurring = recall[cols > 0]
@@ -383,7 +388,8 @@ class Contingency:
         (N trace - sum_l n(P=l) n(R=l)) / sqrt((N^2 - sum n(P=l)^2)(N^2 - sum n(R=l)^2)),
         which scikit-learn's ``matthews_corrcoef`` computes.  Computed from the
         cells: N trace - sum_l n(P=l) n(R=l) is the sum over l of the one-vs-rest
-        determinants TP*TN - FP*FN, and N^2 - sum_l n(P=l)^2 = sum_l n(P=l) (N - n(P=l))
+        determinants TP*TN - FP*FN (for K = 2, twice the 2x2 determinant, with
+        the same roundings), and N^2 - sum_l n(P=l)^2 = sum_l n(P=l) (N - n(P=l))
         is exactly 0 when one name takes every prediction; the two variances are
         square-rooted before they are multiplied.  nan if the predictions or the
         real classes use a single name (scikit-learn returns 0 there).  For K > 2
