@@ -20,8 +20,8 @@ import numbers
 
 import numpy as np
 
-__all__ = ["real_array", "real_number", "probabilities", "counts", "positive_number",
-           "positive_integer", "labels"]
+__all__ = ["real_array", "real_number", "probabilities", "counts", "positive_number", "positive_numbers",
+           "positive_integer", "labels", "generator"]
 
 _NOT_NUMBERS = (str, bytes, bool, np.bool_, complex, np.complexfloating)
 
@@ -56,16 +56,20 @@ def real_array(value, name):
     """``value`` as a float64 array of finite real numbers, or a ValueError naming ``name``."""
     array = _numeric(value, name, "a real number or an array of them")
     if not np.isfinite(array).all():
-        raise ValueError(f"{name} must be finite, got {_shown(value)}")
+        problem = "NaN" if np.isnan(array).any() else "infinite"
+        raise ValueError(f"{name} must be finite, got {_shown(value)} ({problem})")
     return array
 
 
-def real_number(value, name):
-    """``value`` as one finite float (a 0-d array or a number), or a ValueError naming ``name``."""
+def real_number(value, name, *, allow_infinite=False):
+    """``value`` as one finite float (a 0-d array or a number), or a ValueError naming ``name``.
+
+    ``allow_infinite`` lets +-inf through (never NaN).
+    """
     array = _numeric(value, name, "a real number")
     if array.ndim != 0:
         raise ValueError(f"{name} must be a single real number, got an array of shape {array.shape}")
-    if not np.isfinite(array):
+    if np.isnan(array) or not (allow_infinite or np.isfinite(array)):
         raise ValueError(f"{name} must be finite, got {_shown(value)}")
     return float(array)
 
@@ -114,6 +118,22 @@ def positive_number(value, name, *, allow_zero=False):
     if number < 0 or (number == 0 and not allow_zero):
         raise ValueError(f"{name} must be a finite number {'>=' if allow_zero else '>'} 0, got {_shown(value)}")
     return number
+
+
+def positive_numbers(value, name):
+    """A float64 array of finite numbers > 0, or a ValueError naming ``name``."""
+    array = real_array(value, name)
+    if (array <= 0).any():
+        raise ValueError(f"{name} must be > 0, got {_shown(value)}")
+    return array
+
+
+def generator(value, name="rng"):
+    """``value`` if it is a ``numpy.random.Generator``, else a ValueError that says how to make one."""
+    if not isinstance(value, np.random.Generator):
+        raise ValueError(f"{name} must be a numpy.random.Generator, e.g. numpy.random.default_rng(seed), "
+                         f"got {_shown(value)}")
+    return value
 
 
 def positive_integer(value, name, *, minimum=1):

@@ -30,7 +30,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._checks import probabilities
+from . import _checks
+from ._checks import positive_integer, positive_number, probabilities, real_number
 from .measures import BinaryTable
 
 __all__ = [
@@ -51,13 +52,11 @@ def _plain(value):
 
 def _distribution(values, name):
     """A probability vector (non-negative, sums to 1); a scalar p means (p, 1 - p)."""
-    array = np.asarray(values, dtype=np.float64)
+    array = probabilities(values, name)
     if array.ndim == 0:
         array = np.array([float(array), 1.0 - float(array)])
     if array.ndim != 1 or array.size < 2:
-        raise ValueError(f"{name} must be a probability or a vector of probabilities")
-    if not np.all(np.isfinite(array)) or (array < 0).any():
-        raise ValueError(f"{name} must be finite and non-negative, got {values!r}")
+        raise ValueError(f"{name} must be a probability or a vector of probabilities, got {values!r}")
     if not np.isclose(array.sum(), 1.0, rtol=0, atol=1e-9):
         raise ValueError(f"{name} must sum to 1, got sum {array.sum():g}")
     return array
@@ -80,13 +79,14 @@ def reduced_odds(probability, odds_total=10):
     ``reduced_odds(0.3)`` is ``(7.0, 3.0)``: risk $3 to win $7 (the poster's 7:3).
     """
     p = probabilities(probability, "probability", open_interval=True)
+    odds_total = positive_number(odds_total, "odds_total")
     return _plain(odds_total * (1.0 - p)), _plain(odds_total * p)
 
 
 def expected_gain(win_probability, win, stake):
     """Expected gain of one bet: ``Pr(win) * win - (1 - Pr(win)) * stake`` (0 when the odds are fair)."""
     p = probabilities(win_probability, "win_probability")
-    return _plain(p * np.asarray(win, dtype=float) - (1.0 - p) * np.asarray(stake, dtype=float))
+    return _plain(p * _checks.real_array(win, "win") - (1.0 - p) * _checks.real_array(stake, "stake"))
 
 
 def payoff_matrix(prevalence, normalisation="paper", odds_total=10):
@@ -106,6 +106,7 @@ def payoff_matrix(prevalence, normalisation="paper", odds_total=10):
     if normalisation == "paper":
         win, lose = 1.0 / p, 1.0 / (1.0 - p)
     elif normalisation == "odds":
+        odds_total = positive_number(odds_total, "odds_total")
         win, lose = odds_total * (1.0 - p), odds_total * p
     elif normalisation == "unit":
         win, lose = np.ones_like(p), p / (1.0 - p)
@@ -116,16 +117,22 @@ def payoff_matrix(prevalence, normalisation="paper", odds_total=10):
 
 
 def _matrix(table):
-    """Rows = predicted, columns = real, from a BinaryTable or a square array."""
+    """Rows = predicted, columns = real, from a BinaryTable, a Contingency or a square array of cells > 0 in sum."""
+    from .contingency import Contingency
+
     if isinstance(table, BinaryTable):
         if table.shape:
-            raise ValueError("give one BinaryTable, not an array of tables")
-        return table.to_matrix("powers")
-    matrix = np.asarray(table, dtype=np.float64)
-    if matrix.ndim != 2 or matrix.shape[0] != matrix.shape[1]:
-        raise ValueError(f"a square matrix (rows = predicted, columns = real) is needed, not {matrix.shape}")
-    if not np.all(np.isfinite(matrix)) or (matrix < 0).any():
-        raise ValueError("cells must be finite and non-negative")
+            raise ValueError("table must be one BinaryTable, not an array of tables")
+        matrix = table.to_matrix("powers")
+    elif isinstance(table, Contingency):
+        matrix = table.square()              # over the union of names: label l backs class l
+    else:
+        matrix = _checks.counts(table, "table")
+        if matrix.ndim != 2 or matrix.shape[0] != matrix.shape[1]:
+            raise ValueError(f"table must be a square matrix (rows = predicted, columns = real), "
+                             f"got shape {matrix.shape}")
+    if not matrix.sum() > 0:
+        raise ValueError("table must hold some cases: every cell is 0")
     return matrix
 
 
@@ -174,6 +181,7 @@ def bookmaker_sheet(table, odds_total=10):
     ``total``     ``sum(weighted) = odds_total * B`` (bottom left and bottom right).
     """
     counts = _matrix(table)
+    odds_total = positive_number(odds_total, "odds_total")
     joint = counts / counts.sum()
     cells = odds_total * joint * payoff_matrix(joint.sum(axis=0), "paper")
     won = cells.sum(axis=1)
@@ -196,11 +204,10 @@ def mixed_table(prevalence, guess_bias, informedness, total=1.0):
     q = _distribution(guess_bias, "guess_bias")
     if p.size != q.size:
         raise ValueError("prevalence and guess_bias need one entry per class")
-    g = float(informedness)
-    if not -1.0 <= g <= 1.0:
-        raise ValueError(f"informedness must lie in [-1, 1], got {g}")
+    g = float(probabilities(real_number(informedness, "informedness"), "informedness", low=-1.0))
     if g < 0 and p.size != 2:
         raise ValueError("a negative informedness (reversed labels) is defined here for two classes only")
+    total = positive_number(total, "total")
     informed = np.diag(p) if g >= 0 else np.diag(p)[::-1]
     return total * (abs(g) * informed + (1.0 - abs(g)) * np.outer(q, p))
 
@@ -227,15 +234,21 @@ def feasible_informedness(prevalence, bias):
 def binary_table_from_rates(prevalence, bias, informedness, total=1.0):
     """The 2x2 table with the given prevalence, bias and informedness (the three degrees of freedom).
 
-    Raises ValueError when B lies outside :func:`feasible_informedness`.
+    Arguments broadcast (arrays give an array of tables).  Raises ValueError
+    when B lies outside :func:`feasible_informedness`, naming the first such element.
     """
     low, high = feasible_informedness(prevalence, bias)
-    b = float(informedness)
-    if not (low - 1e-12 <= b <= high + 1e-12):
-        raise ValueError(f"informedness {b:g} is infeasible for prevalence {prevalence:g} and "
-                         f"bias {bias:g}: it must lie in [{float(low):.4g}, {float(high):.4g}]")
-    return BinaryTable.from_rates(prevalence=prevalence, bias=bias, informedness=np.clip(b, low, high),
-                                  total=total)
+    b = probabilities(informedness, "informedness", low=-1.0)
+    total = positive_number(total, "total")
+    b, low, high, rp, pp = np.broadcast_arrays(b, low, high, probabilities(prevalence, "prevalence"),
+                                               probabilities(bias, "bias"))
+    outside = (b < low - 1e-12) | (b > high + 1e-12)
+    if outside.any():
+        i = tuple(np.argwhere(outside)[0]) if outside.ndim else ()
+        at = f" (element {i if len(i) > 1 else i[0]})" if i else ""
+        raise ValueError(f"informedness {b[i]:g} is infeasible for prevalence {rp[i]:g} and bias {pp[i]:g}"
+                         f"{at}: it must lie in [{low[i]:.4g}, {high[i]:.4g}]")
+    return BinaryTable.from_rates(prevalence=rp, bias=pp, informedness=np.clip(b, low, high), total=total)
 
 
 def simulate_punter(prevalence, guess_bias, informedness, races, *, seed, punters=1):
@@ -251,11 +264,9 @@ def simulate_punter(prevalence, guess_bias, informedness, races, *, seed, punter
     """
     p = _distribution(prevalence, "prevalence")
     q = _distribution(guess_bias, "guess_bias")
-    g = float(informedness)
+    g = real_number(informedness, "informedness")
     mixed_table(p, q, g)  # validates the combination
-    races, punters = int(races), int(punters)
-    if races < 1 or punters < 1:
-        raise ValueError("races and punters must be at least 1")
+    races, punters = positive_integer(races, "races"), positive_integer(punters, "punters")
     rng = np.random.default_rng(seed)
     shape = (punters, races)
     winner = rng.choice(p.size, size=shape, p=p)
@@ -277,4 +288,4 @@ def winnings_moments(prevalence, guess_bias, informedness):
     joint = mixed_table(p, guess_bias, informedness)
     payoff = payoff_matrix(p, "unit")
     mean = float((joint * payoff).sum())
-    return mean, float(np.sqrt((joint * payoff ** 2).sum() - mean ** 2))
+    return mean, float(np.sqrt(max((joint * payoff ** 2).sum() - mean ** 2, 0.0)))  # >= 0 up to rounding

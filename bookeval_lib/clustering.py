@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from . import _checks
 from .contingency import Contingency
 
 __all__ = ["ReducedClustering", "reduce_clustering"]
@@ -121,8 +122,8 @@ def reduce_clustering(induced, real, *, keep="best"):
     """
     if keep not in ("best", "informed"):
         raise ValueError(f'keep must be "best" or "informed", got {keep!r}')
-    induced = np.asarray(induced)
-    real = np.asarray(real)
+    induced = _checks.labels(induced, "induced")
+    real = _checks.labels(real, "real")
     if induced.ndim != 1 or induced.shape != real.shape or induced.size == 0:
         raise ValueError("induced and real must be non-empty 1-d sequences of the same length")
     classes = sorted(set(induced.tolist()))

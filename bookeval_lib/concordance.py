@@ -35,6 +35,7 @@ import io
 import json
 import re
 import tarfile
+import zlib
 from importlib import resources
 from pathlib import Path
 
@@ -130,6 +131,9 @@ READINGS_FILE = "brown_dog_train_readings.tsv"
 FIELDS = ("doc", "sentence_number", "token_number", "part_number", "token", "word", "tag",
           "sentence", "previous_sentence", "next_sentence", "sense", "decided_by", "note")
 
+#: The fields of a record that hold integers (the others hold strings).
+_INTEGER_FIELDS = ("sentence_number", "token_number", "part_number")
+
 _BROWN_NAME = re.compile(r"^c[a-r][0-9]{2}$")
 _TARGET = re.compile(r"^(dog|train)", re.IGNORECASE)
 
@@ -183,11 +187,17 @@ def read_brown(source):
                     if _BROWN_NAME.match(path.name) and path.is_file():
                         texts.setdefault(path.name, path.read_text(encoding="utf-8"))
     elif source.is_file() and tarfile.is_tarfile(source):
-        with tarfile.open(source, "r:*") as archive:
-            for member in archive.getmembers():
-                name = member.name.rsplit("/", 1)[-1]
-                if member.isfile() and _BROWN_NAME.match(name):
-                    texts.setdefault(name, archive.extractfile(member).read().decode("utf-8"))
+        try:
+            with tarfile.open(source, "r:*") as archive:
+                for member in archive.getmembers():
+                    name = member.name.rsplit("/", 1)[-1]
+                    if member.isfile() and _BROWN_NAME.match(name):
+                        texts.setdefault(name, archive.extractfile(member).read().decode("utf-8"))
+        except (EOFError, tarfile.TarError, OSError, zlib.error) as error:   # gzip's errors are OSErrors
+            raise ValueError(f"{source} is a damaged or truncated archive ({type(error).__name__}: "
+                             f"{error}); download it again") from None
+        except UnicodeDecodeError as error:
+            raise ValueError(f"{source}: a Brown file in the archive is not UTF-8 ({error})") from None
     else:
         raise ValueError(f"{source} is neither a directory nor a tar archive")
     if not texts:
@@ -296,9 +306,22 @@ def read_readings(path=None):
         text = resources.files("bookeval_lib").joinpath("data", READINGS_FILE).read_text("utf-8")
     else:
         text = Path(path).read_text(encoding="utf-8")
+    where = "the shipped readings" if path is None else str(path)
+    reader = csv.DictReader(io.StringIO(text), delimiter="\t", quoting=csv.QUOTE_NONE)
+    expected = ["doc", "sentence_number", "token_number", "part_number", "word", "sense", "note"]
+    if reader.fieldnames != expected:
+        raise ValueError(f"{where}: the header must be the tab-separated columns {' '.join(expected)}, "
+                         f"got {' '.join(reader.fieldnames or ['(an empty file)'])}")
     readings = {}
-    for row in csv.DictReader(io.StringIO(text), delimiter="\t", quoting=csv.QUOTE_NONE):
-        key = _key(row)
+    for row in reader:
+        if None in row or None in row.values():
+            raise ValueError(f"{where}, line {reader.line_num}: {len(expected)} tab-separated columns "
+                             f"expected")
+        try:
+            key = _key(row)
+        except ValueError:
+            raise ValueError(f"{where}, line {reader.line_num}: sentence_number, token_number and "
+                             f"part_number must be integers, got {[row[f] for f in _INTEGER_FIELDS]}") from None
         if key in readings:
             raise ValueError(f"reading {key} appears twice")
         if row["sense"] not in SENSES:
@@ -399,14 +422,35 @@ def load_concordance(path=None, *, verify=True):
                 raise ValueError(f"{CONCORDANCE_FILE} has SHA-256 {actual}, expected {expected}")
     else:
         raw = Path(path).read_bytes()
+    where = "the shipped concordance" if path is None else str(path)
     records = []
-    for line_number, line in enumerate(raw.decode("utf-8").splitlines(), start=1):
-        record = json.loads(line)
+    for line_number, line in enumerate(raw.split(b"\n"), start=1):
+        if not line.strip():
+            if line_number == raw.count(b"\n") + 1:     # the end of the file after its last newline
+                continue
+            raise ValueError(f"{where}, line {line_number}: blank line (one JSON record per line expected)")
+        try:
+            text = line.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise ValueError(f"{where}, line {line_number}: not UTF-8 (byte {error.start + 1}: "
+                             f"{line[error.start:error.end]!r})") from None
+        try:
+            record = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"{where}, line {line_number}: not JSON ({error.msg} at column {error.colno})") from None
+        if not isinstance(record, dict):
+            raise ValueError(f"{where}, line {line_number}: a JSON object is expected, got {type(record).__name__}")
         missing = [field for field in FIELDS if field not in record]
         if missing:
-            raise ValueError(f"line {line_number}: missing fields {missing}")
+            raise ValueError(f"{where}, line {line_number}: missing fields {missing}")
+        for field in FIELDS:
+            wanted = int if field in _INTEGER_FIELDS else str
+            value = record[field]
+            if not isinstance(value, wanted) or isinstance(value, bool):
+                raise ValueError(f"{where}, line {line_number}: field {field!r} must be "
+                                 f"{'an integer' if wanted is int else 'a string'}, got {value!r}")
         if record["sense"] not in SENSES:
-            raise ValueError(f"line {line_number}: unknown sense {record['sense']!r}")
+            raise ValueError(f"{where}, line {line_number}: unknown sense {record['sense']!r}")
         records.append(record)
     return records
 

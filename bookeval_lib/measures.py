@@ -33,6 +33,7 @@ from functools import cached_property
 
 import numpy as np
 
+from . import _checks
 from ._checks import probabilities
 
 __all__ = ["BinaryTable", "MEASURES", "LAYOUTS", "rate_cells"]
@@ -113,31 +114,18 @@ def rate_cells(prevalence, bias, informedness):
 
 
 def _validate_cell(name, value):
-    """Return ``value`` as a float64 array (float64 input itself, not a copy), or raise ValueError naming the cell."""
-    array = np.asarray(value)
-    if array.dtype.kind == "b":
-        raise ValueError(f"{name} is boolean; give a count or a proportion")
-    if array.dtype.kind == "O":
-        if any(v is None or isinstance(v, (str, bytes, bool, np.bool_)) for v in array.flat):
-            raise ValueError(f"{name} is not numeric: {value!r}")
-        try:
-            array = array.astype(np.float64)
-        except (TypeError, ValueError):
-            raise ValueError(f"{name} is not numeric: {value!r}") from None
-    elif array.dtype.kind not in "iuf":
-        raise ValueError(f"{name} is not numeric: {value!r} (dtype {array.dtype})")
-    array = array.astype(np.float64, copy=False)
-    # fast path: a finite sum and a minimum >= 0 mean no NaN, no infinity and no negative cell
-    with np.errstate(over="ignore", invalid="ignore"):   # a sum may overflow; then check in full
-        if array.size == 0 or (np.isfinite(array.sum()) and array.min() >= 0):
-            return array
-    if np.isnan(array).any():
-        raise ValueError(f"{name} contains NaN")
-    if np.isinf(array).any():
-        raise ValueError(f"{name} contains an infinite value")
-    if (array < 0).any():
-        raise ValueError(f"{name} is negative; cells are counts or proportions (>= 0)")
-    return array
+    """Return ``value`` as a float64 array (float64 input itself, not a copy), or raise ValueError naming the cell.
+
+    The fast path (a numeric array with a finite sum and a minimum >= 0) skips
+    the shared validator :func:`bookeval_lib._checks.counts`, which words the errors.
+    """
+    array = np.asarray(value) if not isinstance(value, (str, bytes)) else None
+    if array is not None and array.dtype.kind in "iuf" and array.size:
+        array = array.astype(np.float64, copy=False)
+        with np.errstate(over="ignore", invalid="ignore"):   # a sum may overflow; then check in full
+            if np.isfinite(array.sum()) and array.min() >= 0:
+                return array
+    return _checks.counts(value, name)
 
 
 class BinaryTable:
@@ -207,10 +195,14 @@ class BinaryTable:
             Unequal lengths, not 1-D, more than two distinct labels, or a
             ``positive`` label that never occurs in either sequence.
         """
-        real = np.asarray(real)
-        predicted = np.asarray(predicted)
-        if real.ndim != 1 or predicted.ndim != 1:
-            raise ValueError("real and predicted must be 1-D sequences of labels")
+        hint = ("from_labels(real, predicted) counts labels; threshold the scores first, or use "
+                "roc.roc_curve(real, scores) for scores")
+        real = _checks.labels(real, "real", scores_hint=hint)
+        predicted = _checks.labels(predicted, "predicted", scores_hint=hint)
+        if real.size and (real.dtype.kind in "US") != (predicted.dtype.kind in "US"):
+            raise ValueError(f"real holds {'strings' if real.dtype.kind in 'US' else 'numbers'} but predicted "
+                             f"holds {'strings' if predicted.dtype.kind in 'US' else 'numbers'}; use one kind "
+                             "of label")
         if real.shape != predicted.shape:
             raise ValueError(f"real has {real.size} labels but predicted has {predicted.size}")
         labels = set(np.unique(real).tolist()) | set(np.unique(predicted).tolist())
@@ -271,7 +263,7 @@ class BinaryTable:
         for name, cell in zip(_CELLS, cells):
             if (cell < -1e-12).any():
                 raise ValueError(f"no table has these rates: {name} would be negative")
-        total = _validate_cell("total", total)
+        total = _checks.positive_numbers(total, "total")
         return cls(**{name: total * np.clip(cell, 0.0, None) for name, cell in zip(_CELLS, cells)})
 
     @classmethod
@@ -474,9 +466,7 @@ class BinaryTable:
         counts, so it is 0 (not nan) when TP = 0 but FP + FN > 0; nan only if
         TP = FP = FN = 0.
         """
-        beta = float(beta)
-        if not np.isfinite(beta) or beta < 0:
-            raise ValueError(f"beta must be a finite number >= 0, not {beta}")
+        beta = _checks.positive_number(beta, "beta", allow_zero=True)
         weighted_tp = (1.0 + beta * beta) * self._tp
         denominator = beta * beta * self._fn
         denominator += weighted_tp

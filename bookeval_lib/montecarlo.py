@@ -49,7 +49,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ._checks import probabilities
+from ._checks import generator, positive_integer, positive_numbers, probabilities
 from .averages import averaged_f_measure, averaged_g_measure, weighted_average
 from .measures import BinaryTable
 
@@ -95,6 +95,7 @@ def informed_decisions(real, expected_informedness, guess_bias, rng):
     real = np.asarray(real)
     if real.dtype.kind != "b":
         raise ValueError("real must be a boolean array (True = real positive)")
+    generator(rng, "rng")
     expected_informedness = float(probabilities(expected_informedness, "expected_informedness",
                                                 low=-1.0))
     guess_bias = float(probabilities(guess_bias, "guess_bias"))
@@ -109,10 +110,8 @@ def stepped_informedness(levels=11, tables_per_level=10, low=0.0, high=1.0):
 
     The defaults give Figure 2's 110 tables: G = 0, 0.1, ..., 1, ten tables each.
     """
-    if int(levels) != levels or levels < 2:
-        raise ValueError(f"levels must be an integer >= 2, not {levels}")
-    if int(tables_per_level) != tables_per_level or tables_per_level < 1:
-        raise ValueError(f"tables_per_level must be a positive integer, not {tables_per_level}")
+    levels = positive_integer(levels, "levels", minimum=2)
+    tables_per_level = positive_integer(tables_per_level, "tables_per_level")
     probabilities(low, "low", low=-1.0)
     probabilities(high, "high", low=-1.0)
     return np.repeat(np.linspace(low, high, int(levels)), int(tables_per_level))
@@ -123,12 +122,17 @@ def informedness_sampling_variance(expected_informedness, guess_bias, real_posit
     """Var[B^ | RP, RN] = tpr(1-tpr)/RP + fpr(1-fpr)/RN for the simulated tables.
 
     B^ = TP/RP - FP/RN with TP ~ Bin(RP, tpr) and FP ~ Bin(RN, fpr) independent,
-    so the variances of the two binomial proportions add.
+    so the variances of the two binomial proportions add.  G must lie in
+    [-1, 1], the guessing bias in [0, 1], RP and RN be > 0 (ValueError otherwise).
     """
-    true_positive_rate, false_positive_rate = _rates(np.asarray(expected_informedness, float),
-                                                     np.asarray(guess_bias, float))
-    return (true_positive_rate * (1.0 - true_positive_rate) / np.asarray(real_positives, float)
-            + false_positive_rate * (1.0 - false_positive_rate) / np.asarray(real_negatives, float))
+    expected_informedness = probabilities(expected_informedness, "expected_informedness", low=-1.0)
+    guess_bias = probabilities(guess_bias, "guess_bias")
+    real_positives = positive_numbers(real_positives, "real_positives")
+    real_negatives = positive_numbers(real_negatives, "real_negatives")
+    true_positive_rate, false_positive_rate = _rates(expected_informedness, guess_bias)
+    variance = (true_positive_rate * (1.0 - true_positive_rate) / real_positives
+                + false_positive_rate * (1.0 - false_positive_rate) / real_negatives)
+    return float(variance) if variance.ndim == 0 else variance
 
 
 @dataclass(frozen=True)
@@ -193,17 +197,20 @@ def simulate_tables(expected_informedness, *, seed, n_cases=100, prevalence=None
     -------
     Simulation
     """
-    if int(n_cases) != n_cases or n_cases < 2:
-        raise ValueError(f"n_cases must be an integer >= 2 (both classes must occur), not {n_cases}")
-    n_cases = int(n_cases)
+    n_cases = positive_integer(n_cases, "n_cases (both classes must occur)", minimum=2)
     if real_counts not in ("binomial", "fixed"):
         raise ValueError(f"real_counts must be 'binomial' or 'fixed', not {real_counts!r}")
     if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
         raise ValueError(f"seed must be an integer, not {seed!r}")
-    low, high = (float(x) for x in margin_range)
-    if not 0.0 <= low < high <= 1.0:
+    bounds = probabilities(margin_range, "margin_range")
+    if bounds.shape != (2,):
+        raise ValueError(f"margin_range must be a pair (low, high), got {margin_range!r}")
+    low, high = float(bounds[0]), float(bounds[1])
+    if not low < high:
         raise ValueError(f"margin_range must satisfy 0 <= low < high <= 1, not {margin_range}")
-    expected_informedness = probabilities(expected_informedness, "expected_informedness", low=-1.0)
+    # a single G gives one table: an array of shape (1,)
+    expected_informedness = np.atleast_1d(probabilities(expected_informedness, "expected_informedness",
+                                                        low=-1.0))
     rng = np.random.default_rng(seed)
     shape = expected_informedness.shape
     if prevalence is None:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import _checks
 from .measures import BinaryTable
 
 __all__ = [
@@ -44,25 +45,17 @@ __all__ = [
 # ---------------------------------------------------------------------- validation
 def _as_rates(fpr, tpr):
     """Two equal-shape float arrays of rates in [0, 1], or ValueError."""
-    fpr = np.asarray(fpr, dtype=np.float64)
-    tpr = np.asarray(tpr, dtype=np.float64)
+    fpr = _checks.probabilities(fpr, "fpr")
+    tpr = _checks.probabilities(tpr, "tpr")
     if fpr.shape != tpr.shape:
         raise ValueError(f"fpr has shape {fpr.shape} but tpr has shape {tpr.shape}")
-    for name, rate in (("fpr", fpr), ("tpr", tpr)):
-        if np.isnan(rate).any():
-            raise ValueError(f"{name} contains NaN")
-        if ((rate < 0) | (rate > 1)).any():
-            raise ValueError(f"{name} must lie in [0, 1]")
     return fpr, tpr
 
 
 def _positive_mask(real, positive):
     """``real == positive`` as a boolean array, with the checks roc_curve needs."""
-    real = np.asarray(real)
-    if real.ndim != 1:
-        raise ValueError(f"real must be a 1-D sequence of labels, not shape {real.shape}")
-    if real.dtype.kind == "f" and np.isnan(real).any():
-        raise ValueError("real contains NaN")
+    real = _checks.labels(real, "real", scores_hint="roc_curve(real, scores) takes the real labels first "
+                          "and the scores second: were the two swapped?")
     if positive is None:
         if real.dtype.kind == "b":
             return real
@@ -242,10 +235,10 @@ def distance_contour(radius, points=200):
     fpr = r*sin(t), tpr = 1 - r*cos(t) for t in [0, pi/2], kept where both lie
     in [0, 1].  The level sets of :func:`distance_to_perfect`, for drawing.
     """
-    radius = float(radius)
+    radius = _checks.real_number(radius, "radius")
     if not 0 < radius <= 1:
-        raise ValueError(f"radius must lie in (0, 1], not {radius}")
-    angle = np.linspace(0.0, np.pi / 2, int(points))
+        raise ValueError(f"radius must lie in (0, 1], got {radius}")
+    angle = np.linspace(0.0, np.pi / 2, _checks.positive_integer(points, "points", minimum=2))
     fpr = radius * np.sin(angle)
     tpr = 1.0 - radius * np.cos(angle)
     return fpr, tpr
@@ -333,9 +326,7 @@ def roc_convex_hull(fpr, tpr):
 # ---------------------------------------------------------------------- costs and isocost lines
 def class_ratio(prevalence):
     """Skew c_s = rn/rp = (1 - prevalence)/prevalence (2008, section 2.2).  Prevalence in (0, 1)."""
-    prevalence = np.asarray(prevalence, dtype=np.float64)
-    if np.isnan(prevalence).any() or ((prevalence <= 0) | (prevalence >= 1)).any():
-        raise ValueError("prevalence must lie strictly between 0 and 1")
+    prevalence = _checks.probabilities(prevalence, "prevalence", open_interval=True)
     ratio = (1.0 - prevalence) / prevalence
     return float(ratio) if ratio.ndim == 0 else ratio
 
@@ -344,10 +335,7 @@ def _validate_costs(false_positive_cost, false_negative_cost):
     costs = []
     for name, cost in (("false_positive_cost", false_positive_cost),
                        ("false_negative_cost", false_negative_cost)):
-        cost = np.asarray(cost, dtype=np.float64)
-        if not np.isfinite(cost).all() or (cost <= 0).any():
-            raise ValueError(f"{name} must be a finite number > 0")
-        costs.append(cost)
+        costs.append(_checks.positive_numbers(cost, name))
     return costs
 
 
@@ -367,10 +355,7 @@ def isocost_slope(prevalence, *, false_positive_cost=1.0, false_negative_cost=1.
 
 
 def _validate_slope(slope):
-    slope = np.asarray(slope, dtype=np.float64)
-    if not np.isfinite(slope).all() or (slope <= 0).any():
-        raise ValueError("an isocost slope c must be a finite number > 0")
-    return slope
+    return _checks.positive_numbers(slope, "slope")
 
 
 def isocost_intercept(slope, fpr, tpr):
@@ -390,8 +375,8 @@ def isocost_segment(slope, intercept):
     Returns ``((fpr_start, tpr_start), (fpr_end, tpr_end))`` with fpr_start <=
     fpr_end, or None when the line misses the square.
     """
-    slope = float(_validate_slope(slope))
-    intercept = float(intercept)
+    slope = _checks.positive_number(slope, "slope")
+    intercept = _checks.real_number(intercept, "intercept")
     # the line meets tpr = 0 at fpr = -b/c and tpr = 1 at fpr = (1-b)/c
     fpr_start = max(0.0, -intercept / slope)
     fpr_end = min(1.0, (1.0 - intercept) / slope)
@@ -412,9 +397,7 @@ def expected_cost(fpr, tpr, prevalence, *, false_positive_cost=1.0, false_negati
     fpr, tpr = _as_rates(fpr, tpr)
     false_positive_cost, false_negative_cost = _validate_costs(false_positive_cost,
                                                                false_negative_cost)
-    prevalence = np.asarray(prevalence, dtype=np.float64)
-    if np.isnan(prevalence).any() or ((prevalence < 0) | (prevalence > 1)).any():
-        raise ValueError("prevalence must lie in [0, 1]")
+    prevalence = _checks.probabilities(prevalence, "prevalence")
     cost = ((1.0 - prevalence) * false_positive_cost * fpr
             + prevalence * false_negative_cost * (1.0 - tpr))
     return float(cost) if cost.ndim == 0 else cost
@@ -447,9 +430,7 @@ def point_at_threshold(thresholds, threshold):
         raise ValueError("thresholds must be a non-empty 1-D array without NaN")
     if np.any(np.diff(thresholds) >= 0):
         raise ValueError("thresholds must be strictly decreasing, as roc_curve returns them")
-    threshold = float(threshold)
-    if np.isnan(threshold):
-        raise ValueError("threshold is NaN")
+    threshold = _checks.real_number(threshold, "threshold", allow_infinite=True)
     # thresholds[::-1] increases; count how many thresholds are >= threshold
     at_least = thresholds.size - np.searchsorted(thresholds[::-1], threshold, side="left")
     return max(int(at_least) - 1, 0)

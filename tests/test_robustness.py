@@ -166,3 +166,193 @@ def test_scores_of_tiny_cells_do_not_underflow():
     table = BinaryTable(tp=1e-200, fp=3e-201, fn=2e-201, tn=9e-201)
     assert table.mcc == pytest.approx(84 / math.sqrt(12 * 12 * 13 * 11), rel=1e-14)
     assert table.odds_ratio == pytest.approx(90 / 6, rel=1e-14)
+
+
+# ---------------------------------------------------------------- crashes and unclear errors -> ValueError
+from bookeval_lib import averages, betting, clustering, concordance, montecarlo, roc  # noqa: E402
+from bookeval_lib.course import display, figure1  # noqa: E402
+
+
+def test_a_single_expected_informedness_gives_one_table():
+    simulation = montecarlo.simulate_tables(0.5, seed=1)
+    assert simulation.table.shape == (1,) and len(simulation) == 1
+
+
+@pytest.mark.parametrize("arguments, name", [
+    ((2.0, 0.5, 10, 10), "expected_informedness"),
+    ((0.5, 1.5, 10, 10), "guess_bias"),
+    ((0.5, 0.5, -5, 10), "real_positives"),
+    ((0.5, 0.5, 0, 10), "real_positives"),
+    ((0.5, 0.5, 10, 0), "real_negatives"),
+])
+def test_sampling_variance_refuses_what_has_no_variance(arguments, name):
+    with pytest.raises(ValueError, match=name):
+        montecarlo.informedness_sampling_variance(*arguments)
+
+
+def test_one_averaged_f_for_the_spreadsheet_and_the_monte_carlo():
+    # TP, FP, FN, TN = 5, 5, 0, 0: F1 = 2*5/(2*5 + 5 + 0) = 2/3; the inverse problem has TP' = TN = 0,
+    # so F1' = 0, but its weight pn = 0: AvF = 1/(1/F1 + 0) = 2/3
+    table = BinaryTable(tp=5, fp=5, fn=0, tn=0)
+    assert figure1.figure1_figures(table)["average_f"] == pytest.approx(2 / 3, rel=1e-15)
+    assert averages.averaged_f_measure(table) == pytest.approx(2 / 3, rel=1e-15)
+    assert montecarlo.figure2_measures(table)["Fav"] == pytest.approx(2 / 3, rel=1e-15)
+
+
+def test_an_isocost_line_needs_a_number_for_its_intercept():
+    with pytest.raises(ValueError, match="intercept"):
+        roc.isocost_segment(1.0, float("nan"))
+
+
+label_readers = {
+    "BinaryTable.from_labels": lambda real, predicted: BinaryTable.from_labels(real, predicted, positive=1),
+    "Contingency.from_labels": Contingency.from_labels,
+    "roc_curve": lambda real, predicted: roc.roc_curve(real, [0.2, 0.4, 0.5, 0.9], positive=1),
+    "reduce_clustering": lambda real, predicted: clustering.reduce_clustering(predicted, real),
+}
+
+
+@pytest.mark.parametrize("reader", label_readers)
+@pytest.mark.parametrize("missing", [None, float("nan")])
+def test_a_missing_label_is_named(reader, missing):
+    with pytest.raises(ValueError, match="missing label"):
+        label_readers[reader]([1, missing, 0, 1], [1, 0, 0, 1])
+
+
+@pytest.mark.parametrize("reader", label_readers)
+def test_strings_mixed_with_numbers_are_refused(reader):
+    with pytest.raises(ValueError, match="mixes strings"):
+        label_readers[reader](["1", 1, 0, 1], [1, 0, 0, 1])
+
+
+def test_scores_given_as_labels_are_recognised():
+    real, scores = [0, 1, 1, 0], [0.1, 0.8, 0.6, 0.3]
+    with pytest.raises(ValueError, match="looks like scores.*roc_curve"):
+        BinaryTable.from_labels(real, scores)
+    with pytest.raises(ValueError, match="looks like scores.*roc_curve"):
+        Contingency.from_labels(real, scores)
+    with pytest.raises(ValueError, match="swapped"):
+        roc.roc_curve(scores, real)
+
+
+def _record_line():
+    return concordance.concordance_lines(concordance.load_concordance()[:1]).encode()
+
+
+@pytest.mark.parametrize("corrupt, problem", [
+    (lambda line: line + b"\n" + line, "line 2: blank line"),
+    (lambda line: line + b"{not json\n", "line 2: not JSON"),
+    (lambda line: line + line.replace(b'"part_number": 0', b'"part_number": "0"'),
+     "line 2: field 'part_number' must be an integer"),
+    (lambda line: line + line.replace(b'"note": "', b'"note": "\xff'), "line 2: not UTF-8"),
+    (lambda line: line + b"[1, 2]\n", "line 2: a JSON object"),
+])
+def test_a_corrupted_concordance_names_the_line_and_the_problem(tmp_path, corrupt, problem):
+    path = tmp_path / "concordance.jsonl"
+    path.write_bytes(corrupt(_record_line()))
+    with pytest.raises(ValueError, match=problem):
+        concordance.load_concordance(path)
+
+
+def test_readings_with_a_wrong_header_say_which_header_is_expected(tmp_path):
+    path = tmp_path / "readings.tsv"
+    path.write_text("doc\tsentence\ttoken\tpart\tword\tsense\tnote\nca09\t51\t4\t0\tdog\tA\tanimal\n")
+    with pytest.raises(ValueError, match="header must be"):
+        concordance.read_readings(path)
+
+
+def test_a_truncated_brown_archive_is_reported(tmp_path):
+    import io
+    import tarfile
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
+        data = "The/at dog/nn barked/vbd ./.\n".encode() * 2000
+        member = tarfile.TarInfo("brown/ca01")
+        member.size = len(data)
+        archive.addfile(member, io.BytesIO(data))
+    whole = buffer.getvalue()
+    path = tmp_path / "brown.tgz"
+    path.write_bytes(whole)
+    assert list(concordance.read_brown(path)) == ["ca01"]         # the whole archive reads
+    path.write_bytes(whole[: len(whole) // 2])
+    with pytest.raises(ValueError, match="truncated"):
+        concordance.read_brown(path)
+
+
+def test_a_table_from_arrays_of_rates_is_an_array_of_tables():
+    # prevalence 0.3 and 0.4, bias 0.5, B = 0.2: tp = pp*rp + B*rp*rn = 0.15 + 0.042 and 0.2 + 0.048
+    tables = betting.binary_table_from_rates([0.3, 0.4], 0.5, 0.2)
+    assert tables.tp == pytest.approx([0.192, 0.248], rel=1e-12)
+    # B = 0.6 is feasible for rp = 0.3, pp = 0.5 (B <= min(pp/rp, pn/rn) = min(1.67, 0.71)) but not
+    # for rp = 0.01 (pn/rn = 0.5/0.99 = 0.505)
+    with pytest.raises(ValueError, match="infeasible.*element 1"):
+        betting.binary_table_from_rates([0.3, 0.01], 0.5, 0.6)
+
+
+@pytest.mark.parametrize("call, problem", [
+    (lambda: Contingency(np.zeros((3, 3)), layout="powers").match_labels(), "empty"),
+    (lambda: Contingency([[0, 0], [3, 4]], labels="ab", layout="powers").abstain(["b"]), "ignored must leave"),
+    (lambda: betting.table_payoffs(np.zeros((2, 2))), "table must hold some cases"),
+    (lambda: figure1.spreadsheet_round(float("inf")), "value must be finite"),
+    (lambda: montecarlo.informed_decisions(np.array([True, False]), 0.5, 0.5, rng=None), "rng must be"),
+    (lambda: BinaryTable(tp=1, fp=2, fn=3, tn=4).f_measure([1, 2]), "beta must be a single"),
+    (lambda: display.format_fit_table({}), "rows must be a non-empty"),
+])
+def test_each_bad_input_raises_a_value_error_that_names_it(call, problem):
+    with pytest.raises(ValueError, match=problem):
+        call()
+
+
+def test_table_payoffs_accepts_a_contingency():
+    # prevalences 1/2 and 1/2: "paper" payoffs +1/0.5 = 2 on the diagonal, -1/0.5 = -2 off it
+    per_case, amounts = betting.table_payoffs(Contingency([[3, 1], [1, 3]], layout="powers"))
+    assert per_case.tolist() == [[2.0, -2.0], [-2.0, 2.0]]
+    assert amounts.tolist() == [[6.0, -2.0], [-2.0, 6.0]]
+
+
+# ---------------------------------------------------------------- consistency: one set of validators
+@pytest.mark.parametrize("call, name", [
+    (lambda: Contingency([["1", "2"], ["3", "4"]], layout="powers"), "counts"),
+    (lambda: Contingency([[1 + 1j, 2], [3, 4]], layout="powers"), "counts"),
+    (lambda: BinaryTable(tp=1 + 1j, fp=2, fn=3, tn=4), "tp"),
+    (lambda: BinaryTable.from_rates(prevalence="0.3", bias=0.5, informedness=0.2), "prevalence"),
+    (lambda: roc.class_ratio("0.3"), "prevalence"),
+    (lambda: roc.auc(["0", "1"], [0, 1]), "fpr"),
+    (lambda: betting.mixed_table([0.5, 0.5], [0.5, 0.5], "0.5"), "informedness"),
+    (lambda: betting.mixed_table(["0.5", "0.5"], [0.5, 0.5], 0.5), "prevalence"),
+    (lambda: montecarlo.simulate_tables(["0.5"], seed=1), "expected_informedness"),
+    (lambda: betting.simulate_punter([0.5, 0.5], [0.5, 0.5], 0.5, 2.7, seed=1), "races"),
+    (lambda: betting.simulate_punter([0.5, 0.5], [0.5, 0.5], 0.5, "3", seed=1), "races"),
+    (lambda: roc.distance_contour(0.5, points=1.7), "points"),
+    (lambda: betting.reduced_odds(0.3, -10), "odds_total"),
+    (lambda: betting.mixed_table([0.5, 0.5], [0.5, 0.5], 0.5, total=-1), "total"),
+    (lambda: betting.bookmaker_sheet([[3, 1], [1, 3]], odds_total=-10), "odds_total"),
+    (lambda: BinaryTable.from_rates(prevalence=0.3, bias=0.5, informedness=0.2, total=-1), "total"),
+])
+def test_strings_complex_numbers_fractions_of_a_count_and_negative_scales_are_refused(call, name):
+    with pytest.raises(ValueError, match=f"^{name} must"):
+        call()
+
+
+def test_the_caller_array_stays_writeable():
+    counts = np.array([[3.0, 1.0], [1.0, 3.0]])
+    Contingency(counts, layout="powers").informedness
+    counts[0, 0] = 4.0                                   # would raise if the table had frozen it
+    assert Contingency(counts, layout="powers").counts[0, 0] == 4.0
+
+
+# ---------------------------------------------------------------- no RuntimeWarning escapes
+def test_the_warning_filters_turn_runtime_warnings_from_package_code_into_errors():
+    """pyproject's filterwarnings: a RuntimeWarning from a numpy call in bookeval_lib code is an error.
+
+    A ufunc warns from the frame that called it (here a function whose module is
+    bookeval_lib._probe); np.mean warns from numpy's own module, which the second
+    filter catches.  This test fails if either filter is removed.
+    """
+    namespace = {"__name__": "bookeval_lib._probe", "np": np}
+    exec("def divide():\n    return np.array([1.0]) / np.array([0.0])\n"
+         "def mean():\n    return np.mean(np.array([]))\n", namespace)
+    with pytest.raises(RuntimeWarning, match="divide by zero"):
+        namespace["divide"]()
+    with pytest.raises(RuntimeWarning, match="Mean of empty slice"):
+        namespace["mean"]()

@@ -424,7 +424,7 @@ def test_operating_state_regret_is_never_negative(data, threshold, slope):
     (["a", "b"], [0.1, 0.2], "positive"),
     ([[0, 1]], [[0.1, 0.2]], "1-D"),
     ([0, 1], ["x", "y"], "numeric"),
-    ([0.0, np.nan], [0.1, 0.2], "real contains NaN"),
+    ([0.0, np.nan], [0.1, 0.2], "real must not contain missing labels: NaN"),
 ])
 def test_bad_input_raises(real, scores, message):
     with pytest.raises(ValueError, match=message):

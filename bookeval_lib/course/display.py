@@ -55,7 +55,13 @@ def format_fit_table(rows, digits=3, title=None):
 
     Rounded so that a seeded re-run prints exactly the same text.
     """
+    if not isinstance(rows, dict) or not rows:
+        raise ValueError(f"rows must be a non-empty dict name -> row of fit_statistics, got {rows!r}")
     columns = ("bias", "rms", "mae", "correlation")
+    missing = [f"{name}: {c}" for name, row in rows.items() for c in (*columns, "undefined") if c not in row]
+    if missing:
+        raise ValueError(f"rows must hold bias, rms, mae, correlation and undefined for each measure; "
+                         f"missing {missing[:4]}")
     width = max(len("measure"), *(len(name) for name in rows))
     lines = [] if title is None else [title]
     lines.append(f"{'measure':<{width}}  {'bias':>8}  {'rms':>7}  {'mae':>7}  {'corr':>7}  {'undefined':>9}")

@@ -25,9 +25,13 @@ def spreadsheet_round(value, places=0):
     """Round half away from zero as a spreadsheet does (Python's ``round`` rounds half to even).
 
     The value is first cut to 12 significant digits so binary noise such as
-    0.785 * 1.5 = 1.1774999... rounds like the exact 1.1775.
+    0.785 * 1.5 = 1.1774999... rounds like the exact 1.1775.  ValueError for a
+    value that is not a finite number (a spreadsheet cell holds no infinity).
     """
-    exact = Decimal(f"{float(value):.12g}")
+    from .._checks import positive_integer, real_number
+
+    places = positive_integer(places, "places", minimum=0)
+    exact = Decimal(f"{real_number(value, 'value'):.12g}")
     return float(exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
 
 
