@@ -94,7 +94,7 @@ def counts(value, name, *, ndim=None):
 
     ``ndim`` fixes the number of dimensions.  The message names the first bad cell.
     """
-    array = _numeric(value, name, "counts or proportions (numbers >= 0)")
+    array = _numeric(value, name, "counts or proportions (non-negative numbers)")
     if ndim is not None and array.ndim != ndim:
         raise ValueError(f"{name} must be a {ndim}-D array, got shape {array.shape}")
     if array.size == 0:
@@ -108,7 +108,7 @@ def counts(value, name, *, ndim=None):
         cell = array[where]
         problem = "NaN" if np.isnan(cell) else "infinite" if np.isinf(cell) else f"negative ({cell:g})"
         at = f" at {where if len(where) > 1 else where[0]}" if where else ""
-        raise ValueError(f"{name} must be counts or proportions (finite, >= 0); the cell{at} is {problem}")
+        raise ValueError(f"{name} must be counts or proportions (finite, non-negative); the cell{at} is {problem}")
     return array
 
 

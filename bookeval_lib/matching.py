@@ -34,16 +34,16 @@ import itertools
 
 import numpy as np
 
+from . import _checks
+
 __all__ = ["map_informedness", "best_map", "exhaustive_map"]
 
 
 def _validate(counts):
-    matrix = np.asarray(counts, dtype=np.float64)
+    matrix = _checks.counts(counts, "counts")
     if matrix.ndim != 2 or 0 in matrix.shape:
         raise ValueError(f"counts must be a non-empty 2-D matrix (rows = clusters, columns = classes), "
-                         f"not shape {matrix.shape}")
-    if not np.isfinite(matrix).all() or (matrix < 0).any():
-        raise ValueError("counts must be finite and non-negative")
+                         f"got shape {matrix.shape}")
     if matrix.sum() <= 0:
         raise ValueError("counts hold no case")
     return matrix

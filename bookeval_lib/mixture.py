@@ -51,7 +51,7 @@ class MixtureFit:
 
     def predict_proba(self, features):
         """Pr(class k | x) for new rows."""
-        log_joint = _log_joint(np.asarray(features, dtype=float), self.weights,
+        log_joint = _log_joint(_validate_binary(features).astype(float), self.weights,
                                self.probabilities)
         return np.exp(log_joint - _logsumexp(log_joint)[:, None])
 

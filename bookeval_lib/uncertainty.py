@@ -50,6 +50,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from . import _checks
 from .measures import MEASURES, BinaryTable
 
 __all__ = [
@@ -204,13 +205,8 @@ def _check_table(table, *, scalar=False, method=None):
 
 
 def _check_confidence(confidence):
-    try:
-        confidence = float(confidence)
-    except (TypeError, ValueError):
-        raise ValueError(f"confidence must be a number in (0, 1), not {confidence!r}") from None
-    if not 0.0 < confidence < 1.0:
-        raise ValueError(f"confidence must lie strictly between 0 and 1, not {confidence}")
-    return confidence
+    return float(_checks.probabilities(_checks.real_number(confidence, "confidence"), "confidence",
+                                       open_interval=True))
 
 
 def _check_method(method, allowed, name="method"):
@@ -219,9 +215,7 @@ def _check_method(method, allowed, name="method"):
 
 
 def _check_positive_int(name, value, minimum=1):
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)) or value < minimum:
-        raise ValueError(f"{name} must be an integer >= {minimum}, not {value!r}")
-    return int(value)
+    return _checks.positive_integer(value, name, minimum=minimum)
 
 
 def _normal_quantile(confidence):
@@ -689,14 +683,12 @@ def coverage(method, *, measure="informedness", total, prevalence, informedness,
     confidence = _check_confidence(confidence)
     if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
         raise ValueError(f"seed must be an integer, not {seed!r}")
-    prevalence, informedness = float(prevalence), float(informedness)
-    if not 0.0 < prevalence < 1.0:
-        raise ValueError(f"prevalence must lie strictly between 0 and 1, not {prevalence}")
-    if not -1.0 <= informedness <= 1.0:
-        raise ValueError(f"informedness must lie in [-1, 1], not {informedness}")
-    bias = prevalence if bias is None else float(bias)
-    if not 0.0 <= bias <= 1.0:
-        raise ValueError(f"bias must lie in [0, 1], not {bias}")
+    prevalence = float(_checks.probabilities(_checks.real_number(prevalence, "prevalence"), "prevalence",
+                                             open_interval=True))
+    informedness = float(_checks.probabilities(_checks.real_number(informedness, "informedness"),
+                                               "informedness", low=-1.0))
+    bias = prevalence if bias is None else float(_checks.probabilities(_checks.real_number(bias, "bias"),
+                                                                       "bias"))
     guess_bias = _guess_bias(informedness, prevalence, bias)
     truth = float(getattr(expected_table(informedness, prevalence, guess_bias),
                           _MEASURE_ATTRIBUTE[measure]))

@@ -121,7 +121,7 @@ def test_kappa_is_zero_not_undefined_when_nothing_agrees_by_chance():
 @pytest.mark.parametrize("counts", [
     [[1, 0, 0], [4, 0, 0], [1, 0, 0]],       # every case is of one class
     [[0.1, 0], [0.3, 0]],                    # the same in proportions (BinaryTable says nan)
-    np.pad([[3.0], [1.0], [4.0], [1.0], [5.0], [9.0]], ((0, 0), (2, 3))),   # 6x6, one column used
+    np.pad(np.ones((6, 1)), ((0, 0), (0, 5))),   # 6x6: all six cases of class 0, one per label
 ])
 def test_mcc_is_nan_when_one_name_takes_every_real_case(counts):
     with warnings.catch_warnings():
