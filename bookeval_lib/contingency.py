@@ -61,12 +61,10 @@ def _others(values):
     it keeps its relative precision when ``row[i]`` holds nearly all of the sum
     (where ``total - row[i]`` would cancel).
     """
-    before = np.zeros_like(values)
-    np.cumsum(values[:, :-1], axis=1, out=before[:, 1:])
-    after = np.zeros_like(values)
-    np.cumsum(values[:, :0:-1], axis=1, out=after[:, -2::-1])
-    before += after
-    return before
+    sums = np.zeros((2,) + values.shape)
+    np.cumsum(values[:, :-1], axis=1, out=sums[0, :, 1:])
+    np.cumsum(values[:, :0:-1], axis=1, out=sums[1, :, -2::-1])
+    return np.add(sums[0], sums[1], out=sums[0])
 
 
 def _cell_sums(square, parts):
@@ -244,10 +242,10 @@ class Contingency:
         top, bottom = np.empty((6, k)), np.empty((6, k))
         sums = top[[4, 5, 2]]
         _cell_sums(square, sums)
-        total = float(sums[0].sum() + sums[2].sum())
+        total = float(np.add.reduce(sums[0]) + np.add.reduce(sums[2]))
         if not np.isfinite(total):          # cells near the largest float: sum them scaled down
             _cell_sums(np.ldexp(square, -int(np.frexp(square.max())[1])), sums)
-            total = float(sums[0].sum() + sums[2].sum())
+            total = float(np.add.reduce(sums[0]) + np.add.reduce(sums[2]))
         # scale by the power of two that brings N to [1/2, 1): exact, so the measures do not depend on
         # the scale of the cells, and no product of margins overflows or underflows
         exponent = int(np.frexp(total)[1]) if total > 0 else 0
@@ -258,7 +256,8 @@ class Contingency:
         np.add(top[5], top[2], out=top[1])
         bottom[:2] = n
         bottom[2], bottom[3] = top[1], top[0]
-        bottom[[5, 4]] = _others(top[:2])
+        others = _others(top[:3])      # N - rows, N - cols, trace - diagonal
+        bottom[5], bottom[4] = others[0], others[1]
         rows, cols, diagonal, fp, fn = top[0], top[1], top[2], top[4], top[5]
         rest_rows, rest_cols = bottom[5], bottom[4]
         with np.errstate(divide="ignore", invalid="ignore"):
@@ -271,9 +270,9 @@ class Contingency:
         # TN_l = (trace - n(l,l)) + (off-diagonal cells outside row and column l): the first is a sum
         # of the other diagonal cells; the second is empty for K = 2 (so TN_l is exact there) and
         # otherwise the off-diagonal total less FP_l and FN_l.
-        true_negatives = _others(diagonal[None, :])[0]
+        true_negatives = others[2]
         if k > 2:
-            true_negatives += np.maximum(fp.sum() - fp - fn, 0.0)
+            true_negatives += np.maximum(np.add.reduce(fp) - fp - fn, 0.0)
         covariance = float(diagonal @ true_negatives) - float(fp @ fn)
         spread = float(np.sqrt(rows @ rest_rows)) * float(np.sqrt(cols @ rest_cols))
         chance = float(rows @ rest_cols)          # N^2 (1 - E) = sum_l n(P=l) (N - n(R=l))
@@ -281,12 +280,12 @@ class Contingency:
         m = occurring.size
         nan = float("nan")
         values = {
-            "accuracy": float(diagonal.sum()) / n if n > 0 else nan,
+            "accuracy": float(np.add.reduce(diagonal)) / n if n > 0 else nan,
             "informedness": float(bias @ informedness),
             "markedness": float(prevalence @ markedness),
             "mcc": covariance / spread if spread > 0 else nan,
             "kappa": covariance / chance if chance > 0 else nan,
-            "informedness_macro": float(informedness.sum()) / k,
+            "informedness_macro": float(np.add.reduce(informedness)) / k,
             "informedness_prevalence_weighted": float(prevalence @ informedness),
             "adjusted_balanced_accuracy": ((float(occurring.sum()) / m - 1.0 / m) / (1.0 - 1.0 / m)
                                            if m > 1 else nan),
@@ -416,7 +415,7 @@ class Contingency:
         A measure is listed exactly when its value is nan.
         """
         values = self._parts["values"]
-        nan = [name for name in _AGGREGATES if np.isnan(values[name])]
+        nan = [name for name in _AGGREGATES if values[name] != values[name]]      # the nan ones
         if not nan:
             return {}
         parts, names = self._parts, self.names
