@@ -30,7 +30,8 @@ import numpy as np
 from .contingency import Contingency
 
 __all__ = ["contingency", "informedness_score", "markedness_score", "bookmaker_report",
-           "expected_cost_score", "scorer", "scorers", "SCORER_NAMES"]
+           "expected_cost_score", "compare_predictions", "COMPARED_MEASURES", "scorer", "scorers",
+           "SCORER_NAMES"]
 
 #: The names :func:`scorer` accepts.
 SCORER_NAMES = ("informedness", "markedness", "expected_cost")
@@ -314,6 +315,94 @@ def _format_report(rows, digits, confidence):
     note = ("weighted avg: recall and M(l) by prevalence, precision and B(l) by bias "
             "(Powers 2003)")
     return "\n".join([header, "", *body, "", note]) + "\n"
+
+
+# ---------------------------------------------------------------------- comparing two models
+#: The K-class measures :func:`compare_predictions` computes, each from a stack of tables.
+COMPARED_MEASURES = ("informedness", "markedness", "adjusted_balanced_accuracy", "mcc", "macro_f1")
+
+
+def _measures_of(samples):
+    """Each of :data:`COMPARED_MEASURES` for a stack of square tables (m, K, K), rows = predicted.
+
+    informedness: sum_l Pr_P(l) B(l) (Powers 2003); markedness: the same on the
+    transpose; adjusted balanced accuracy: (mean_l recall(l) - 1/K)/(1 - 1/K)
+    over the K classes that occur; mcc: Gorodkin's R_K = (N tr - sum_l n(P=l) n(R=l))
+    / sqrt((N^2 - sum n(P=l)^2)(N^2 - sum n(R=l)^2)); macro_f1: the mean over the
+    names of 2 n(l, l)/(n(P=l) + n(R=l)) (0 where both margins are 0, as scikit-learn).
+    """
+    n = samples.sum(axis=(1, 2))
+    diag = np.einsum("mll->ml", samples)
+    rows, cols = samples.sum(axis=2), samples.sum(axis=1)
+    present = cols > 0
+    with np.errstate(divide="ignore", invalid="ignore"):
+        recall = np.where(present, diag / np.where(present, cols, 1.0), 0.0)
+        k = present.sum(axis=1)
+        balanced = (recall.sum(axis=1) / k - 1.0 / k) / (1.0 - 1.0 / k)
+        mcc = (n * diag.sum(axis=1) - np.sum(rows * cols, axis=1)) / np.sqrt(
+            (n ** 2 - np.sum(rows ** 2, axis=1)) * (n ** 2 - np.sum(cols ** 2, axis=1)))
+        margins = rows + cols
+        f1 = np.where(margins > 0, 2.0 * diag / np.where(margins > 0, margins, 1.0), 0.0).mean(axis=1)
+        return {"informedness": _informedness_of(samples),
+                "markedness": _informedness_of(samples.transpose(0, 2, 1)),
+                "adjusted_balanced_accuracy": balanced, "mcc": mcc, "macro_f1": f1}
+
+
+def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, confidence=0.95, n_resamples=2000,
+                        seed=0):
+    """Two K-class classifiers on the same cases: each measure, and the difference A - B with an interval.
+
+    For every name in :data:`COMPARED_MEASURES` the result holds ``a`` and
+    ``b`` (the measure of each), ``difference`` (a - b), and percentile
+    bootstrap intervals ``a_interval``, ``b_interval`` and ``difference_interval``
+    from ``n_resamples`` resamples drawn with ``numpy.random.default_rng(seed)``.
+    A resample draws cases with replacement within each real class (the test
+    set's composition is fixed, as in :func:`bookeval_lib.uncertainty.informedness_interval`)
+    and each drawn case keeps both predictions, so the pairing is kept.  The
+    K-class version of :func:`bookeval_lib.uncertainty.compare_classifiers`
+    (which takes two classes and adds McNemar's test).  A difference whose
+    interval holds 0 is within the noise of this test set.
+
+    Returns a dict measure -> dict.
+    """
+    table_a = contingency(y_true, y_pred_a, labels=labels)
+    names = list(table_a.names)
+    table_b = contingency(y_true, y_pred_b, labels=names)
+    if not 0.0 < float(confidence) < 1.0:
+        raise ValueError(f"confidence must lie strictly between 0 and 1, not {confidence!r}")
+    if isinstance(n_resamples, (bool, np.bool_)) or not isinstance(n_resamples, (int, np.integer)) \
+            or n_resamples < 1:
+        raise ValueError(f"n_resamples must be an integer >= 1, not {n_resamples!r}")
+    index = {name: i for i, name in enumerate(names)}
+    real = np.array([index[v] for v in np.asarray(y_true).tolist()])
+    code_a = np.array([index[v] for v in np.asarray(y_pred_a).tolist()]) * len(names) + real
+    code_b = np.array([index[v] for v in np.asarray(y_pred_b).tolist()]) * len(names) + real
+    k = len(names)
+    rng = np.random.default_rng(seed)
+    drawn = np.concatenate([members[rng.integers(0, members.size, (n_resamples, members.size))]
+                            for members in (np.flatnonzero(real == c) for c in range(k)) if members.size],
+                           axis=1)                                   # (R, N) case indices
+    offset = (np.arange(n_resamples) * k * k)[:, None]
+    stacks = [np.bincount((offset + codes[drawn]).ravel(), minlength=n_resamples * k * k)
+              .reshape(n_resamples, k, k).astype(float) for codes in (code_a, code_b)]
+    observed = [_measures_of(t.square()[None]) for t in (table_a, table_b)]
+    resampled = [_measures_of(stack) for stack in stacks]
+    alpha = (1.0 - float(confidence)) / 2.0
+
+    def percentile(values):
+        values = values[np.isfinite(values)]
+        if values.size == 0:
+            return float("nan"), float("nan")
+        return tuple(float(v) for v in np.quantile(values, [alpha, 1.0 - alpha]))
+
+    result = {}
+    for name in COMPARED_MEASURES:
+        a, b = float(observed[0][name][0]), float(observed[1][name][0])
+        result[name] = {"a": a, "b": b, "difference": a - b,
+                        "a_interval": percentile(resampled[0][name]),
+                        "b_interval": percentile(resampled[1][name]),
+                        "difference_interval": percentile(resampled[0][name] - resampled[1][name])}
+    return result
 
 
 # ---------------------------------------------------------------------- scorers

@@ -185,6 +185,19 @@ def test_bookmaker_report_intervals_per_label_are_newcombe_on_the_one_vs_rest_ta
     assert "B 90% CI" in metrics.bookmaker_report(real, predicted, confidence=0.9)
 
 
+def _stratified_informedness(*groups, axis=-1):
+    """B from the predictions of each real class (group c = the cases of class c), vectorised for
+    scipy.stats.bootstrap: counts[..., l, c] = cases of class c predicted l, then
+    B = sum_l bias(l) (recall(l) - fallout(l)), written out here independently of the package."""
+    k = len(groups)
+    counts = np.stack([np.stack([np.count_nonzero(g == label, axis=axis) for label in range(k)], -1)
+                       for g in groups], -1).astype(float)
+    n = counts.sum(axis=(-2, -1))[..., None]
+    rows, cols = counts.sum(axis=-1), counts.sum(axis=-2)
+    hits = np.diagonal(counts, axis1=-2, axis2=-1)
+    return np.sum(rows / n * (hits / cols - (rows - hits) / (n - cols)), axis=-1)
+
+
 def test_bookmaker_report_interval_of_b_is_a_class_stratified_bootstrap():
     from scipy.stats import bootstrap
     real, predicted, _ = _random_labels(5, 240, 3)
@@ -193,15 +206,7 @@ def test_bookmaker_report_interval_of_b_is_a_class_stratified_bootstrap():
                                          n_resamples=resamples, seed=1)["weighted avg"]["informedness_interval"]
     samples = [predicted[real == c] for c in range(3)]   # resampling within each real class
 
-    def statistic(*groups, axis=-1):
-        # counts[..., l, c]: cases of real class c predicted l; then B = sum_l bias(l) (recall - fallout)
-        counts = np.stack([np.stack([np.count_nonzero(g == label, axis=axis) for label in range(3)], -1)
-                           for g in groups], -1).astype(float)
-        n = counts.sum(axis=(-2, -1))[..., None]
-        rows, cols = counts.sum(axis=-1), counts.sum(axis=-2)
-        hits = np.diagonal(counts, axis1=-2, axis2=-1)
-        return np.sum(rows / n * (hits / cols - (rows - hits) / (n - cols)), axis=-1)
-
+    statistic = _stratified_informedness
     assert statistic(*samples) == pytest.approx(metrics.informedness_score(real, predicted), abs=EXACT)
     reference = bootstrap(samples, statistic, n_resamples=resamples, method="percentile",
                           vectorized=True, rng=np.random.default_rng(2))
@@ -211,6 +216,38 @@ def test_bookmaker_report_interval_of_b_is_a_class_stratified_bootstrap():
     # difference of two independent estimates has 0.06 s; five of those is 0.3 s.
     assert low == pytest.approx(reference.confidence_interval.low, abs=0.3 * spread)
     assert high == pytest.approx(reference.confidence_interval.high, abs=0.3 * spread)
+
+
+def test_compare_predictions_estimates_are_scikit_learns():
+    real, a, _ = _random_labels(8, 300, 4, informed=0.7)
+    _, b, _ = _random_labels(9, 300, 4, informed=0.5)
+    b = np.where(np.random.default_rng(0).random(300) < 0.6, real, b)
+    result = metrics.compare_predictions(real, a, b, n_resamples=500)
+    for predicted, key in ((a, "a"), (b, "b")):
+        assert result["informedness"][key] == pytest.approx(_bias_weighted_one_vs_rest(real, predicted, None), abs=EXACT)
+        assert result["markedness"][key] == pytest.approx(_bias_weighted_one_vs_rest(predicted, real, None), abs=EXACT)
+        assert result["adjusted_balanced_accuracy"][key] == pytest.approx(
+            skm.balanced_accuracy_score(real, predicted, adjusted=True), abs=EXACT)
+        assert result["mcc"][key] == pytest.approx(skm.matthews_corrcoef(real, predicted), abs=EXACT)
+        assert result["macro_f1"][key] == pytest.approx(skm.f1_score(real, predicted, average="macro"), abs=EXACT)
+    for row in result.values():
+        assert row["difference"] == pytest.approx(row["a"] - row["b"], abs=EXACT)
+        low, high = row["difference_interval"]
+        assert low < high
+    same = metrics.compare_predictions(real, a, a, n_resamples=200)
+    assert same["informedness"]["difference_interval"] == (0.0, 0.0)
+
+
+def test_compare_predictions_interval_is_a_class_stratified_bootstrap():
+    from scipy.stats import bootstrap
+    real, a, _ = _random_labels(4, 240, 3)
+    resamples = 4000
+    low, high = metrics.compare_predictions(real, a, a, n_resamples=resamples, seed=3)["informedness"]["a_interval"]
+    reference = bootstrap([a[real == c] for c in range(3)], _stratified_informedness, n_resamples=resamples,
+                          method="percentile", rng=np.random.default_rng(4))
+    # the same Monte Carlo tolerance as for bookmaker_report's interval: 0.3 standard errors
+    assert low == pytest.approx(reference.confidence_interval.low, abs=0.3 * reference.standard_error)
+    assert high == pytest.approx(reference.confidence_interval.high, abs=0.3 * reference.standard_error)
 
 
 def test_bookmaker_report_refuses_intervals_for_fractional_weights():
