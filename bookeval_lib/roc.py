@@ -516,18 +516,25 @@ def precision_recall_interpolation(fpr, tpr, prevalence, *, points=50):
     recall = tpr, which is not a straight line (Davis & Goadrich 2006, "The
     relationship between precision-recall and ROC curves", ICML 2006, section
     4).  ``fpr``, ``tpr``: the points in curve order (e.g. :func:`roc_curve`
-    output); ``points`` samples per segment, ends included.  The start of a
-    segment at (0, 0) has no precision (nan).
+    output); ``points`` samples per segment, ends included.  On a segment from
+    (0, 0) TP and FP grow in proportion, so precision is constant there; its
+    start (nothing predicted positive) is given that value, the limit, so the
+    path runs from recall 0.
     """
     fpr, tpr = _as_rates(fpr, tpr)
     if fpr.ndim != 1 or fpr.size < 2:
         raise ValueError("precision_recall_interpolation needs 1-D fpr and tpr with at least two points")
     if isinstance(points, (bool, np.bool_)) or not isinstance(points, (int, np.integer)) or points < 2:
         raise ValueError(f"points must be an integer >= 2, not {points!r}")
+    if np.ndim(prevalence) != 0:
+        raise ValueError("prevalence must be a single number here")
     t = np.linspace(0.0, 1.0, int(points))
     path_fpr = (fpr[:-1, None] + t * np.diff(fpr)[:, None]).ravel()
     path_tpr = (tpr[:-1, None] + t * np.diff(tpr)[:, None]).ravel()
-    return path_tpr, np.asarray(precision_from_rates(path_fpr, path_tpr, prevalence))
+    precision = np.asarray(precision_from_rates(path_fpr, path_tpr, prevalence)).reshape(-1, t.size)
+    from_origin = (fpr[:-1] == 0) & (tpr[:-1] == 0)
+    precision[from_origin, 0] = precision[from_origin, -1]
+    return path_tpr, precision.ravel()
 
 
 def probability_cost(prevalence, *, false_positive_cost=1.0, false_negative_cost=1.0):

@@ -83,6 +83,16 @@ def test_precision_recall_interpolation_follows_the_mixture_of_two_classifiers()
         roc.precision_recall_interpolation(fpr, tpr, 0.25, points=1)
 
 
+def test_the_segment_from_the_origin_keeps_the_precision_of_its_end():
+    # (0, 0) -> (fpr, tpr) = (0.1, 0.6) at rp = 0.2: TP = 0.12 t, FP = 0.08 t, precision 0.6 all along
+    recall, precision = roc.precision_recall_interpolation([0.0, 0.1, 1.0], [0.0, 0.6, 1.0], 0.2, points=4)
+    np.testing.assert_allclose(recall[:4], [0.0, 0.2, 0.4, 0.6], atol=EXACT)
+    np.testing.assert_allclose(precision[:4], 0.6, atol=EXACT)
+    assert precision[-1] == pytest.approx(0.2, abs=EXACT)         # everything positive: the prevalence
+    with pytest.raises(ValueError, match="single number"):
+        roc.precision_recall_interpolation([0.0, 1.0], [0.0, 1.0], [0.2, 0.3])
+
+
 # ---------------------------------------------------------------------- cost curves
 def test_probability_cost_by_hand_and_its_link_to_the_isocost_slope():
     # rp = 0.2, c_p = 5, c_n = 1: PC = 0.2*5/(0.2*5 + 0.8*1) = 1/1.8
