@@ -393,7 +393,12 @@ class BinaryTable:
 
     @property
     def accuracy(self):
-        """Rand accuracy = (TP+TN)/N = rp*tpr + rn*tnr = pp*tpa + pn*tna (2008 eq. 5).  nan if N = 0."""
+        """Rand accuracy = (TP+TN)/N = rp*tpr + rn*tnr = pp*tpa + pn*tna (2008 eq. 5).  nan if N = 0.
+
+        "Rand accuracy" is Powers' name; it is not Rand's (1971) index, the share
+        of agreeing *pairs* of cases (``sklearn.metrics.rand_score``): for
+        TP, FP, FN, TN = 20, 10, 5, 65 accuracy is 0.85, the Rand index 0.742.
+        """
         return _scalar_or_array(_ratio(self._tp + self._tn, self._n))
 
     @property
@@ -406,7 +411,10 @@ class BinaryTable:
 
         ``beta`` weights recall beta times as much as precision (van Rijsbergen;
         LingPipe's ``fMeasure(beta)``).  Powers 2003 writes the same family as
-        F = 1/(alpha/R + (1-alpha)/P) with alpha = 1/(1+beta^2).  Computed from
+        F = 1/(alpha/R + (1-alpha)/P), where alpha weights 1/R, so
+        alpha = beta^2/(1+beta^2), not the paper's alpha = beta^2 (see
+        ``notebooks/ERRATA.md``); Manning & Schuetze's 1/(alpha/P + (1-alpha)/R)
+        has alpha = 1/(1+beta^2).  Computed from
         counts, so it is 0 (not nan) when TP = 0 but FP + FN > 0; nan only if
         TP = FP = FN = 0.
         """
@@ -432,7 +440,11 @@ class BinaryTable:
         """Bookmaker informedness B = recall + inverse recall - 1 = tpr - fpr (2008 eq. 10; 2003).
 
         The probability that a prediction is informed rather than a guess; in
-        [-1, 1], 0 for any guessing strategy.  nan if RP = 0 or RN = 0.
+        [-1, 1].  A guesser (labels drawn independently of the classes, any
+        bias pp) scores 0 *in expectation*; one table scatters around 0 with
+        standard deviation sqrt(pp (1 - pp) (1/RP + 1/RN)), about 0.1 at
+        N = 100, so a guesser's B on 100 cases lies within about +-0.2.
+        nan if RP = 0 or RN = 0.
         """
         return _scalar_or_array(_ratio(self._tp, self._rp) + _ratio(self._tn, self._rn) - 1.0)
 

@@ -372,3 +372,35 @@ def test_from_matrix_bad_input():
         BinaryTable.from_matrix([[1, 2], [3, 4]], layout="transposed")
     with pytest.raises(ValueError, match="beta"):
         BinaryTable(tp=1, fp=1, fn=1, tn=1).f_measure(-1)
+
+
+def test_f_measure_docstring_gives_powers_alpha_as_in_the_errata():
+    # 1/(alpha/R + (1 - alpha)/P) = F_beta needs alpha = beta^2/(1 + beta^2): at beta = 2, alpha = 4/5.
+    # Hand arithmetic for TP, FP, FN = 1, 2, 3: R = 1/4, P = 1/3; 1/((4/5)*4 + (1/5)*3) = 1/(19/5) = 5/19;
+    # F_2 = 5*1/(5*1 + 4*3 + 2) = 5/19.
+    assert "alpha = beta^2/(1+beta^2)" in BinaryTable.f_measure.__doc__
+    assert BinaryTable(tp=1, fp=2, fn=3, tn=4).f_measure(2.0) == pytest.approx(5 / 19)
+
+
+def test_a_guesser_scores_zero_informedness_only_in_expectation():
+    assert "in expectation" in BinaryTable.informedness.fget.__doc__
+    # 20,000 guessers on RP = 30, RN = 70 with bias .4: TP ~ Bin(30, .4), FP ~ Bin(70, .4).
+    # sd of B = sqrt(.4 * .6 * (1/30 + 1/70)) = sqrt(.011429) = .1069 (binomial variance, by hand)
+    rng = np.random.default_rng(2003)
+    tp, fp = rng.binomial(30, 0.4, 20_000), rng.binomial(70, 0.4, 20_000)
+    b = BinaryTable(tp=tp, fp=fp, fn=30 - tp, tn=70 - fp).informedness
+    sd = np.sqrt(0.4 * 0.6 * (1 / 30 + 1 / 70))
+    assert abs(b.mean()) < 4 * sd / np.sqrt(20_000)               # 0 in expectation
+    assert b.std() == pytest.approx(sd, rel=4 / np.sqrt(2 * 20_000))  # sd of an sd estimate ~ sd/sqrt(2n)
+    assert 0.9 < np.mean(np.abs(b) < 0.2) < 0.99                  # about +-0.2 (about 2 sd: 94 %)
+
+
+def test_accuracy_is_not_the_rand_index():
+    # Powers' "Rand accuracy" counts cases; Rand's index counts agreeing pairs (0.742 here, see test_errata)
+    from sklearn.metrics import rand_score
+    table = BinaryTable(tp=20, fp=10, fn=5, tn=65)
+    real = np.r_[np.ones(25), np.zeros(75)]
+    predicted = np.r_[np.ones(20), np.zeros(5), np.ones(10), np.zeros(65)]
+    assert table.accuracy == pytest.approx(0.85)
+    assert rand_score(real, predicted) == pytest.approx(3675 / 4950)
+    assert "rand_score" in BinaryTable.accuracy.fget.__doc__
