@@ -174,6 +174,8 @@ def expected_cost_score(y_true, y_pred, *, false_positive_cost=1.0, false_negati
     weight = _weights(sample_weight, y_true.size)
     weight = np.ones(y_true.size) if weight is None else weight
     real, predicted = y_true == positive, y_pred == positive
+    if not real.any() and not predicted.any() and not np.isin(positive, np.concatenate([y_true, y_pred])):
+        raise ValueError(f"positive={positive!r} occurs in neither y_true nor y_pred; name the positive label")
     cost = costs[0] * (predicted & ~real) + costs[1] * (~predicted & real)
     return float(np.sum(weight * cost) / np.sum(weight)) if weight.sum() > 0 else float("nan")
 

@@ -144,6 +144,17 @@ def test_expected_cost_score_counts_errors_at_their_costs():
         1 - skm.accuracy_score(real, predicted), abs=EXACT)
     with pytest.raises(ValueError, match="false_negative_cost"):
         metrics.expected_cost_score(real, predicted, false_negative_cost=-1)
+    with pytest.raises(ValueError, match="positive='yes'"):
+        metrics.expected_cost_score(real, predicted, positive="yes")
+
+
+def test_the_docstring_examples_run():
+    import doctest
+
+    from bookeval_lib import roc
+    for module in (metrics, roc):
+        failed, attempted = doctest.testmod(module)
+        assert failed == 0 and attempted > 0
 
 
 # ---------------------------------------------------------------------- report
