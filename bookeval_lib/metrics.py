@@ -22,6 +22,15 @@ they differ, because B weights each label by how often it is *predicted* and
 counts its fallout, while the adjusted balanced accuracy weights every class
 equally and looks at the recalls only.  ``matthews_corrcoef`` (Gorodkin's R_K)
 is scikit-learn's own and is not repeated here.
+
+Scorers.  Any score function here becomes a scikit-learn scorer with
+``sklearn.metrics.make_scorer(informedness_score)`` (keyword options pass
+through, e.g. ``make_scorer(informedness_score, labels=[0, 1, 2])``);
+:func:`scorer` builds the common ones by name::
+
+    cross_val_score(model, x, y, scoring=metrics.scorer("informedness"))
+    GridSearchCV(model, grid, scoring=metrics.scorers(), refit="informedness")
+    TunedThresholdClassifierCV(model, scoring=metrics.scorer("expected_cost", false_negative_cost=5))
 """
 from __future__ import annotations
 
@@ -61,23 +70,20 @@ def _weights(sample_weight, size):
     return weight
 
 
-def contingency(y_true, y_pred, *, labels=None, sample_weight=None):
-    """The :class:`Contingency` of two label vectors, rows = predicted labels (Powers' layout).
+def _codes(y_true, predictions, labels, names=("y_pred",)):
+    """(names, index of y_true, [index of each prediction vector]) over one list of label names.
 
-    ``labels`` fixes the order of the labels (it may name labels that never
-    occur); default: the sorted union of ``y_true`` and ``y_pred``.  A label
-    that occurs but is not listed raises ValueError (scikit-learn would drop
-    those cases silently).  ``sample_weight`` weights each case (the cells are
-    then sums of weights).
+    ``labels`` fixes the names and their order; default: the sorted union of
+    every vector.  A value not in ``labels`` raises ValueError.
     """
     y_true = _labels_vector(y_true, "y_true")
-    y_pred = _labels_vector(y_pred, "y_pred")
-    if y_true.size != y_pred.size:
-        raise ValueError(f"y_true has {y_true.size} labels but y_pred has {y_pred.size}")
+    predictions = [_labels_vector(p, name) for p, name in zip(predictions, names)]
+    for p, name in zip(predictions, names):
+        if p.size != y_true.size:
+            raise ValueError(f"y_true has {y_true.size} labels but {name} has {p.size}")
     if y_true.size == 0:
         raise ValueError("y_true and y_pred are empty")
-    weight = _weights(sample_weight, y_true.size)
-    both = np.concatenate([y_true, y_pred])
+    both = np.concatenate([y_true, *predictions])
     present, codes = np.unique(both, return_inverse=True)
     if labels is None:
         names = present
@@ -95,11 +101,25 @@ def contingency(y_true, y_pred, *, labels=None, sample_weight=None):
             raise ValueError(f"labels does not list {present[~listed].tolist()!r}, which occur in "
                              "y_true or y_pred")
         index = order[position][codes]
-    k = len(names)
     n = y_true.size
-    flat = index[n:] * k + index[:n]           # row = predicted, column = real
+    return names.tolist(), index[:n], [index[n * (i + 1):n * (i + 2)] for i in range(len(predictions))]
+
+
+def contingency(y_true, y_pred, *, labels=None, sample_weight=None):
+    """The :class:`Contingency` of two label vectors, rows = predicted labels (Powers' layout).
+
+    ``labels`` fixes the order of the labels (it may name labels that never
+    occur); default: the sorted union of ``y_true`` and ``y_pred``.  A label
+    that occurs but is not listed raises ValueError (scikit-learn would drop
+    those cases silently).  ``sample_weight`` weights each case (the cells are
+    then sums of weights).
+    """
+    names, real, (predicted,) = _codes(y_true, [y_pred], labels)
+    weight = _weights(sample_weight, real.size)
+    k = len(names)
+    flat = predicted * k + real                # row = predicted, column = real
     counts = np.bincount(flat, weights=weight, minlength=k * k).reshape(k, k)
-    return Contingency(counts, labels=names.tolist(), layout="powers")
+    return Contingency(counts, labels=names, layout="powers")
 
 
 # ---------------------------------------------------------------------- scores
@@ -239,8 +259,6 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
     label -> dict of the values, plus the two summary rows.
     """
     table = contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight)
-    if labels is not None and table.names != table.labels:
-        raise ValueError("labels and the table disagree")  # pragma: no cover (contingency checks)
     names = table.names
     recall, precision = table.recall_per_class, table.precision_per_label
     informedness, markedness = table.informedness_per_label, table.markedness_per_class
@@ -262,6 +280,9 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
                                 "support": total, "bias": 1.0}
     if confidence is not None:
         from .uncertainty import informedness_interval, markedness_interval
+        if isinstance(n_resamples, (bool, np.bool_)) or not isinstance(n_resamples, (int, np.integer)) \
+                or n_resamples < 1:
+            raise ValueError(f"n_resamples must be an integer >= 1, not {n_resamples!r}")
         counts = table.square()
         if not np.array_equal(counts, np.round(counts)):
             raise ValueError("confidence intervals need whole-number counts: sample_weight is not "
@@ -367,19 +388,15 @@ def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, confidence=0
 
     Returns a dict measure -> dict.
     """
-    table_a = contingency(y_true, y_pred_a, labels=labels)
-    names = list(table_a.names)
-    table_b = contingency(y_true, y_pred_b, labels=names)
+    names, real, (predicted_a, predicted_b) = _codes(y_true, [y_pred_a, y_pred_b], labels,
+                                                     ("y_pred_a", "y_pred_b"))
     if not 0.0 < float(confidence) < 1.0:
         raise ValueError(f"confidence must lie strictly between 0 and 1, not {confidence!r}")
     if isinstance(n_resamples, (bool, np.bool_)) or not isinstance(n_resamples, (int, np.integer)) \
             or n_resamples < 1:
         raise ValueError(f"n_resamples must be an integer >= 1, not {n_resamples!r}")
-    index = {name: i for i, name in enumerate(names)}
-    real = np.array([index[v] for v in np.asarray(y_true).tolist()])
-    code_a = np.array([index[v] for v in np.asarray(y_pred_a).tolist()]) * len(names) + real
-    code_b = np.array([index[v] for v in np.asarray(y_pred_b).tolist()]) * len(names) + real
     k = len(names)
+    code_a, code_b = predicted_a * k + real, predicted_b * k + real     # cell of each case, rows = predicted
     rng = np.random.default_rng(seed)
     drawn = np.concatenate([members[rng.integers(0, members.size, (n_resamples, members.size))]
                             for members in (np.flatnonzero(real == c) for c in range(k)) if members.size],
@@ -387,7 +404,8 @@ def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, confidence=0
     offset = (np.arange(n_resamples) * k * k)[:, None]
     stacks = [np.bincount((offset + codes[drawn]).ravel(), minlength=n_resamples * k * k)
               .reshape(n_resamples, k, k).astype(float) for codes in (code_a, code_b)]
-    observed = [_measures_of(t.square()[None]) for t in (table_a, table_b)]
+    observed = [_measures_of(np.bincount(codes, minlength=k * k).reshape(1, k, k).astype(float))
+                for codes in (code_a, code_b)]
     resampled = [_measures_of(stack) for stack in stacks]
     alpha = (1.0 - float(confidence)) / 2.0
 

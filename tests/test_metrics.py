@@ -261,6 +261,18 @@ def test_compare_predictions_interval_is_a_class_stratified_bootstrap():
     assert high == pytest.approx(reference.confidence_interval.high, abs=0.3 * reference.standard_error)
 
 
+@pytest.mark.parametrize(("kwargs", "message"), [
+    (dict(y_pred_b=[0, 1]), "y_pred_b has 2"),
+    (dict(n_resamples=0), "n_resamples"),
+    (dict(confidence=1.5), "confidence"),
+    (dict(labels=[0, 1]), r"does not list \[2\]"),
+])
+def test_compare_predictions_rejects_bad_input(kwargs, message):
+    arguments = dict(y_true=[0, 1, 2], y_pred_a=[0, 1, 1], y_pred_b=[0, 2, 2]) | kwargs
+    with pytest.raises(ValueError, match=message):
+        metrics.compare_predictions(**arguments)
+
+
 def test_bookmaker_report_refuses_intervals_for_fractional_weights():
     with pytest.raises(ValueError, match="whole-number"):
         metrics.bookmaker_report([0, 1, 1], [0, 1, 0], sample_weight=[0.5, 1, 1], confidence=0.95)
