@@ -101,7 +101,7 @@ def plot_pr_interpolation(fpr, tpr, prevalence, *, ax=None):
     ax.set_ylim(0, 1.02)
     ax.set_xlabel("recall (tpr)")
     ax.set_ylabel("precision")
-    ax.legend(loc="lower left", fontsize=9)
+    ax.legend(loc="center left", fontsize=9)   # between the curve (high) and the baseline (low)
     return ax
 
 
