@@ -233,6 +233,11 @@ def _informedness_of(samples):
         return np.sum(rows / n * per_label, axis=1)
 
 
+def _weighted_sum(weight, values):
+    """sum_l w(l) v(l), a term of weight 0 dropped (a class with no cases has no recall, and needs none)."""
+    return float(np.sum(np.where(weight > 0, weight * np.where(weight > 0, values, 0.0), 0.0)))
+
+
 def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=3, output_dict=False,
                      confidence=None, n_resamples=2000, seed=0):
     """Per-label recall, precision, informedness B(l), markedness M(l), support and bias.
@@ -243,9 +248,9 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
 
     * ``macro avg``: the unweighted mean over the labels (support = N, bias = 1);
     * ``weighted avg``: Powers' weights, recall and M(l) by prevalence Pr_R(l),
-      precision and B(l) by bias Pr_P(l).  So its recall and precision are both
-      the accuracy, its B is :func:`informedness_score` and its M is
-      :func:`markedness_score`.
+      precision and B(l) by bias Pr_P(l), a term of weight 0 dropped.  So its
+      recall and precision are both the accuracy, its B is
+      :func:`informedness_score` and its M is :func:`markedness_score`.
 
     ``confidence`` (e.g. 0.95) adds intervals (keys ``informedness_interval``,
     ``markedness_interval``).  Per label, from :mod:`bookeval_lib.uncertainty` on
@@ -253,6 +258,7 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
     margins, M(l) on the prediction margins).  For the weighted B and M, a
     percentile bootstrap of ``n_resamples`` tables, resampled within each real
     class for B and within each predicted label for M (seeded by ``seed``).
+    The macro row gets no interval.
     Intervals need whole-number counts, so not non-integer sample weights.
 
     Returns a string (``digits`` decimals), or with ``output_dict=True`` a dict
@@ -274,8 +280,8 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
         rows["macro avg"] = {"recall": float(np.mean(recall)), "precision": float(np.mean(precision)),
                              "informedness": float(np.mean(informedness)),
                              "markedness": float(np.mean(markedness)), "support": total, "bias": 1.0}
-        rows["weighted avg"] = {"recall": float(np.sum(prevalence * recall)),
-                                "precision": float(np.sum(bias * precision)),
+        rows["weighted avg"] = {"recall": _weighted_sum(prevalence, recall),
+                                "precision": _weighted_sum(bias, precision),
                                 "informedness": table.informedness, "markedness": table.markedness,
                                 "support": total, "bias": 1.0}
     if confidence is not None:

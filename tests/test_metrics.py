@@ -273,6 +273,16 @@ def test_compare_predictions_rejects_bad_input(kwargs, message):
         metrics.compare_predictions(**arguments)
 
 
+def test_weighted_recall_and_precision_are_the_accuracy_even_with_an_absent_class():
+    # labels 0 (never real) and 1: real 1, 1, 1; predicted 0, 1, 1 -> accuracy 2/3
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        weighted = metrics.bookmaker_report([1, 1, 1], [0, 1, 1], output_dict=True)["weighted avg"]
+    assert weighted["recall"] == pytest.approx(2 / 3, abs=EXACT)
+    assert weighted["precision"] == pytest.approx(2 / 3, abs=EXACT)
+    assert np.isnan(weighted["informedness"])      # class 0 has no cases: B is undefined
+
+
 def test_bookmaker_report_refuses_intervals_for_fractional_weights():
     with pytest.raises(ValueError, match="whole-number"):
         metrics.bookmaker_report([0, 1, 1], [0, 1, 0], sample_weight=[0.5, 1, 1], confidence=0.95)
