@@ -11,7 +11,7 @@ gives the per-label recall, precision, B(l), F and G, their bias-weighted
 averages and the discounted informedness.  Because the reduction chooses its
 classes on the labels it is scored on, :func:`permutation_null` gives the
 distribution of its scores when the labels are shuffled, and
-:func:`scores_over_seeds` its spread over EM seeds.  For the B-maximising relabelling of a
+:func:`induced_over_seeds` and :func:`scores_over_seeds` its spread over EM seeds.  For the B-maximising relabelling of a
 contingency table see :meth:`bookeval_lib.Contingency.match_labels`.
 """
 from __future__ import annotations
@@ -23,7 +23,7 @@ import numpy as np
 from .contingency import Contingency
 
 __all__ = ["PermutationNull", "ReducedClustering", "permutation_null", "reduce_clustering",
-           "reduction_scores", "scores_over_seeds"]
+           "reduction_scores", "induced_over_seeds", "scores_over_seeds"]
 
 @dataclass(frozen=True)
 class ReducedClustering:
@@ -299,27 +299,33 @@ def permutation_null(induced, real, *, keep="best", n_permutations=1000, seed, f
                            seed=seed, n_permutations=int(n_permutations))
 
 
-def scores_over_seeds(features, real, *, seeds, n_classes=18, n_restarts=10,
-                      keeps=("best", "informed")):
-    """(B_wav, B_wav n/N, n/N) of the reduction for a mixture fitted with each seed.
+def induced_over_seeds(features, *, seeds, n_classes=18, n_restarts=10):
+    """The hard induced classes of a mixture fitted with each seed, shape (len(seeds), N).
 
-    For each seed: :func:`bookeval_lib.mixture.fit_bernoulli_mixture` (K =
-    ``n_classes``, ``n_restarts`` restarts), hard classes by ``predict``, then
-    :func:`reduction_scores` for every reading in ``keeps``.  Returns a dict
-    keep -> array of shape (len(seeds), 3).
+    Row i: :func:`bookeval_lib.mixture.fit_bernoulli_mixture` with K =
+    ``n_classes``, ``n_restarts`` restarts and ``seed=seeds[i]``, then ``predict``.
     """
     from .mixture import fit_bernoulli_mixture
 
     seeds = list(seeds)
     if not seeds:
         raise ValueError("seeds must not be empty")
-    scores = {keep: np.empty((len(seeds), 3)) for keep in keeps}
-    for i, seed in enumerate(seeds):
-        induced = fit_bernoulli_mixture(features, n_classes, seed=seed,
-                                        n_restarts=n_restarts).predict(features)
-        for keep in keeps:
-            scores[keep][i] = reduction_scores(induced, real, keep=keep)
-    return scores
+    return np.array([fit_bernoulli_mixture(features, n_classes, seed=seed,
+                                           n_restarts=n_restarts).predict(features)
+                     for seed in seeds])
+
+
+def scores_over_seeds(induced, real, *, keeps=("best", "informed")):
+    """(B_wav, B_wav n/N, n/N) of the reduction of each clustering (one per row of ``induced``).
+
+    ``induced``: shape (S, N), e.g. from :func:`induced_over_seeds`.  Returns a
+    dict keep -> array of shape (S, 3), by :func:`reduction_scores`.
+    """
+    induced = np.asarray(induced)
+    if induced.ndim != 2:
+        raise ValueError(f"induced must be 2-d (one clustering per row), got shape {induced.shape}")
+    return {keep: np.array([reduction_scores(row, real, keep=keep) for row in induced])
+            for keep in keeps}
 
 
 def reduction_scores(induced, real, *, keep="best"):

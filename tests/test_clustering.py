@@ -210,13 +210,34 @@ def test_permutation_null_validates():
 def test_scores_over_seeds_refit_each_seed(shipped):
     features, real = concordance.add_index_document(concordance.context_features(shipped),
                                                     [r["sense"] for r in shipped])
-    scores = clustering.scores_over_seeds(features, real, seeds=[7, 8], n_restarts=2)
+    induced_by_seed = clustering.induced_over_seeds(features, seeds=[7, 8], n_restarts=2)
+    scores = clustering.scores_over_seeds(induced_by_seed, real)
     for i, seed in enumerate([7, 8]):
         induced = mixture.fit_bernoulli_mixture(features, 18, seed=seed, n_restarts=2).predict(features)
+        np.testing.assert_array_equal(induced_by_seed[i], induced)
         for keep in ("best", "informed"):
             result = clustering.reduce_clustering(induced, real, keep=keep)
             np.testing.assert_allclose(scores[keep][i], [result.weighted_averages()["informedness"],
                                                          result.discounted_informedness(),
                                                          result.coverage])
     with pytest.raises(ValueError, match="seeds"):
-        clustering.scores_over_seeds(features, real, seeds=[])
+        clustering.induced_over_seeds(features, seeds=[])
+    with pytest.raises(ValueError, match="2-d"):
+        clustering.scores_over_seeds(induced_by_seed[0], real)
+
+
+def test_new_figures_show_the_tested_numbers():
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    null = clustering.permutation_null(LABEL_INDUCED, LABEL_REAL, n_permutations=50, seed=1)
+    ax = figures_senses.plot_permutation_null(null, "wav")
+    assert sum(p.get_height() for p in ax.patches) == 50
+    assert ax.lines[-1].get_xdata()[0] == pytest.approx(null.observed["wav"])
+    with pytest.raises(ValueError, match="statistic"):
+        figures_senses.plot_permutation_null(null, "f")
+    ax = figures_senses.plot_over_seeds({"a": [0.1, 0.3], "b": [0.2, 0.4, 0.6]}, paper=0.29)
+    np.testing.assert_allclose(ax.lines[0].get_ydata(), [0.1, 0.3])
+    np.testing.assert_allclose(ax.lines[3].get_ydata(), [0.4, 0.4])    # the median of b
+    plt.close("all")
