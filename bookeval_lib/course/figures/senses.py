@@ -1,6 +1,8 @@
 """Figures of the dog/train chapter: the reduced table, B(l) per label, the permutation null, seeds."""
 from __future__ import annotations
 
+import textwrap
+
 import matplotlib.pyplot as plt
 import numpy as np
 
@@ -103,7 +105,7 @@ def plot_over_seeds(values, paper=None, ax=None, ylabel="discounted informedness
                 label="median over seeds" if i == 0 else None)
     if paper is not None:
         ax.axhline(paper, color=COLOURS["paper"], linestyle="--", label=f"Powers 2003: {paper:.2f}")
-    ax.set_xticks(range(len(values)), list(values))
+    ax.set_xticks(range(len(values)), [textwrap.fill(str(name), 12) for name in values])
     ax.set_xlim(-0.5, len(values) - 0.5)
     ax.set_ylabel(ylabel)
     return ax
