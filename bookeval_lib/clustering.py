@@ -23,7 +23,8 @@ import numpy as np
 from .contingency import Contingency
 
 __all__ = ["PermutationNull", "ReducedClustering", "permutation_null", "reduce_clustering",
-           "reduction_scores", "induced_over_seeds", "scores_over_seeds"]
+           "reduction_scores", "induced_over_seeds", "scores_over_seeds", "HeldOut",
+           "held_out_scores"]
 
 @dataclass(frozen=True)
 class ReducedClustering:
@@ -113,10 +114,14 @@ def _encode(induced, real):
 def _assign(counts, keep, prevalence):
     """The label index each induced class predicts, or -1 (dropped); counts (P, C, L).
 
-    P stacked tables (one per permutation) are handled at once.  share[p, k, l]
-    = Pr(R=l | P=k); see :func:`reduce_clustering` for the three readings.
+    P stacked tables (one per permutation or split) are handled at once.
+    share[p, k, l] = Pr(R=l | P=k); see :func:`reduce_clustering` for the three
+    readings.  ``prevalence`` is (L,) or (P, L).  A class with no cases in a
+    table is dropped from it.
     """
-    share = counts / counts.sum(axis=2, keepdims=True)
+    size = counts.sum(axis=2, keepdims=True)
+    share = np.divide(counts, size, out=np.zeros_like(counts), where=size > 0)
+    empty = size[..., 0] == 0
     if keep == "per_label":
         # Label l claims the class(es) with its highest share; a class claimed by
         # several labels predicts the claimant it holds most of (ties: first label).
@@ -129,8 +134,9 @@ def _assign(counts, keep, prevalence):
         label_top = share.max(axis=1)                                 # (P, L)
         ok = best_share == np.take_along_axis(label_top, best, axis=1)
     else:
-        ok = best_share > prevalence[best]
-    return np.where(ok, best, -1)
+        prevalence = np.broadcast_to(prevalence, (counts.shape[0], counts.shape[2]))
+        ok = best_share > np.take_along_axis(prevalence, best, axis=1)
+    return np.where(ok & ~empty, best, -1)
 
 
 def _scores(counts, assignment):
@@ -313,6 +319,69 @@ def induced_over_seeds(features, *, seeds, n_classes=18, n_restarts=10):
     return np.array([fit_bernoulli_mixture(features, n_classes, seed=seed,
                                            n_restarts=n_restarts).predict(features)
                      for seed in seeds])
+
+
+@dataclass(frozen=True)
+class HeldOut:
+    """Result of :func:`held_out_scores`: B_wav and B_wav n/N over random half splits.
+
+    ``held_out[statistic]``: classes and map chosen on one half, scored on the
+    other; ``in_sample[statistic]``: chosen and scored on the scoring half
+    (the paper's procedure, on the same cases).  Arrays of shape (n_splits,);
+    statistic is ``"wav"`` or ``"discounted"``.
+    """
+
+    keep: str
+    held_out: dict
+    in_sample: dict
+    seed: int
+    n_splits: int
+
+
+def held_out_scores(induced, real, *, keep="best", n_splits=200, seed):
+    """Choose the classes and their labels on half the cases, score on the other half.
+
+    The reduction chooses on the labels it scores (see :func:`permutation_null`).
+    Here each split draws a random half of the cases (``rng.permuted`` of an
+    (n_splits, N) array with ``numpy.random.default_rng(seed)``; the first
+    floor(N/2) cases choose, the rest score).  The choosing half fixes the map
+    induced class -> label or drop (:func:`reduce_clustering`'s reading
+    ``keep``); on the scoring half, cases of dropped classes (or of classes
+    absent from the choosing half) abstain, and B_wav and B_wav n/N are computed
+    over the scoring half.  For comparison the in-sample scores choose and
+    score on the scoring half itself.
+
+    Returns
+    -------
+    HeldOut
+    """
+    _check_keep(keep)
+    if isinstance(n_splits, bool) or int(n_splits) != n_splits or n_splits < 1:
+        raise ValueError(f"n_splits must be a positive integer, got {n_splits!r}")
+    classes, labels, class_codes, label_codes = _encode(induced, real)
+    n_classes, n_labels, total = len(classes), len(labels), class_codes.size
+    if total < 2:
+        raise ValueError("induced and real need at least 2 cases to split")
+    rng = np.random.default_rng(seed)
+    order = rng.permuted(np.tile(np.arange(total), (int(n_splits), 1)), axis=1)
+    half = total // 2
+    cells = (class_codes * n_labels + label_codes)[order]                 # (S, N)
+    offsets = np.arange(int(n_splits))[:, None] * (n_classes * n_labels)
+    size = int(n_splits) * n_classes * n_labels
+
+    def table(part):
+        counts = np.bincount((part + offsets).ravel(), minlength=size)
+        return counts.reshape(-1, n_classes, n_labels).astype(float)
+
+    choose, score = table(cells[:, :half]), table(cells[:, half:])
+    scored = total - half
+    results = {}
+    for name, basis in (("held_out", choose), ("in_sample", score)):
+        prevalence = basis.sum(axis=1) / basis.sum(axis=(1, 2))[:, None]
+        wav, n = _scores(score, _assign(basis, keep, prevalence))
+        results[name] = {"wav": wav, "discounted": wav * n / scored}
+    return HeldOut(keep=keep, held_out=results["held_out"], in_sample=results["in_sample"],
+                   seed=seed, n_splits=int(n_splits))
 
 
 def scores_over_seeds(induced, real, *, keeps=("best", "informed")):

@@ -241,3 +241,40 @@ def test_new_figures_show_the_tested_numbers():
     np.testing.assert_allclose(ax.lines[0].get_ydata(), [0.1, 0.3])
     np.testing.assert_allclose(ax.lines[3].get_ydata(), [0.4, 0.4])    # the median of b
     plt.close("all")
+
+
+def explicit_b_wav(predicted, real):
+    """B_wav = sum_l Pr_P(l) (recall - fallout) over the cases with a prediction, one label at a time."""
+    kept = np.array([p is not None for p in predicted])
+    p, r = np.array(predicted, dtype=object)[kept], np.asarray(real)[kept]
+    n, total = kept.sum(), 0.0
+    for label in set(p):
+        tp, rp = np.sum((p == label) & (r == label)), np.sum(r == label)
+        fp, rn = np.sum((p == label) & (r != label)), np.sum(r != label)
+        if rp > 0 and rn > 0:                               # B(l) undefined otherwise: counts as 0
+            total += np.sum(p == label) / n * (tp / rp - fp / rn)
+    return total, n
+
+
+@pytest.mark.parametrize("keep", ["best", "informed", "per_label"])
+def test_held_out_scores_choose_on_one_half_and_score_the_other(keep):
+    induced, real = np.array(LABEL_INDUCED), LABEL_REAL
+    result = clustering.held_out_scores(induced, real, keep=keep, n_splits=15, seed=6)
+    again = clustering.held_out_scores(induced, real, keep=keep, n_splits=15, seed=6)
+    np.testing.assert_array_equal(result.held_out["wav"], again.held_out["wav"])
+    order = np.random.default_rng(6).permuted(np.tile(np.arange(25), (15, 1)), axis=1)
+    for i, row in enumerate(order):
+        choose, score = row[:12], row[12:]                          # N = 25: 12 choose, 13 score
+        mapping = clustering.reduce_clustering(induced[choose], real[choose], keep=keep).mapping
+        b_wav, n = explicit_b_wav([mapping.get(k) for k in induced[score]], real[score])
+        assert result.held_out["wav"][i] == pytest.approx(b_wav)
+        assert result.held_out["discounted"][i] == pytest.approx(b_wav * n / 13)
+        inside = clustering.reduce_clustering(induced[score], real[score], keep=keep)
+        assert result.in_sample["discounted"][i] == pytest.approx(inside.discounted_informedness())
+
+
+def test_held_out_scores_validate():
+    with pytest.raises(ValueError, match="n_splits"):
+        clustering.held_out_scores([0, 1], ["A", "B"], n_splits=0, seed=0)
+    with pytest.raises(ValueError, match="at least 2"):
+        clustering.held_out_scores([0], ["A"], seed=0)
