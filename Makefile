@@ -33,8 +33,9 @@ setup: $(LAB_STAMP)
 lab: $(LAB_STAMP)
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(ROOT_FLAG)
 
+# Two workers (pytest-xdist); --dist loadfile keeps each file, so each notebook's cells, on one worker (nbval needs that).
 test: $(TEST_STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n 2 --dist loadfile
 
 # Re-execute notebooks in place after changing bookeval_lib (then commit them with their outputs).
 execute: $(LAB_STAMP)
@@ -45,8 +46,9 @@ execute: $(LAB_STAMP)
 site: $(LAB_STAMP)
 	$(BIN)/python scripts/build_site.py --out _site
 
-bench: $(LAB_STAMP)
-	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
+# Every benchmarks/bench_*.py; each prints its figure as a ratio against a peer or floor timed in the same run.
+bench: $(TEST_STAMP)
+	for b in benchmarks/bench_*.py; do echo "== $$b"; PYTHONPATH=$(CURDIR) $(BIN)/python $$b || exit 1; done
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis _site
