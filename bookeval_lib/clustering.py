@@ -145,7 +145,8 @@ def _scores(counts, assignment):
     The reduced table T = sum of the rows of the classes mapped to each label;
     B(l) = tp/col - (row - tp)/(n - col) (recall - fallout), nan when n = col;
     B_wav = sum_l (row_l/n) B(l) with nan terms counted as 0, as
-    :meth:`ReducedClustering.weighted_averages` does.
+    :meth:`ReducedClustering.weighted_averages` does; B_wav is nan when no
+    case is retained (n = 0).
     """
     n_labels = counts.shape[2]
     onehot = (assignment[..., None] == np.arange(n_labels)).astype(float)   # (P, C, L)
@@ -156,15 +157,21 @@ def _scores(counts, assignment):
     with np.errstate(divide="ignore", invalid="ignore"):
         informedness = tp / col - (row - tp) / (n[:, None] - col)
         terms = np.where(row > 0, row / n[:, None] * informedness, 0.0)
-    return np.nansum(terms, axis=1), n
+    return np.where(n > 0, np.nansum(terms, axis=1), np.nan), n
+
+
+def _discount(wav, n, total):
+    """B_wav n/N; 0 when nothing is retained (every case abstains, so no decision is informed)."""
+    return np.where(n > 0, np.nan_to_num(wav) * n / total, 0.0)
 
 
 def reduce_clustering(induced, real, *, keep="best"):
     """Reduce a clustering to labels as Powers 2003 did for the dog/train senses.
 
-    The paper maps each induced class to "the label it had the highest
-    probability of predicting", combines classes, drops the rest as catch-alls
-    and discounts B by n/N.  The probability that class k predicts label l is
+    The paper reduces 18 classes to 12 labels "after finding which induced
+    class had the highest probability of predicting which label", combining
+    equally good classes and dropping the catch-alls; it then discounts B by
+    n/N.  The probability that class k predicts label l is
     share(k, l) = Pr(R=l | P=k).  Three readings of which classes survive:
 
     ``keep="best"`` (per class, strict): each class predicts its *majority*
@@ -298,7 +305,7 @@ def permutation_null(induced, real, *, keep="best", n_permutations=1000, seed, f
     counts = counts.reshape(-1, n_classes, n_labels).astype(float)
     prevalence = np.bincount(label_codes, minlength=n_labels) / total
     wav, n = _scores(counts, _assign(counts, keep, prevalence))
-    discounted = wav * n / total
+    discounted = _discount(wav, n, total)
     return PermutationNull(keep=keep,
                            observed={"wav": float(wav[0]), "discounted": float(discounted[0])},
                            null={"wav": wav[1:], "discounted": discounted[1:]},
@@ -379,7 +386,7 @@ def held_out_scores(induced, real, *, keep="best", n_splits=200, seed):
     for name, basis in (("held_out", choose), ("in_sample", score)):
         prevalence = basis.sum(axis=1) / basis.sum(axis=(1, 2))[:, None]
         wav, n = _scores(score, _assign(basis, keep, prevalence))
-        results[name] = {"wav": wav, "discounted": wav * n / scored}
+        results[name] = {"wav": wav, "discounted": _discount(wav, n, scored)}
     return HeldOut(keep=keep, held_out=results["held_out"], in_sample=results["in_sample"],
                    seed=seed, n_splits=int(n_splits))
 
@@ -412,4 +419,5 @@ def reduction_scores(induced, real, *, keep="best"):
     counts = counts.astype(float)
     prevalence = counts[0].sum(axis=0) / counts.sum()
     wav, n = _scores(counts, _assign(counts, keep, prevalence))
-    return float(wav[0]), float(wav[0] * n[0] / class_codes.size), float(n[0] / class_codes.size)
+    return (float(wav[0]), float(_discount(wav, n, class_codes.size)[0]),
+            float(n[0] / class_codes.size))

@@ -55,7 +55,8 @@ class MixtureFit:
         """Pr(class k | x) for new rows."""
         log_joint = _log_joint(np.asarray(features, dtype=float), self.weights,
                                self.probabilities)
-        return np.exp(log_joint - _logsumexp(log_joint)[:, None])
+        e = np.exp(log_joint - log_joint.max(axis=1, keepdims=True))
+        return e / e.sum(axis=1, keepdims=True)
 
     def predict(self, features):
         """The most probable class of each row (ties -> the lowest index)."""
@@ -98,9 +99,9 @@ def _em_batch(rows, multiplicity, initial, concentration, prior_a, prior_b, max_
     how often each occurs, so sums over cases are multiplicity-weighted sums
     over rows (identical rows have identical responsibilities).  ``initial``
     (R, U, K) holds the starting responsibilities.  Every step is one numpy
-    call over all restarts still running, shape (R, U, K); a restart that has
-    converged is frozen (the rest carry on), so each restart follows exactly
-    the path it would follow alone.  The E step computes exp once:
+    call over all restarts still running (internally an (R, K, U) array); a
+    restart that has converged is frozen while the rest carry on, so each
+    restart follows the path it would follow alone (up to rounding).  The E step computes exp once:
     r_ik = e_ik / sum_k e_ik and log Pr(x_i) = peak_i + log sum_k e_ik with
     e_ik = exp(log joint_ik - peak_i).  log Pr(x | k) is
     x . (log theta - log(1 - theta)) + sum_j log(1 - theta_kj), one product.
@@ -221,6 +222,10 @@ def fit_bernoulli_mixture(features, n_classes, *, seed, n_restarts=10, concentra
         raise ValueError(f"concentration must be > 1, got {concentration!r}")
     if not prior_strength > 0.0:
         raise ValueError(f"prior_strength must be > 0, got {prior_strength!r}")
+    if isinstance(max_iter, bool) or int(max_iter) != max_iter or max_iter < 1:
+        raise ValueError(f"max_iter must be a positive integer, got {max_iter!r}")
+    if not tol >= 0.0:
+        raise ValueError(f"tol must be >= 0, got {tol!r}")
     overall = (x.sum(axis=0) + 0.5) / (x.shape[0] + 1.0)
     prior_a = 1.0 + prior_strength * overall
     prior_b = 1.0 + prior_strength * (1.0 - overall)

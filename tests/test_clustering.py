@@ -278,3 +278,11 @@ def test_held_out_scores_validate():
         clustering.held_out_scores([0, 1], ["A", "B"], n_splits=0, seed=0)
     with pytest.raises(ValueError, match="at least 2"):
         clustering.held_out_scores([0], ["A"], seed=0)
+
+
+def test_held_out_with_nothing_retained_is_undefined_not_zero():
+    # N = 2: the choosing half is one case of class 0, the scoring half one case of class 1,
+    # which the choosing half never saw, so it abstains: n = 0, B_wav undefined, discounted 0.
+    result = clustering.held_out_scores([0, 1], ["A", "B"], n_splits=3, seed=0)
+    assert np.isnan(result.held_out["wav"]).all()
+    np.testing.assert_array_equal(result.held_out["discounted"], 0.0)

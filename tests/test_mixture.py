@@ -87,6 +87,10 @@ def test_fit_validates_its_input():
         mixture.fit_bernoulli_mixture([[0, 1]], 1, seed=0, concentration=1.0)
     with pytest.raises(ValueError, match="prior_strength"):
         mixture.fit_bernoulli_mixture([[0, 1]], 1, seed=0, prior_strength=0.0)
+    with pytest.raises(ValueError, match="max_iter"):
+        mixture.fit_bernoulli_mixture([[0, 1]], 1, seed=0, max_iter=0)
+    with pytest.raises(ValueError, match="tol"):
+        mixture.fit_bernoulli_mixture([[0, 1]], 1, seed=0, tol=-1.0)
 
 
 def test_the_pipeline_is_reproducible_from_its_seed(shipped):
