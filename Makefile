@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	  || { echo "bookeval needs Python >= 3.11 (found: $$($(PYTHON) --version))"; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
+	$(BIN)/python -m pip install --quiet -e '.[lab,test,site]'
 	touch $@
 
 setup: $(STAMP)
@@ -30,12 +30,14 @@ execute: $(STAMP)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	  --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.timeout=600 $(NOTEBOOKS)
 
-# The offline HTML site in _site/ (needs Node.js's npm once, for the pinned require.js, widget manager, MathJax).
+# The offline web site in _site/ from book/ (Sphinx + myst-nb; the notebooks' committed outputs, never
+# re-executed). Needs Node.js's npm once, to install site/package.json's pinned MathJax, require.js and widget manager.
 site: $(STAMP)
-	$(BIN)/python scripts/build_site.py --out _site
+	$(BIN)/python -m sphinx -E -b html -d build/doctrees book _site
+	@echo "open _site/index.html in a browser: it reads from disk, with no server and no network"
 
 bench: $(STAMP)
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis _site
+	rm -rf $(VENV) .pytest_cache .hypothesis _site build book/course
