@@ -70,6 +70,7 @@ html_static_path = ["_static", str(bookeval_site.stage_assets())]
 html_css_files = ["bookeval.css"]
 html_js_files = ["static-widgets.js"]
 html_show_sourcelink = False
+html_show_copyright = False
 html_copy_source = False
 html_show_search_summary = False  # summaries are fetched with XHR, which browsers refuse on file://
 html_last_updated_fmt = None

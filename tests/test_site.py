@@ -11,6 +11,7 @@ Skipped, with the reason, where Chromium, playwright, Sphinx (the `site` extra) 
 install the pinned MathJax and widget scripts) is missing.
 """
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -22,6 +23,8 @@ from urllib.parse import unquote, urlparse
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# As in book/_ext/bookeval_site.py: BOOKEVAL_NOTEBOOKS builds and checks another folder of notebooks.
+NOTEBOOKS = Path(os.environ.get("BOOKEVAL_NOTEBOOKS", ROOT / "notebooks")).resolve()
 SITE = ROOT / "_site"
 SHOTS = SITE / "screenshots"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -66,7 +69,7 @@ def browser():
 
 def _pages():
     """Every HTML page the build writes, as paths relative to _site (index first)."""
-    course = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    course = sorted(p.stem for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
     return (["index.html", "references.html", "search.html", "genindex.html", "course/ERRATA.html"]
             + [f"course/{name}.html" for name in course])
 
@@ -76,7 +79,7 @@ COURSE_PAGES = [page for page in PAGES if re.match(r"course/\d\d_", page)]
 
 
 def _notebook(page):
-    return json.loads((ROOT / "notebooks" / (Path(page).stem + ".ipynb")).read_text(encoding="utf-8"))
+    return json.loads((NOTEBOOKS / (Path(page).stem + ".ipynb")).read_text(encoding="utf-8"))
 
 
 def _has_tag(page, tag):

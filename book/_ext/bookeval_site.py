@@ -199,6 +199,17 @@ def _label(node) -> str | None:
     return None if match is None else ("Solution" + (f" {match.group(2)}" if match.group(2) else ""))
 
 
+def _exercise_number(parent, index) -> str:
+    """The number N (as " N") of the exercise "**N.** ..." just above an unnumbered solution, or ""."""
+    for sibling in reversed(parent.children[max(0, index - 4):index]):
+        if isinstance(sibling, nodes.admonition):
+            break
+        exercise = re.match(r"\s*(\d+)\.", sibling.astext())
+        if exercise and isinstance(sibling, nodes.paragraph):
+            return f" {exercise.group(1)}"
+    return ""
+
+
 def fold_solutions(app, doctree) -> None:
     """Put each run of consecutive solution cells in one dropdown admonition titled "Solution N"."""
     for parent in list(doctree.findall(nodes.Element)):
@@ -217,9 +228,12 @@ def fold_solutions(app, doctree) -> None:
             else:
                 current = None
         for group in groups:
-            fold = nodes.admonition(classes=["dropdown", "solution"])
-            fold += nodes.title(text=group["label"] or "Solution")
             index = parent.index(group["parts"][0])
+            label = group["label"] or "Solution"
+            if not label[-1].isdigit():
+                label += _exercise_number(parent, index)
+            fold = nodes.admonition(classes=["dropdown", "solution"])
+            fold += nodes.title(text=label)
             for part in group["parts"]:
                 parent.remove(part)
                 fold += part
