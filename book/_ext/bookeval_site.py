@@ -97,9 +97,13 @@ def stage_sources() -> None:
 def _index_markdown() -> str:
     """The index page's learning path: a table with what each notebook teaches, and the toctrees."""
     rows, unlisted = course_pages()
-    lines = ["| notebook | what it teaches | assumes | time |", "|:--|:--|:--|:--|"]
+    # A list-table, for its class: on a phone the CSS stacks each row into a card.
+    lines = ["```{list-table}", ":header-rows: 1", ":class: learning-path", "",
+             "* - notebook", "  - what it teaches", "  - assumes", "  - time"]
     for row in rows:
-        lines.append(f"| {{doc}}`course/{row['name']}` | {row['teaches']} | {row['assumes']} | {row['time']} |")
+        lines += [f"* - {{doc}}`course/{row['name']}`", f"  - {row['teaches']}", f"  - {row['assumes']}",
+                  f"  - {row['time']}"]
+    lines += ["```"]
     pages = [f"course/{row['name']}" for row in rows] + [f"course/{name}" for name in unlisted]
     toctree = ["", "```{toctree}", ":caption: Learning path", ":maxdepth: 1", "", *pages, "```", ""]
     toctree += ["```{toctree}", ":caption: Reference", ":maxdepth: 1", ""]
