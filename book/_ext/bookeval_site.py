@@ -104,6 +104,8 @@ def _index_markdown() -> str:
         lines += [f"* - {{doc}}`course/{row['name']}`", f"  - {row['teaches']}", f"  - {row['assumes']}",
                   f"  - {row['time']}"]
     lines += ["```"]
+    if not rows:
+        lines = ["(No notebook of README.md's learning path exists yet.)"]
     pages = [f"course/{row['name']}" for row in rows] + [f"course/{name}" for name in unlisted]
     toctree = ["", "```{toctree}", ":caption: Learning path", ":maxdepth: 1", "", *pages, "```", ""]
     toctree += ["```{toctree}", ":caption: Reference", ":maxdepth: 1", ""]
@@ -165,6 +167,21 @@ def _fence(text: str) -> str:
     return "`" * max(3, longest + 1)
 
 
+def _headings_to_bold(source: str) -> str:
+    """Markdown headings become bold lines; lines inside fenced code blocks are left alone."""
+    lines, fence = [], None
+    for line in source.splitlines():
+        opening = re.match(r"\s*(`{3,}|~{3,})", line)
+        if fence is None and opening:
+            fence = opening.group(1)
+        elif fence is not None and line.strip().startswith(fence):
+            fence = None
+        elif fence is None:
+            line = re.sub(r"^#{1,6}\s+(.+?)\s*#*\s*$", r"**\1**", line)
+        lines.append(line)
+    return "\n".join(lines)
+
+
 def read_notebook(text: str) -> nbformat.NotebookNode:
     """Read a notebook; wrap each markdown cell tagged ``solution`` in a ``solution-part`` directive.
 
@@ -173,7 +190,7 @@ def read_notebook(text: str) -> nbformat.NotebookNode:
     notebook = nbformat.reads(text, as_version=4)
     for cell in notebook.cells:
         if cell.cell_type == "markdown" and SOLUTION_TAG in cell.metadata.get("tags", []):
-            body = re.sub(r"^#{1,6}\s+(.+?)\s*#*\s*$", r"**\1**", cell.source, flags=re.M)
+            body = _headings_to_bold(cell.source)
             fence = _fence(body)
             cell.source = f"{fence}{{solution-part}}\n{body}\n{fence}\n"
     return notebook
