@@ -55,7 +55,7 @@ from .measures import MEASURES, BinaryTable
 __all__ = [
     "Interval", "Significance", "Comparison", "Coverage", "INTERVAL_METHODS", "TEST_METHODS",
     "informedness_interval", "markedness_interval", "correlation_interval",
-    "independence_test", "mcnemar", "compare_classifiers", "coverage",
+    "independence_test", "mcnemar", "compare_classifiers", "coverage", "format_coverage_table",
 ]
 
 #: The interval methods of each measure, the default first.
@@ -180,6 +180,15 @@ class Coverage:
     prevalence: float
     informedness: float
     bias: float
+
+    def falls_short(self, standard_errors=3.0):
+        """True if the coverage is below the nominal level by more than ``standard_errors``
+        binomial standard errors of a method that covers exactly at the nominal level,
+        sqrt(confidence (1 - confidence)/defined).  False if no interval was defined."""
+        if not self.defined:
+            return False
+        allowed = standard_errors * np.sqrt(self.confidence * (1.0 - self.confidence) / self.defined)
+        return bool(self.coverage < self.confidence - allowed)
 
 
 # ---------------------------------------------------------------------- validation helpers
@@ -721,3 +730,31 @@ def coverage(method, *, measure="informedness", total, prevalence, informedness,
         covered = standard_error = mean_width = np.nan
     return Coverage(method, measure, confidence, covered, standard_error, mean_width, truth,
                     trials, count, total, prevalence, informedness, bias)
+
+
+def format_coverage_table(results, *, measure, standard_errors=3.0):
+    """A plain-text table of :func:`coverage` results for one measure.
+
+    One row per (N, prevalence, informedness), in the order given; per method the
+    coverage and the mean width, and ``!`` after a coverage that
+    :meth:`Coverage.falls_short` by ``standard_errors``; the last column is the
+    smallest number of tables with a defined interval.  Rounded so that a seeded
+    re-run prints the same text.
+    """
+    chosen = [r for r in results if r.measure == measure]
+    if not chosen:
+        raise ValueError(f"no result for measure {measure!r}")
+    methods = list(dict.fromkeys(r.method for r in chosen))
+    settings = list(dict.fromkeys((r.total, r.prevalence, r.informedness) for r in chosen))
+    cell = {(r.total, r.prevalence, r.informedness, r.method): r for r in chosen}
+    header = f"{'N':>5} {'rp':>5} {'G':>4} " + "".join(f"{m[:13]:>16}" for m in methods) + f"{'defined':>9}"
+    lines = [header, f"{'':>16} " + "".join(f"{'cover  width':>16}" for _ in methods)]
+    for setting in settings:
+        row = [cell.get(setting + (m,)) for m in methods]
+        text = "".join(
+            "{:>16}".format("-" if r is None or not r.defined else
+                            f"{r.coverage:.3f}{'!' if r.falls_short(standard_errors) else ' '} {r.mean_width:.3f}")
+            for r in row)
+        defined = min(r.defined for r in row if r is not None)
+        lines.append(f"{setting[0]:>5} {setting[1]:>5.2f} {setting[2]:>4.1f} {text}{defined:>9}")
+    return "\n".join(lines)
