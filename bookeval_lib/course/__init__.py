@@ -1,0 +1,1 @@
+"""The course layer: what only the notebooks need (figures, sympy, displays); may use matplotlib and sympy."""

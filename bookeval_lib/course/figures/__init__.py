@@ -1,0 +1,1 @@
+"""Figures of the notebooks, one module per chapter."""
