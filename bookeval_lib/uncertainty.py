@@ -251,13 +251,17 @@ def _reason(undefined, description):
 
 
 def _finish(low, high, estimate, method, confidence, undefined, reason, bounds=(-1.0, 1.0)):
-    """Clip to the measure's range, set nan where undefined, wrap in an Interval."""
-    low = np.asarray(low, dtype=float)
-    high = np.asarray(high, dtype=float)
+    """Clip to the measure's range, set nan where undefined, wrap in an Interval.
+
+    ``low`` and ``high`` may be overwritten (callers pass arrays they own).
+    """
+    low = np.array(low, dtype=float, copy=None)
+    high = np.array(high, dtype=float, copy=None)
     undefined = np.asarray(undefined) | np.isnan(low) | np.isnan(high)
-    clipped = ~undefined & ((low < bounds[0]) | (high > bounds[1]))
-    low = np.array(np.minimum(np.maximum(low, bounds[0]), bounds[1]), copy=None)
-    high = np.array(np.minimum(np.maximum(high, bounds[0]), bounds[1]), copy=None)
+    clipped = (low < bounds[0]) | (high > bounds[1])  # False where nan
+    for limit in (low, high):
+        np.maximum(limit, bounds[0], out=limit)
+        np.minimum(limit, bounds[1], out=limit)
     if undefined.any():
         low[undefined] = np.nan
         high[undefined] = np.nan

@@ -495,3 +495,15 @@ def test_falls_short_and_the_coverage_table():
     assert "0.939! 0.500" in text and text.splitlines()[2].split()[:3] == ["20", "0.30", "0.5"]
     with pytest.raises(ValueError, match="no result"):
         u.format_coverage_table([u.Coverage(coverage=0.9390, **base)], measure="markedness")
+
+
+def test_markedness_bootstrap_is_scipy_bca_within_each_predicted_class():
+    table = BinaryTable(tp=4, fn=2, fp=1, tn=20)  # LingPipe's Pinot
+    interval = u.markedness_interval(table, method="bootstrap", n_resamples=2000, seed=5)
+    predicted_positive = np.repeat([1.0, 0.0], [4, 1])  # TP ones, FP zeros: precision
+    predicted_negative = np.repeat([1.0, 0.0], [2, 20])  # FN ones, TN zeros: false omission rate
+    expected = scipy.stats.bootstrap(
+        (predicted_positive, predicted_negative), lambda x, y, axis: x.mean(axis) - y.mean(axis),
+        n_resamples=2000, method="BCa", rng=np.random.default_rng(5)).confidence_interval
+    assert (interval.low, interval.high) == pytest.approx((expected.low, expected.high), abs=1e-12)
+    assert interval.estimate == pytest.approx(table.markedness)
