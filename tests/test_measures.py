@@ -404,3 +404,37 @@ def test_accuracy_is_not_the_rand_index():
     assert table.accuracy == pytest.approx(0.85)
     assert rand_score(real, predicted) == pytest.approx(3675 / 4950)
     assert "rand_score" in BinaryTable.accuracy.fget.__doc__
+
+
+# ----------------------------------------------------------------------------- speed-related behaviour (issue 19)
+
+
+def test_float64_cells_are_used_without_a_copy_and_stay_writeable():
+    tp = np.array([3.0, 5.0])
+    t = BinaryTable(tp=tp, fp=np.array([1.0, 2.0]), fn=1, tn=3)
+    assert np.shares_memory(t.tp, tp)
+    assert tp.flags.writeable and not t.tp.flags.writeable
+    assert t.recall.tolist() == [3 / 4, 5 / 6]        # TP/(TP+FN)
+
+
+def test_measures_built_on_others_do_not_share_arrays_with_the_caller():
+    # TP, FP, FN, TN = 3, 1, 1, 3 (twice): recall = inverse recall = 3/4, informedness 1/2, auc 3/4;
+    # determinant 9 - 1 = 8, margins all 4: phi^2 = 64/256 = 1/4, chi^2 = 8 * 1/4 = 2; G = 3/sqrt(16) = 3/4.
+    t = BinaryTable(tp=[3, 3], fp=[1, 1], fn=[1, 1], tn=[3, 3])
+    for name in ("informedness", "phi_squared", "g_measure", "fowlkes_mallows"):
+        getattr(t, name)[:] = -7.0                     # the caller's copy, not the table's
+    assert t.informedness.tolist() == [0.5, 0.5] and t.auc.tolist() == [0.75, 0.75]
+    assert t.phi_squared.tolist() == [0.25, 0.25] and t.chi_squared.tolist() == [2.0, 2.0]
+    assert t.g_measure.tolist() == [0.75, 0.75] and t.fowlkes_mallows.tolist() == [0.75, 0.75]
+
+
+def test_zero_denominators_and_huge_cells_raise_no_warning():
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        t = BinaryTable(tp=[0.0, 2.0], fp=[0.0, 1.0], fn=[0.0, 0.0], tn=[0.0, 3.0])
+        values = t.measures()
+        BinaryTable(tp=[1e308, 1e308], fp=1e308, fn=0, tn=0)    # the validation's sum overflows
+    assert all(np.isnan(values[name][0]) for name in MEASURES)    # N = 0: every measure undefined
+    assert values["recall"][1] == 1.0 and values["precision"][1] == 2 / 3

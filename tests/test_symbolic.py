@@ -181,3 +181,18 @@ def test_refute_moves_to_another_table_when_the_sides_agree_on_the_given_one(cap
     claim = s.Identity("recall_is_precision", s.tpr, s.tpa, "made up")
     s.refute(claim, (1, 2, 2, 4))
     assert "TP, FP, FN, TN = 1, 2, 3, 4" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("claim", [c for c in WRONG if c.name in
+                                   ("eq7_as_printed", "phi_squared_as_printed", "kappa_off_by_two",
+                                    "alpha_is_beta_squared")],
+                         ids=lambda c: c.name)
+def test_a_false_rational_identity_returns_its_difference_over_a_common_denominator(claim):
+    # A rational difference is returned at once (no sp.simplify); it must still be lhs - rhs:
+    # at TP, FP, FN, TN = 1, 3, 2, 5 (beta = 2, alpha = 4/5) it equals the exact counterexample gap.
+    difference = s.simplified_difference(claim)
+    assert difference != 0 and difference.is_rational_function()
+    weights = {s.beta: 2, s.alpha: sp.Rational(4, 5)}
+    lhs, rhs = s.counterexample(claim, (1, 3, 2, 5), weights=weights)
+    point = {s.A: 1, s.B: 3, s.C: 2, s.D: 5, **weights}
+    assert sp.nsimplify(difference.subs(point)) == lhs - rhs
