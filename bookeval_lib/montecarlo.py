@@ -42,6 +42,16 @@ References
 Powers 2003: "Recall and Precision versus the Bookmaker", ICCS 2003 (Figure 1
 spreadsheet: the informed/guessing model and the averages AvF, AvG).
 Powers 2008: "Evaluation Evaluation: a Monte Carlo study", ECAI 2008 (Figure 2).
+
+The dual (marker) model
+-----------------------
+:func:`simulate_marker_tables` swaps the roles of prediction and real class:
+the prediction (a *marker*) comes first, and the real outcome follows it with
+probability ``|G|`` and otherwise occurs at a background rate ``q``.  Each of
+its tables is the transpose of a classifier-model table (FP and FN exchanged),
+so markedness Pr(+R|+P) - Pr(+R|-P) is the unbiased estimate of G there, with
+the variance of :func:`informedness_sampling_variance` taken over the predicted
+counts PP, PN instead of RP, RN.
 """
 from __future__ import annotations
 
@@ -57,6 +67,8 @@ __all__ = [
     "Simulation", "simulate_tables", "informed_decisions", "expected_table",
     "stepped_informedness", "informedness_sampling_variance",
     "figure2_measures", "fit_statistics",
+    "transpose_tables", "MarkerSimulation", "simulate_marker_tables",
+    "defined_everywhere", "fit_standard_errors", "paired_mse_difference",
 ]
 
 def _rates(expected_informedness, guess_bias):
@@ -276,4 +288,134 @@ def fit_statistics(estimates, target):
         else:
             row = dict.fromkeys(("bias", "rms", "mae", "correlation"), np.nan)
         rows[name] = {"defined": count, "undefined": int(values.size - count), **row}
+    return rows
+
+
+# ---------------------------------------------------------------------- the dual model
+def transpose_tables(table):
+    """The transposed tables: predictions and real classes exchanged (FP <-> FN).
+
+    Informedness and markedness, recall and precision, prevalence and bias swap;
+    correlation, kappa and accuracy are unchanged (Powers 2008, section 2.6: M is
+    B of the transposed problem).
+    """
+    if not isinstance(table, BinaryTable):
+        raise ValueError(f"table must be a BinaryTable, not {type(table).__name__}")
+    return BinaryTable(tp=table.tp, fp=table.fn, fn=table.fp, tn=table.tn)
+
+
+@dataclass(frozen=True)
+class MarkerSimulation:
+    """Tables of the dual model, in which the real class is informed by the prediction."""
+
+    expected_markedness: np.ndarray  #: G, the probability that the outcome follows the marker
+    marker_rate: np.ndarray  #: Pr(+P), how often the marker is positive (the bias)
+    outcome_rate: np.ndarray  #: q, Pr(+R) of an outcome that does not follow the marker
+    n_cases: int  #: N, cases per table
+    seed: int  #: the seed of numpy.random.default_rng
+    table: BinaryTable  #: the simulated counts, one table per element
+
+    def __len__(self):
+        return self.table.shape[0]
+
+
+def simulate_marker_tables(expected_markedness, *, seed, n_cases=100, marker_rate=None,
+                           outcome_rate=None, margin_range=(0.0, 1.0), marker_counts="binomial"):
+    """Simulate the dual model: the outcome (real class) is informed by the marker (prediction).
+
+    For each case the marker is + with probability ``marker_rate``; with
+    probability |G| the outcome follows it (the opposite for G < 0), otherwise the
+    outcome is + with probability ``outcome_rate`` (q).  So
+
+        Pr(+R | +P) = [G > 0]|G| + (1 - |G|) q,   Pr(+R | -P) = [G < 0]|G| + (1 - |G|) q,
+
+    and markedness = precision + inverse precision - 1 = G exactly.  The counts
+    are those of :func:`simulate_tables` with (prevalence, guess_bias, real_counts)
+    read as (marker_rate, outcome_rate, marker_counts), transposed by
+    :func:`transpose_tables`: the same seed gives the transposes of the same tables.
+    PP ~ Binomial(N, marker_rate) is conditioned on 1 <= PP <= N-1, so markedness
+    is always defined and unbiased given PP.
+    """
+    try:
+        classifier = simulate_tables(expected_markedness, seed=seed, n_cases=n_cases,
+                                     prevalence=marker_rate, guess_bias=outcome_rate,
+                                     margin_range=margin_range, real_counts=marker_counts)
+    except ValueError as error:
+        message = str(error)
+        for old, new in (("expected_informedness", "expected_markedness"),
+                         ("prevalence", "marker_rate"), ("guess_bias", "outcome_rate"),
+                         ("real_counts", "marker_counts")):
+            message = message.replace(old, new)
+        raise ValueError(message) from None
+    return MarkerSimulation(classifier.expected_informedness, classifier.prevalence,
+                            classifier.guess_bias, classifier.n_cases, classifier.seed,
+                            transpose_tables(classifier.table))
+
+
+# ---------------------------------------------------------------------- Monte Carlo errors
+def _estimate_arrays(estimates, target):
+    target = np.asarray(target, dtype=float)
+    arrays = {}
+    for name, values in estimates.items():
+        values = np.asarray(values, dtype=float)
+        if values.shape != target.shape:
+            raise ValueError(f"{name} has shape {values.shape} but the target has {target.shape}")
+        arrays[name] = values
+    return arrays, target
+
+
+def defined_everywhere(estimates, target):
+    """Boolean mask of the tables where the target and *every* estimate are finite.
+
+    Restrict :func:`fit_statistics` to it to compare all measures on the same tables.
+    """
+    arrays, target = _estimate_arrays(estimates, target)
+    mask = np.isfinite(target)
+    for values in arrays.values():
+        mask &= np.isfinite(values)
+    return mask
+
+
+def fit_standard_errors(estimates, target):
+    """Monte Carlo standard errors of the ``bias`` and ``rms`` of :func:`fit_statistics`.
+
+    The tables are independent, so with errors e_i = x_i - t_i over the n defined
+    tables, SE(bias) = sd(e)/sqrt(n) and, by the delta method on rms = sqrt(mean e^2),
+    SE(rms) = sd(e^2) / (2 rms sqrt(n)).  Returns name -> {"tables", "bias_se", "rms_se"}.
+    """
+    arrays, target = _estimate_arrays(estimates, target)
+    rows = {}
+    for name, values in arrays.items():
+        defined = np.isfinite(values) & np.isfinite(target)
+        error = values[defined] - target[defined]
+        count = error.size
+        if count < 2:
+            rows[name] = {"tables": count, "bias_se": np.nan, "rms_se": np.nan}
+            continue
+        rms = np.sqrt(np.mean(error ** 2))
+        squared_se = np.std(error ** 2, ddof=1) / np.sqrt(count)
+        rows[name] = {"tables": count, "bias_se": float(np.std(error, ddof=1) / np.sqrt(count)),
+                      "rms_se": float(squared_se / (2 * rms)) if rms > 0 else 0.0}
+    return rows
+
+
+def paired_mse_difference(estimates, target, reference):
+    """Mean squared error of each estimate minus that of ``reference``, table by table.
+
+    d_i = (x_i - t_i)^2 - (r_i - t_i)^2 over the tables where x, r and t are all
+    defined; returns name -> {"tables", "difference" = mean(d), "standard_error" =
+    sd(d)/sqrt(n)}.  Pairing on the same tables removes the noise the two share,
+    so a difference many standard errors from 0 is not a Monte Carlo accident.
+    """
+    arrays, target = _estimate_arrays(estimates, target)
+    reference = np.asarray(reference, dtype=float)
+    if reference.shape != target.shape:
+        raise ValueError(f"reference has shape {reference.shape} but the target has {target.shape}")
+    rows = {}
+    for name, values in arrays.items():
+        defined = np.isfinite(values) & np.isfinite(target) & np.isfinite(reference)
+        d = (values[defined] - target[defined]) ** 2 - (reference[defined] - target[defined]) ** 2
+        count = d.size
+        rows[name] = {"tables": count, "difference": float(d.mean()) if count else np.nan,
+                      "standard_error": float(d.std(ddof=1) / np.sqrt(count)) if count > 1 else np.nan}
     return rows
