@@ -69,6 +69,7 @@ __all__ = [
     "figure2_measures", "fit_statistics",
     "transpose_tables", "MarkerSimulation", "simulate_marker_tables",
     "defined_everywhere", "fit_standard_errors", "paired_mse_difference",
+    "CHANCE_CORRECTED", "averaged_variants", "figure2_claims",
 ]
 
 def _rates(expected_informedness, guess_bias):
@@ -419,3 +420,80 @@ def paired_mse_difference(estimates, target, reference):
         rows[name] = {"tables": count, "difference": float(d.mean()) if count else np.nan,
                       "standard_error": float(d.std(ddof=1) / np.sqrt(count)) if count > 1 else np.nan}
     return rows
+
+
+# ---------------------------------------------------------------------- the paper's conclusions
+#: The four chance-corrected measures of Figure 2 (0 for a guesser, in expectation).
+CHANCE_CORRECTED = ("informedness", "markedness", "correlation", "kappa")
+
+
+def averaged_variants(table):
+    """Wav, Gav and Fav under every weighting and reading the course offers, name -> values.
+
+    Names are "Wav (rand)" (Rand accuracy needs no weighting), "Wav (arithmetic, w)",
+    "Gav (w)" and "Fav (w)" for w in :data:`averages.WEIGHTINGS`: ten variants.
+    """
+    from .averages import WEIGHTINGS
+
+    variants = {"Wav (rand)": np.asarray(weighted_average(table, "rand"), dtype=float)}
+    for weighting in WEIGHTINGS:
+        variants[f"Wav (arithmetic, {weighting})"] = np.asarray(
+            weighted_average(table, "arithmetic", weighting), dtype=float)
+    for name, function in (("Gav", averaged_g_measure), ("Fav", averaged_f_measure)):
+        for weighting in WEIGHTINGS:
+            variants[f"{name} ({weighting})"] = np.asarray(function(table, weighting), dtype=float)
+    return variants
+
+
+def figure2_claims(estimates, target, reference):
+    """Powers 2008's conclusions as one-sided claims ``value > 0``, each with its standard error.
+
+    ``estimates`` maps names to values per table and must hold the four
+    :data:`CHANCE_CORRECTED` measures; every other entry is an *average* (Wav, Gav,
+    Fav in some reading).  ``reference`` is the measure the model makes unbiased
+    (informedness, or markedness in the dual model).  All claims use the same
+    tables, those where every estimate and the target are defined
+    (:func:`defined_everywhere`):
+
+    1. the reference has a smaller rms error than each other estimate
+       (value = mse(other) - mse(reference), :func:`paired_mse_difference`);
+    2. kappa is closer to the correlation than to the target
+       (value = mean[(t - kappa)^2 - (r - kappa)^2]);
+    3. each average has a larger rms error than each chance-corrected measure;
+    4. each average is biased upwards (value = mean(x - t), SE = sd/sqrt(n)).
+
+    A claim holds at z standard errors when value > z * standard_error.
+    Returns a list of dicts with ``claim``, ``value``, ``standard_error``, ``tables``.
+    """
+    arrays, target = _estimate_arrays(estimates, target)
+    missing = [name for name in CHANCE_CORRECTED if name not in arrays]
+    if missing or reference not in CHANCE_CORRECTED:
+        raise ValueError(f"estimates must hold {', '.join(CHANCE_CORRECTED)} and reference must be "
+                         f"one of them (missing {missing}, reference {reference!r})")
+    mask = defined_everywhere(arrays, target)
+    arrays = {name: values[mask] for name, values in arrays.items()}
+    target = target[mask]
+    averages = [name for name in arrays if name not in CHANCE_CORRECTED]
+    claims = []
+
+    def add(claim, row):
+        claims.append({"claim": claim, "value": row["difference"],
+                       "standard_error": row["standard_error"], "tables": row["tables"]})
+
+    others = {name: values for name, values in arrays.items() if name != reference}
+    for name, row in paired_mse_difference(others, target, arrays[reference]).items():
+        add(f"rms error: {name} > {reference}", row)
+    kappa = arrays["kappa"]
+    row = paired_mse_difference({"target": target}, kappa, arrays["correlation"])["target"]
+    add("kappa is closer to the correlation than to G", row)
+    for measure in CHANCE_CORRECTED:
+        if measure == reference:
+            continue
+        rows = paired_mse_difference({name: arrays[name] for name in averages}, target,
+                                     arrays[measure])
+        for name, row in rows.items():
+            add(f"rms error: {name} > {measure}", row)
+    for name, row in fit_standard_errors({name: arrays[name] for name in averages}, target).items():
+        claims.append({"claim": f"{name} is biased upwards", "standard_error": row["bias_se"],
+                       "value": float(np.mean(arrays[name] - target)), "tables": row["tables"]})
+    return claims

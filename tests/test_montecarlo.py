@@ -25,6 +25,7 @@ from bookeval_lib.montecarlo import (
     defined_everywhere, expected_table, figure2_measures, fit_standard_errors, fit_statistics,
     informed_decisions, informedness_sampling_variance, paired_mse_difference,
     simulate_marker_tables, simulate_tables, stepped_informedness, transpose_tables,
+    averaged_variants, figure2_claims,
 )
 
 STANDARD_ERRORS = 5
@@ -443,3 +444,38 @@ def test_paired_mse_difference_by_hand():
     assert row["standard_error"] == pytest.approx(math.sqrt(((-0.06) ** 2 + 0.06 ** 2) / 1) / math.sqrt(2))
     with pytest.raises(ValueError, match="reference"):
         paired_mse_difference({"x": [0.1]}, [0.0], [0.0, 1.0])
+
+
+# ---------------------------------------------------------------------- the conclusions as claims
+def test_averaged_variants_names_and_values():
+    table = BinaryTable(tp=56, fp=24, fn=14, tn=6)          # Powers 2003, model 1
+    variants = averaged_variants(table)
+    assert list(variants) == ["Wav (rand)", "Wav (arithmetic, bias)", "Wav (arithmetic, prevalence)",
+                              "Wav (arithmetic, equal)", "Gav (bias)", "Gav (prevalence)",
+                              "Gav (equal)", "Fav (bias)", "Fav (prevalence)", "Fav (equal)"]
+    assert variants["Wav (rand)"] == pytest.approx(0.62)               # (56 + 6)/100
+    assert variants["Wav (arithmetic, bias)"] == pytest.approx(0.65)   # by hand above
+    assert variants["Fav (bias)"] == pytest.approx(0.525)              # the spreadsheet's AvF
+    assert variants["Gav (equal)"] == pytest.approx((.8 * .7 * .2 * .3) ** 0.25)
+
+
+def test_figure2_claims_by_hand():
+    # Three tables; the third has markedness undefined, so every claim uses the first two.
+    target = [0.0, 1.0, 0.5]
+    estimates = {"informedness": [0.0, 1.0, 0.5], "markedness": [0.1, 0.9, np.nan],
+                 "correlation": [0.05, 0.95, 0.5], "kappa": [0.04, 0.94, 0.5],
+                 "Wav": [0.5, 1.0, 0.7]}
+    claims = {row["claim"]: row for row in figure2_claims(estimates, target, "informedness")}
+    assert len(claims) == 9 and {row["tables"] for row in claims.values()} == {2}
+    # markedness errors .1, -.1 against informedness 0, 0: squared differences .01, .01
+    assert claims["rms error: markedness > informedness"]["value"] == pytest.approx(0.01)
+    assert claims["rms error: markedness > informedness"]["standard_error"] == pytest.approx(0.0)
+    # (t - kappa)^2 - (r - kappa)^2 = .0016 - .0001 and .0036 - .0001: mean .0025
+    assert claims["kappa is closer to the correlation than to G"]["value"] == pytest.approx(0.0025)
+    # Wav squared errors .25, 0 against kappa's .0016, .0036: mean (.2484 - .0036)/2 = .1224
+    assert claims["rms error: Wav > kappa"]["value"] == pytest.approx(0.1224)
+    # Wav errors .5 and 0: bias .25, standard error sd/sqrt(2) = .35355/1.41421 = .25
+    assert claims["Wav is biased upwards"]["value"] == pytest.approx(0.25)
+    assert claims["Wav is biased upwards"]["standard_error"] == pytest.approx(0.25)
+    with pytest.raises(ValueError, match="reference"):
+        figure2_claims(estimates, target, "Wav")
