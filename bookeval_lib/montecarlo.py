@@ -460,7 +460,9 @@ def figure2_claims(estimates, target, reference):
     2. kappa is closer to the correlation than to the target
        (value = mean[(t - kappa)^2 - (r - kappa)^2]);
     3. each average has a larger rms error than each chance-corrected measure;
-    4. each average is biased upwards (value = mean(x - t), SE = sd/sqrt(n)).
+    4. each average is biased upwards (value = mean(x - t), SE = sd/sqrt(n));
+    5. the correlation has a smaller rms error than kappa and than the other of
+       informedness and markedness (it comes second, after the reference).
 
     A claim holds at z standard errors when value > z * standard_error.
     Returns a list of dicts with ``claim``, ``value``, ``standard_error``, ``tables``.
@@ -493,6 +495,9 @@ def figure2_claims(estimates, target, reference):
                                      arrays[measure])
         for name, row in rows.items():
             add(f"rms error: {name} > {measure}", row)
+    rivals = {name: arrays[name] for name in CHANCE_CORRECTED if name not in (reference, "correlation")}
+    for name, row in paired_mse_difference(rivals, target, arrays["correlation"]).items():
+        add(f"rms error: {name} > correlation", row)
     for name, row in fit_standard_errors({name: arrays[name] for name in averages}, target).items():
         claims.append({"claim": f"{name} is biased upwards", "standard_error": row["bias_se"],
                        "value": float(np.mean(arrays[name] - target)), "tables": row["tables"]})

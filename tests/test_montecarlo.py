@@ -466,7 +466,7 @@ def test_figure2_claims_by_hand():
                  "correlation": [0.05, 0.95, 0.5], "kappa": [0.04, 0.94, 0.5],
                  "Wav": [0.5, 1.0, 0.7]}
     claims = {row["claim"]: row for row in figure2_claims(estimates, target, "informedness")}
-    assert len(claims) == 9 and {row["tables"] for row in claims.values()} == {2}
+    assert len(claims) == 11 and {row["tables"] for row in claims.values()} == {2}
     # markedness errors .1, -.1 against informedness 0, 0: squared differences .01, .01
     assert claims["rms error: markedness > informedness"]["value"] == pytest.approx(0.01)
     assert claims["rms error: markedness > informedness"]["standard_error"] == pytest.approx(0.0)
@@ -474,6 +474,10 @@ def test_figure2_claims_by_hand():
     assert claims["kappa is closer to the correlation than to G"]["value"] == pytest.approx(0.0025)
     # Wav squared errors .25, 0 against kappa's .0016, .0036: mean (.2484 - .0036)/2 = .1224
     assert claims["rms error: Wav > kappa"]["value"] == pytest.approx(0.1224)
+    # correlation errors .05, -.05 (squared .0025 each) against markedness's .01, .01 and kappa's
+    # .0016, .0036: differences .0075 and (-.0009 + .0011)/2 = .0001
+    assert claims["rms error: markedness > correlation"]["value"] == pytest.approx(0.0075)
+    assert claims["rms error: kappa > correlation"]["value"] == pytest.approx(0.0001)
     # Wav errors .5 and 0: bias .25, standard error sd/sqrt(2) = .35355/1.41421 = .25
     assert claims["Wav is biased upwards"]["value"] == pytest.approx(0.25)
     assert claims["Wav is biased upwards"]["standard_error"] == pytest.approx(0.25)
