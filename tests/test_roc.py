@@ -455,5 +455,5 @@ def test_plot_helpers_draw_what_roc_computes(monkeypatch):
     assert state == roc.cost_operating_state(fpr, tpr, thresholds, threshold=0.5, prevalence=0.2,
                                              false_positive_cost=1.0, false_negative_cost=2.0)
     title = roc_plots.cost_state_title(state)
-    assert "0.5 x 4 = 2" in title and "regret (extra expected cost per case" in title
+    assert "0.5 × 4 = 2" in title and "regret (extra expected cost per case" in title
     plt.close("all")

@@ -126,7 +126,7 @@ def cost_state_title(state):
 
     ``state`` is a :func:`roc.cost_operating_state` dict.
     """
-    return (f"slope c = cost ratio $c_v$ x class ratio $c_s$ = {state['cost_ratio']:.3g} x "
+    return (f"slope c = cost ratio $c_v$ × class ratio $c_s$ = {state['cost_ratio']:.3g} × "
             f"{state['class_ratio']:.3g} = {state['slope']:.3g}\n"
             f"regret (extra expected cost per case over the best threshold) = "
             f"{state['regret_cost']:.4f}")
