@@ -37,13 +37,13 @@ def plot_measures_against_informedness(expected_informedness, measures, *, dodge
             ax.scatter(x + offset, measures[name], s=16, color=colour, marker=marker,
                        alpha=0.75, label=labels[name], linewidths=1)
         ax.set_title(title)
+        ax.set_xlabel(xlabel)
         ax.set_xlim(-0.05, 1.05)
-        # below the panel, so that no legend covers a point
-        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.08), ncol=2, fontsize=9, frameon=False)
+        # below the axis label, so that no legend covers a point
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), ncol=2, fontsize=9, frameon=False)
         ax.grid(alpha=0.3)
     axes[0].set_ylabel("measure of the simulated table")
     axes[0].set_ylim(-0.45, 1.1)
-    figure.supxlabel(xlabel, y=0.0)
     figure.tight_layout()
     return figure
 
