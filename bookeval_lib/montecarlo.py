@@ -297,8 +297,9 @@ def transpose_tables(table):
     """The transposed tables: predictions and real classes exchanged (FP <-> FN).
 
     Informedness and markedness, recall and precision, prevalence and bias swap;
-    correlation, kappa and accuracy are unchanged (Powers 2008, section 2.6: M is
-    B of the transposed problem).
+    correlation, kappa and accuracy are unchanged (Powers 2008, section 2.5: B and M
+    are the regression slopes of prediction on real class and of real class on
+    prediction, which transposition exchanges).
     """
     if not isinstance(table, BinaryTable):
         raise ValueError(f"table must be a BinaryTable, not {type(table).__name__}")
