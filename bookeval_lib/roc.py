@@ -37,7 +37,7 @@ __all__ = [
     "roc_convex_hull", "class_ratio", "isocost_slope", "isocost_intercept",
     "isocost_segment", "expected_cost", "optimal_operating_point",
     "distance_to_perfect", "distance_contour", "height_above_chance", "point_at_threshold",
-    "operating_state",
+    "operating_state", "cost_operating_state",
 ]
 
 
@@ -356,7 +356,7 @@ def isocost_slope(prevalence, *, false_positive_cost=1.0, false_negative_cost=1.
 
     c_v = c_n/c_p = false_positive_cost / false_negative_cost (what an error
     on a real negative costs relative to one on a real positive) and
-    c_s = rn/rp.  Derived in notebook 07 from the expected cost
+    c_s = rn/rp.  Derived in notebook 08 from the expected cost
     rn*c_n*fpr + rp*c_p*(1 - tpr).  c = 1 for balanced classes with equal
     costs, or whenever c_v = 1/c_s.
     """
@@ -648,3 +648,32 @@ def cost_curve(fpr, tpr, *, probability_cost=None):
     cost = np.concatenate((normalised_expected_cost(hull_fpr[vertex], hull_tpr[vertex], pc[:-1]),
                            [normalised_expected_cost(hull_fpr[-1], hull_tpr[-1], 1.0)]))
     return pc, cost
+
+
+def cost_operating_state(fpr, tpr, thresholds, *, threshold, prevalence, false_positive_cost,
+                         false_negative_cost):
+    """:func:`operating_state` for two costs and a prevalence given separately (2008, section 2.2).
+
+    c_v = c_n/c_p (``cost_ratio``; c_n = ``false_positive_cost``, the cost of an
+    error on a real negative, c_p = ``false_negative_cost``), c_s = rn/rp
+    (``class_ratio``) and the isocost slope c = c_v * c_s (``slope``).  Adds the
+    ``expected_cost`` rn c_n fpr + rp c_p (1 - tpr) of the chosen point and the
+    ``optimal_expected_cost`` of the point on the highest isocost line, and
+    ``regret_cost`` = their difference = rp * c_p * ``regret``: the extra expected
+    cost per case of the chosen threshold over the best one on this curve (>= 0).
+    The curve (fpr, tpr) does not depend on the prevalence; only c does.
+    """
+    false_positive_cost, false_negative_cost = (float(x) for x in _validate_costs(
+        false_positive_cost, false_negative_cost))
+    class_ratio_ = class_ratio(float(prevalence))
+    slope = isocost_slope(prevalence, false_positive_cost=false_positive_cost,
+                          false_negative_cost=false_negative_cost)
+    state = operating_state(fpr, tpr, thresholds, threshold=threshold, slope=slope)
+    costs = dict(false_positive_cost=false_positive_cost, false_negative_cost=false_negative_cost)
+    cost = expected_cost(state["fpr"], state["tpr"], prevalence, **costs)
+    best_cost = expected_cost(state["optimal_fpr"], state["optimal_tpr"], prevalence, **costs)
+    return {**state, "prevalence": float(prevalence), "false_positive_cost": false_positive_cost,
+            "false_negative_cost": false_negative_cost,
+            "cost_ratio": false_positive_cost / false_negative_cost, "class_ratio": class_ratio_,
+            "slope": slope, "expected_cost": cost, "optimal_expected_cost": best_cost,
+            "regret_cost": cost - best_cost}
