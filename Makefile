@@ -2,39 +2,50 @@
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.bookeval-installed
+LOCK   := requirements/lock.txt
+# One stamp per set of extras: `make lab` installs the course and JupyterLab only; `make test` adds the
+# test tools (pytest, nbval, hypothesis, pytest-xdist, playwright).  Every version comes from the lock.
+LAB_STAMP  := $(VENV)/.bookeval-lab
+TEST_STAMP := $(VENV)/.bookeval-test
+PIP_INSTALL = $(BIN)/python -m pip install --quiet -c $(LOCK) -e
 # JupyterLab refuses to run as root without --allow-root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 NOTEBOOKS ?= notebooks/*.ipynb
 
 .PHONY: setup lab test execute site bench clean
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
 	  || { echo "bookeval needs Python >= 3.11 (found: $$($(PYTHON) --version))"; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
+
+$(LAB_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
+	$(PIP_INSTALL) '.[course,lab]'
 	touch $@
 
-setup: $(STAMP)
+$(TEST_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
+	$(PIP_INSTALL) '.[course,lab,test]'
+	touch $@ $(LAB_STAMP)
 
-lab: $(STAMP)
+setup: $(LAB_STAMP)
+
+lab: $(LAB_STAMP)
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(ROOT_FLAG)
 
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(BIN)/python -m pytest
 
 # Re-execute notebooks in place after changing bookeval_lib (then commit them with their outputs).
-execute: $(STAMP)
+execute: $(LAB_STAMP)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	  --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.timeout=600 $(NOTEBOOKS)
 
 # The offline HTML site in _site/ (needs Node.js's npm once, for the pinned require.js, widget manager, MathJax).
-site: $(STAMP)
+site: $(LAB_STAMP)
 	$(BIN)/python scripts/build_site.py --out _site
 
-bench: $(STAMP)
+bench: $(LAB_STAMP)
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
 
 clean:

@@ -415,8 +415,19 @@ class Contingency:
 
     # ------------------------------------------------------------------ display
     def __repr__(self):
-        return (f"Contingency({self._counts.tolist()!r}, labels={list(self.labels)!r}, "
-                f"classes={list(self.classes)!r}, layout='powers')")
+        """The K x C table with its margins (rows P=label predicted, columns R=class real), then
+        informedness, markedness and MCC.  Beyond 20 rows or columns, the shape, N and the measures only."""
+        from . import _text
+
+        k, c = self._counts.shape
+        head = f"Contingency: {k} labels x {c} classes (rows: predicted, columns: real)"
+        measures = (f"informedness {_text.measure(self.informedness)}  markedness {_text.measure(self.markedness)}"
+                    f"  mcc {_text.measure(self.matthews_correlation)}")
+        if max(k, c) > 20:
+            return "\n".join([head, f"N = {_text.number(self.total)}", measures])
+        rows = _text.table("", [f"P={label}" for label in self.labels], [f"R={c}" for c in self.classes],
+                           self._counts)
+        return "\n".join([head, *rows, measures])
 
     def _repr_html_(self):
         cell = "<td style='text-align:right'>{:g}</td>".format

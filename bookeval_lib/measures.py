@@ -517,14 +517,31 @@ class BinaryTable:
         return {name: getattr(self, name) for name in MEASURES}
 
     def __repr__(self):
+        """The table in Powers' layout with its margins and the headline measures.
+
+        One table: rows +P/-P (predicted), columns +R/-R (real), row and column sums, then
+        informedness, markedness, MCC, recall and precision.  An array of tables: how many, their
+        shape, and the least, median and greatest informedness, markedness and MCC.
+        """
+        from . import _text
+
         if self.shape:
-            return f"<BinaryTable: {self._tp.size} tables, shape {self.shape}>"
-        return "BinaryTable(" + ", ".join(f"{c}={getattr(self, c):g}" for c in _CELLS) + ")"
+            lines = [f"BinaryTable: {self._tp.size} tables, shape {self.shape}"]
+            if self._tp.size:
+                lines += ["  " + _text.summary(name.ljust(12), getattr(self, name))
+                          for name in ("informedness", "markedness", "mcc")]
+            return "\n".join(lines)
+        lines = ["BinaryTable (rows: predicted, columns: real)"]
+        lines += _text.table("", ("+P", "-P"), ("+R", "-R"), [[self._tp, self._fp], [self._fn, self._tn]])
+        lines.append(f"informedness {_text.measure(self.informedness)}  markedness {_text.measure(self.markedness)}"
+                     f"  mcc {_text.measure(self.mcc)}")
+        lines.append(f"recall {_text.measure(self.recall)}  precision {_text.measure(self.precision)}")
+        return "\n".join(lines)
 
     def _repr_html_(self):
         """The table with its margins as Powers lays it out: rows +P/-P, columns +R/-R."""
         if self.shape:
-            return f"<p>{html.escape(repr(self))}</p>"
+            return f"<pre>{html.escape(repr(self))}</pre>"
         cell = "<td style='text-align:right'>{:g}</td>".format
         margin = "<td style='text-align:right;font-style:italic'>{:g}</td>".format
         rows = [

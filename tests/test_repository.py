@@ -1,19 +1,20 @@
-"""The repository keeps its promises: README lists every notebook, pins agree, notebooks are committed executed."""
+"""The repository keeps its promises: README lists every notebook, the lock satisfies the ranges and
+environment.yml agrees with it, licences are declared, notebooks are committed executed."""
+import importlib.util
 import json
 import re
+import shutil
+import subprocess
 import tomllib
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-# conda-forge names that differ from the PyPI names
-CONDA_TO_PYPI = {"matplotlib-base": "matplotlib"}
-# Only in pyproject: playwright drives Chromium for tests/test_site.py under `make test`; the
-# conda/Binder environment runs the notebooks and their tests, and skips the browser test without it.
-PYPI_ONLY = {"playwright"}
 
 
 def _learning_path_rows():
@@ -47,17 +48,81 @@ def test_quickstart_is_two_make_commands_and_ci_runs_the_test_one():
     assert re.search(r"^make test$", ci, flags=re.MULTILINE)
 
 
-def _pyproject_pins():
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    requirements = list(project["dependencies"])
-    for extra in project["optional-dependencies"].values():
-        requirements += extra
+LOCK = ROOT / "requirements" / "lock.txt"
+# conda-forge names that differ from the PyPI names
+CONDA_TO_PYPI = {"matplotlib-base": "matplotlib"}
+# Only in the lock: playwright drives Chromium for tests/test_site.py under `make test`; the
+# conda/Binder environment runs the notebooks and their tests, and skips the browser test without it.
+PYPI_ONLY = {"playwright"}
+# Exactly pinned in environment.yml too: they change what the notebooks print or compute.  The lab and
+# test tools are lower bounds there, because conda-forge skips some of their releases.
+EXACT = {"numpy", "scipy", "matplotlib", "sympy", "ipython", "ipykernel", "ipywidgets", "scikit-learn"}
+# Test-only tools that `make lab` must not install (playwright alone brings a 165 MB browser driver).
+TEST_ONLY = {"pytest", "nbval", "hypothesis", "pytest-xdist", "playwright"}
+
+
+def _project():
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+
+
+def _requirements(group=None):
+    """name -> packaging Requirement, for the core (group None), one extra, or everything ("*")."""
+    project = _project()
+    if group is None:
+        strings = project["dependencies"]
+    elif group == "*":
+        strings = project["dependencies"] + [r for extra in project["optional-dependencies"].values() for r in extra]
+    else:
+        strings = project["optional-dependencies"][group]
+    requirements = [Requirement(s) for s in strings]
+    return {canonicalize_name(r.name): r for r in requirements}
+
+
+def _lock():
+    """name -> version of requirements/lock.txt, which must hold only `name==version` lines."""
     pins = {}
-    for requirement in requirements:
-        name, _, version = requirement.partition("==")
-        assert version, f"{requirement!r} in pyproject.toml is not pinned with =="
-        pins[name.strip().lower()] = version.strip()
+    for line in LOCK.read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        match = re.fullmatch(r"([A-Za-z0-9_.-]+)==([0-9][0-9A-Za-z.+-]*)", line)
+        assert match, f"{line!r} in {LOCK.name} is not an exact name==version pin"
+        name = canonicalize_name(match.group(1))
+        assert name not in pins, f"{name} is pinned twice in {LOCK.name}"
+        pins[name] = match.group(2)
     return pins
+
+
+def test_the_core_needs_only_numpy_and_scipy_as_ranges():
+    core = _requirements()
+    assert set(core) == {"numpy", "scipy"}
+    for name, requirement in core.items():
+        operators = {spec.operator for spec in requirement.specifier}
+        assert ">=" in operators and not operators & {"==", "===", "~="}, f"{name}: {requirement} is not a range"
+
+
+def test_every_dependency_is_a_range_with_a_lower_bound():
+    for name, requirement in _requirements("*").items():
+        operators = {spec.operator for spec in requirement.specifier}
+        assert ">=" in operators, f"{requirement} in pyproject.toml has no lower bound"
+        assert not operators & {"==", "==="}, f"{requirement} in pyproject.toml is pinned; pins live in {LOCK.name}"
+
+
+def test_the_extras_are_course_lab_and_test():
+    extras = _project()["optional-dependencies"]
+    assert set(extras) == {"course", "lab", "test"}
+    assert {"matplotlib", "sympy", "ipywidgets", "ipykernel", "scikit-learn"} <= set(_requirements("course"))
+    assert set(_requirements("lab")) == {"jupyterlab"}
+    assert TEST_ONLY <= set(_requirements("test"))
+
+
+def test_the_lock_pins_exactly_the_declared_dependencies_within_their_ranges():
+    lock, declared = _lock(), _requirements("*")
+    assert set(lock) == set(declared), (f"in pyproject.toml, not in the lock: {sorted(set(declared) - set(lock))}; "
+                                        f"in the lock, not in pyproject.toml: {sorted(set(lock) - set(declared))}")
+    for name, requirement in declared.items():
+        assert requirement.specifier.contains(lock[name], prereleases=True), \
+            f"the lock's {name}=={lock[name]} is outside pyproject.toml's range {requirement}"
 
 
 def _environment_pins():
@@ -66,22 +131,85 @@ def _environment_pins():
     for line in (ROOT / "environment.yml").read_text().splitlines():
         match = re.match(r"^\s+-\s+([A-Za-z0-9_.-]+)(=|>=)([0-9][^\s#]*)", line)
         if match and match.group(1) != "python":
-            pins[CONDA_TO_PYPI.get(match.group(1), match.group(1)).lower()] = match.groups()[1:]
+            pins[canonicalize_name(CONDA_TO_PYPI.get(match.group(1), match.group(1)))] = match.groups()[1:]
     return pins
 
 
-# Exactly pinned in both files: they change what the notebooks print or compute.
-EXACT = {"numpy", "sympy", "matplotlib", "ipython", "ipykernel", "ipywidgets", "scipy", "scikit-learn"}
-
-
-def test_environment_yml_pins_the_same_versions_as_pyproject():
-    pyproject = {name: version for name, version in _pyproject_pins().items() if name not in PYPI_ONLY}
+def test_environment_yml_pins_the_versions_of_the_lock():
+    lock = {name: version for name, version in _lock().items() if name not in PYPI_ONLY}
     environment = _environment_pins()
-    assert set(environment) == set(pyproject)
+    assert set(environment) == set(lock)
     for name, (operator, version) in environment.items():
-        assert version == pyproject[name], f"{name}: environment.yml {version}, pyproject.toml {pyproject[name]}"
+        assert version == lock[name], f"{name}: environment.yml {version}, {LOCK.name} {lock[name]}"
         assert operator == ("=" if name in EXACT else ">="), f"{name} should be pinned with " + (
             "= (it changes printed output)" if name in EXACT else ">= (a tool conda-forge may skip)")
+
+
+def _pip_installs(target):
+    """The `pip install` commands that `make <target>` runs in a fresh virtual environment (make -n)."""
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    commands = subprocess.run(["make", "-n", "-B", target, "VENV=/nonexistent-venv"], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout
+    return [line for line in commands.splitlines() if " pip install " in line and "--upgrade pip" not in line]
+
+
+@pytest.mark.parametrize(("target", "extras"), [("lab", {"course", "lab"}), ("test", {"course", "lab", "test"})])
+def test_make_installs_its_extras_constrained_by_the_lock(target, extras):
+    installs = _pip_installs(target)
+    assert installs, f"make {target} installs nothing"
+    installed = set()
+    for command in installs:
+        assert f"-c {LOCK.relative_to(ROOT)} " in command, f"make {target} installs without the lock: {command}"
+        match = re.search(r"-e '?\.\[([a-z,]+)\]'?", command)
+        assert match, f"make {target}: {command}"
+        installed |= set(match.group(1).split(","))
+    assert installed == extras
+    # `make lab` stays free of the test-only tools: they are in no extra it installs.
+    in_lab = set().union(*(_requirements(extra) for extra in _pip_extras("lab")))
+    assert not TEST_ONLY & in_lab
+
+
+def _pip_extras(target):
+    return {extra for command in _pip_installs(target)
+            for extra in re.search(r"-e '?\.\[([a-z,]+)\]'?", command).group(1).split(",")}
+
+
+def test_ci_runs_make_test_and_the_oldest_core_check():
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert re.search(r"^make test$", ci, flags=re.MULTILINE)
+    assert re.search(r"^python3 \.ci/oldest_core\.py$", ci, flags=re.MULTILINE)
+    spec = importlib.util.spec_from_file_location("oldest_core", ROOT / ".ci" / "oldest_core.py")
+    oldest_core = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(oldest_core)
+    core = _requirements()
+    bounds = oldest_core.lower_bounds()
+    assert set(bounds) == set(core)
+    for name, version in bounds.items():
+        assert core[name].specifier.contains(version), f"{name}=={version} is not allowed by {core[name]}"
+
+
+def test_the_package_ships_its_data_and_py_typed():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert config["packages"]["find"]["include"] == ["bookeval_lib*"]
+    assert {"py.typed", "data/*"} <= set(config["package-data"]["bookeval_lib"])
+    assert (ROOT / "bookeval_lib" / "py.typed").is_file()
+
+
+def test_licences_are_declared_consistently():
+    project = _project()
+    assert project["license"] == "BSD-3-Clause"
+    licence = (ROOT / "LICENSE").read_text()
+    assert licence.startswith("BSD 3-Clause License") and "the bookeval developers" in licence
+    for pattern in project["license-files"]:
+        assert list(ROOT.glob(pattern)), f"license-files pattern {pattern!r} matches nothing"
+    assert (ROOT / "LICENSES" / "CC-BY-4.0.txt").read_text().startswith("Creative Commons Attribution 4.0 International")
+    assert json.loads((ROOT / "site" / "package.json").read_text())["license"] == "BSD-3-Clause"
+    licence_section = README.split("## Licence", 1)[1].split("\n## ", 1)[0]
+    assert "BSD-3-Clause" in licence_section and "CC BY 4.0" in licence_section
+    citation = (ROOT / "CITATION.cff").read_text()
+    assert re.search(r"^cff-version: 1\.2\.0$", citation, flags=re.MULTILINE)
+    assert re.search(r"^license: BSD-3-Clause$", citation, flags=re.MULTILINE)
 
 
 def test_strict_nbval_only():
