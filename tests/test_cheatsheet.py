@@ -87,3 +87,11 @@ def test_markdown_and_bad_names(rows):
     assert text.count("\n|") >= 2 * len(rows) and "Youden's J" in text and "never (N > 0)" in text
     with pytest.raises(ValueError, match="names"):
         c.cheat_sheet(["no_such_measure"])
+
+
+def test_undefined_in_libraries_package_rows_are_nan_without_warning():
+    rows = c.undefined_in_libraries()
+    ours = [r for r in rows if r["call"].startswith("bookeval")]
+    assert len(ours) == 4 and all(np.isnan(r["value"]) and r["warning"] == "" for r in ours)
+    sklearn_default = [r for r in rows if r["call"] == "sklearn precision_score"][0]
+    assert sklearn_default["value"] == 0.0 and "UndefinedMetricWarning" in sklearn_default["warning"]

@@ -34,11 +34,13 @@ from . import formulas
 from . import symbolic as s
 
 __all__ = ["Alias", "ALIASES", "COUNTS_AND_RATES", "SheetRow", "cheat_sheet", "cheat_sheet_markdown",
-           "undefined_patterns", "value_at_chance", "moves_with", "measure_range"]
+           "undefined_patterns", "value_at_chance", "moves_with", "measure_range", "undefined_in_libraries"]
 
 S = s.MEASURE_SYMBOLS
 A, B, C, D, N = s.A, s.B, s.C, s.D, s.N
-_dp = s.tp - s.pp * s.rp
+#: The discriminant d_p = tp - rp·pp (Powers 2008, section 2.6), a display symbol of the sheet.
+D_P = sp.Symbol("d_p", real=True)
+_HALF_OF = lambda expression: sp.Mul(sp.Rational(1, 2), expression, evaluate=False)   # (x + y)/2 kept whole
 
 #: measure -> (display name, form in counts A=TP, B=FP, C=FN, D=TN, form in rates and margins)
 COUNTS_AND_RATES = {
@@ -57,11 +59,11 @@ COUNTS_AND_RATES = {
     "mcc": ("correlation (Matthews)", (A * D - B * C) / sp.sqrt((A + B) * (C + D) * (A + C) * (B + D)),
             (s.tp * s.tn - s.fp * s.fn) / sp.sqrt(s.rp * s.rn * s.pp * s.pn)),
     "kappa": ("Cohen's kappa", 2 * (A * D - B * C) / ((A + B) * (B + D) + (A + C) * (C + D)),
-              _dp / (_dp + (s.fp + s.fn) / 2)),
-    "kappa_unbiased": ("Scott's pi", 1 - 2 * (A + B + C + D) * (B + C) / ((2 * A + B + C) * (2 * D + B + C)),
+              D_P / (D_P + (s.fp + s.fn) / 2)),
+    "kappa_unbiased": ("Scott's π", 1 - 2 * N * (B + C) / ((2 * A + B + C) * (2 * D + B + C)),
                        (S["accuracy"] - S["random_accuracy_unbiased"]) / (1 - S["random_accuracy_unbiased"])),
     "kappa_no_prevalence": ("PABAK", (A + D - B - C) / (A + B + C + D), 2 * S["accuracy"] - 1),
-    "auc": ("single-point AUC", (A / (A + C) + D / (B + D)) / 2, (s.tpr + s.tnr) / 2),
+    "auc": ("single-point AUC", _HALF_OF(A / (A + C) + D / (B + D)), _HALF_OF(s.tpr + s.tnr)),
     "wracc": ("WRAcc", (A * D - B * C) / (A + B + C + D)**2, s.rp * s.rn * (s.tpr - s.fpr)),
     "odds_ratio": ("odds ratio", A * D / (B * C), (s.tpr / s.fnr) / (s.fpr / s.tnr)),
     "yules_q": ("Yule's Q", (A * D - B * C) / (A * D + B * C), (S["odds_ratio"] - 1) / (S["odds_ratio"] + 1)),
@@ -105,9 +107,9 @@ ALIASES = (
     Alias("mcc", "φ coefficient", (s.tp * s.tn - s.fp * s.fn) / sp.sqrt(s.rp * s.rn * s.pp * s.pn)),
     Alias("mcc", "±√(informedness·markedness)", sp.sqrt(S["informedness"] * S["markedness"]),
           {}, "when informedness > 0"),
-    Alias("kappa_unbiased", "Scott's π, LingPipe kappaUnbiased",
+    Alias("kappa_unbiased", "LingPipe kappaUnbiased",
           (S["accuracy"] - S["random_accuracy_unbiased"]) / (1 - S["random_accuracy_unbiased"])),
-    Alias("kappa_no_prevalence", "PABAK, LingPipe kappaNoPrevalence", (S["accuracy"] - _half) / (1 - _half)),
+    Alias("kappa_no_prevalence", "prevalence- and bias-adjusted kappa, LingPipe kappaNoPrevalence", (S["accuracy"] - _half) / (1 - _half)),
     Alias("auc", "balanced accuracy", _balanced_accuracy),
     Alias("wracc", "leverage", s.tp - s.pp * s.rp),
     Alias("chi_squared", "N·φ²", N * S["phi_squared"]),
@@ -115,7 +117,7 @@ ALIASES = (
 
 
 def _counts(expression):
-    return s.to_counts(expression)
+    return s.to_counts(sp.sympify(expression).doit().subs(D_P, s.tp - s.pp * s.rp))
 
 
 def _equal(left, right):
@@ -150,7 +152,7 @@ def undefined_patterns(counts_form) -> list:
     The other cells get distinct positive values (1.3, 2.9, 0.7, 1.9); the form
     is evaluated in floating point, so 0/0 gives nan and x/0 gives inf.
     """
-    function = sp.lambdify((A, B, C, D), counts_form.subs(N, A + B + C + D), "numpy")
+    function = sp.lambdify((A, B, C, D), counts_form.doit().subs(N, A + B + C + D), "numpy")
     generic = dict(zip("ABCD", (1.3, 2.9, 0.7, 1.9)))
     undefined = []
     for size in range(1, 4):
@@ -177,11 +179,15 @@ def _positive_denominator(value):
     sign, factors = 1, []
     for factor in sp.Mul.make_args(denominator):
         base, exponent = factor.as_base_exp()
-        if base.is_Add and base.as_coeff_Add()[0] < 0:
+        constant = base.as_coeff_Add()[0] if base.is_Add else 0
+        if base.is_Add and (constant < 0 or (constant == 0 and base.could_extract_minus_sign())):
             base, sign = -base, sign * (-1) ** exponent
         factors.append(base ** exponent)
-    fraction = sp.Mul(numerator, sp.Pow(sp.Mul(*factors), -1, evaluate=False), evaluate=False)
-    return -fraction if sign == -1 else fraction
+    numerator = sign * numerator
+    negative = numerator.could_extract_minus_sign()
+    fraction = sp.Mul(-numerator if negative else numerator, sp.Pow(sp.Mul(*factors), -1, evaluate=False),
+                      evaluate=False)
+    return -fraction if negative else fraction
 
 
 def value_at_chance(expression):
@@ -199,7 +205,7 @@ def value_at_chance(expression):
     margins = sp.simplify(value.subs({s.pp + s.pn: 1, s.rp + s.rn: 1}))
     margins = margins.subs({s.pp + s.pn: 1, s.rp + s.rn: 1})
     if sp.simplify(margins.subs(complements) - closed) == 0 and sp.count_ops(margins) <= sp.count_ops(closed):
-        return margins
+        return _positive_denominator(margins)
     return _positive_denominator(closed)
 
 
@@ -319,4 +325,57 @@ def cheat_sheet_markdown(rows=None) -> str:
         second.append(f"| {row.shown} | {_range_text(row)} | ${formulas.latex(row.at_chance)}$ "
                       f"| {yes(row.swap_invariant)} | {yes(row.moves_with_bias)} "
                       f"| {yes(row.moves_with_prevalence)} | {undefined} |")
-    return "\n".join(first) + "\n\n" + "\n".join(second) + "\n"
+    note = ("\n\n$d_p = \\mathrm{tp} - \\mathrm{rp}\\cdot\\mathrm{pp}$ is the discriminant; $E_u$ is Scott's chance "
+            "agreement, the square of the mean of rp and pp plus that of its complement; ranges are over tables "
+            "with positive cells, and a measure is undefined only where its counts form divides by zero.")
+    return "\n".join(first) + note + "\n\n" + "\n".join(second) + "\n"
+
+
+def undefined_in_libraries():
+    """What scikit-learn and this package return for four undefined cases, run now (not typed).
+
+    Returns a list of dicts: case, library call, value, and the warning it raised
+    (class name, or "" for none).  scikit-learn's defaults return 0 with an
+    ``UndefinedMetricWarning`` for precision and recall (``zero_division`` changes
+    the value), 0 without a warning for MCC, and its adjusted balanced accuracy
+    divides by zero.  PyCM is not run here (not a dependency); its class
+    statistics catch ZeroDivisionError and return the string "None"
+    (``pycm/class_funcs.py``, e.g. ``TTPN_calc`` and ``MCC_calc``).
+    """
+    import warnings
+
+    from sklearn.metrics import balanced_accuracy_score, matthews_corrcoef, precision_score, recall_score
+
+    from ..measures import BinaryTable
+
+    never_positive = (np.array([1, 1, 0, 0, 0]), np.zeros(5, dtype=int))       # PP = 0
+    no_real_positive = (np.zeros(5, dtype=int), np.array([1, 0, 0, 0, 0]))     # RP = 0
+    cases = [
+        ("precision, nothing predicted positive", never_positive, "precision", precision_score, {}),
+        ("precision, nothing predicted positive", never_positive, "precision", precision_score,
+         {"zero_division": np.nan}),
+        ("recall, no real positive", no_real_positive, "recall", recall_score, {}),
+        ("correlation (MCC), nothing predicted positive", never_positive, "mcc", matthews_corrcoef, {}),
+        ("informedness (adjusted balanced accuracy), no real positive", no_real_positive, "informedness",
+         lambda r, p: balanced_accuracy_score(r, p, adjusted=True), {}),
+    ]
+    rows = []
+    for case, (real, predicted), measure, function, options in cases:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            value = float(function(real, predicted, **options))
+        name = getattr(function, "__name__", "balanced_accuracy_score")
+        name = "balanced_accuracy_score" if name == "<lambda>" else name
+        call = f"sklearn {name}" + "".join(f", {k}={v}" for k, v in options.items())
+        if name == "balanced_accuracy_score":
+            call += ", adjusted=True"
+        rows.append({"case": case, "call": call, "value": value,
+                     "warning": ", ".join(sorted({w.category.__name__ for w in caught}))})
+        table = BinaryTable.from_labels(real, predicted, positive=1)
+        if not options:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                ours = float(getattr(table, measure))
+            rows.append({"case": case, "call": f"bookeval BinaryTable.{measure}", "value": ours,
+                         "warning": ", ".join(sorted({w.category.__name__ for w in caught}))})
+    return rows

@@ -8,8 +8,8 @@ the expression:
 * in a sum, positive terms come before negative ones, and within each group the
   term whose symbols come first in :data:`PAPER_ORDER` leads, constants last
   (``tpr + tnr - 1``, ``tp - pp*rp``, ``1 - rp``);
-* in a product, numbers first, then symbols in :data:`PAPER_ORDER`
-  (``rp*rn*Informedness`` becomes ``Informedness*rp*rn``);
+* in a product, numbers first, then weights and measures, then margins, then rates and cells
+  (``tpr*rp`` becomes ``rp*tpr``, ``rp*rn*Informedness`` becomes ``Informedness*rp*rn``);
 * multi-letter names are set upright in LaTeX (tpr, Informedness), Greek names
   (kappa, phi, chi, pi, alpha, beta) as Greek letters.
 
@@ -53,8 +53,16 @@ def _term_key(term):
     return (term.could_extract_minus_sign(), _rank(term))
 
 
+_MARGINS = ("rp", "rn", "pp", "pn", "RP", "RN", "PP", "PN")
+_LATE = ("tpr", "tnr", "fpr", "fnr", "tpa", "tna", "fpa", "fna", "tp", "fp", "fn", "tn")
+
+
 def _factor_key(factor):
-    return (0, (0, "")) if factor.is_Number else (1, _rank(factor))
+    """Products: numbers, then weights and measures, then margins, then rates and cells (rp·tpr, B·rp·rn)."""
+    if factor.is_Number:
+        return (0, (0, ""))
+    rank = _rank(factor)
+    return (2 if rank[1] in _LATE else 1, (0 if rank[1] not in _MARGINS else 1, rank))
 
 
 def _ordered_mul(expr):
@@ -159,7 +167,7 @@ def show(lhs, rhs, name=None, source=None):
 
 
 def _equal(left, right, expand):
-    difference = expand(left) - expand(right)
+    difference = expand(sp.sympify(left).doit()) - expand(sp.sympify(right).doit())
     if sp.expand(sp.fraction(sp.together(difference))[0]) == 0:
         return True
     return sp.simplify(difference) == 0
