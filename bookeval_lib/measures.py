@@ -432,7 +432,8 @@ class BinaryTable:
         """Bookmaker informedness B = recall + inverse recall - 1 = tpr - fpr (2008 eq. 10; 2003).
 
         The probability that a prediction is informed rather than a guess; in
-        [-1, 1], 0 for any guessing strategy.  nan if RP = 0 or RN = 0.
+        [-1, 1]; 0 in expectation for any guessing strategy (one guesser on N cases scatters
+        around 0 with variance q(1-q)(1/RP + 1/RN)).  nan if RP = 0 or RN = 0.
         """
         return _scalar_or_array(_ratio(self._tp, self._rp) + _ratio(self._tn, self._rn) - 1.0)
 
