@@ -95,3 +95,11 @@ def test_undefined_in_libraries_package_rows_are_nan_without_warning():
     assert len(ours) == 4 and all(np.isnan(r["value"]) and r["warning"] == "" for r in ours)
     sklearn_default = [r for r in rows if r["call"] == "sklearn precision_score"][0]
     assert sklearn_default["value"] == 0.0 and "UndefinedMetricWarning" in sklearn_default["warning"]
+
+
+def test_markdown_rows_have_the_header_column_count(rows):
+    text = c.cheat_sheet_markdown(list(rows.values()))
+    for block in text.split("\n\n"):
+        lines = [line for line in block.splitlines() if line.startswith("|")]
+        if lines:
+            assert {line.count("|") for line in lines} == {lines[0].count("|")}
