@@ -1,10 +1,13 @@
-"""Time bookeval_lib.roc.roc_curve + auc against scikit-learn on 10^6 scores.
+"""Time bookeval_lib.roc against scikit-learn on 10^6 scores.
 
-Prints the best of several runs for each and the ratio bookeval / scikit-learn
-(goal: <= 1.0).  scikit-learn is called as
-``roc_curve(real, scores, drop_intermediate=False)`` so both return the same
-points (checked before timing).  Two inputs: continuous scores (almost no
-ties) and scores rounded to 3 decimals (many ties).
+Prints the best of several runs for each and two ratios:
+  * roc_curve + auc, bookeval / scikit-learn (goal: <= 1.0).  scikit-learn is
+    called as ``roc_curve(real, scores, drop_intermediate=False)`` so both
+    return the same points (checked before timing);
+  * roc_convex_hull of that curve / scikit-learn's ``roc_curve(real, scores)``
+    on the same scores (issue 19 goal: <= 0.15).
+Two inputs: continuous scores (almost no ties) and scores rounded to 3
+decimals (many ties).
 """
 
 import numpy as np
@@ -46,6 +49,12 @@ def main():
         print(f"  {name:30s} bookeval {bookeval_seconds * 1e3:7.1f} ms   "
               f"scikit-learn {sklearn_seconds * 1e3:7.1f} ms   "
               f"ratio {bookeval_seconds / sklearn_seconds:.2f}  ({len(ours[0]):,} points)")
+        hull_seconds = best_time(lambda: roc.roc_convex_hull(ours[0], ours[1]), REPEATS)
+        curve_seconds = best_time(lambda: metrics.roc_curve(real, scores), REPEATS)
+        hull_size = roc.roc_convex_hull(ours[0], ours[1])[0].size
+        print(f"  {'':30s} roc_convex_hull {hull_seconds * 1e3:7.1f} ms   "
+              f"scikit-learn roc_curve {curve_seconds * 1e3:7.1f} ms   "
+              f"ratio {hull_seconds / curve_seconds:.3f} (goal <= 0.15; {hull_size:,} vertices)")
 
 
 if __name__ == "__main__":

@@ -27,7 +27,6 @@ Undefined values are ``nan``; :attr:`Contingency.undefined` says why.
 from __future__ import annotations
 
 import html
-import itertools
 from dataclasses import dataclass
 
 import numpy as np
@@ -189,7 +188,7 @@ class Contingency:
 
     @property
     def accuracy(self):
-        """Rand accuracy = trace / N (cases where the label names the real class)."""
+        """Rand accuracy = trace / N (cases where the label names the real class); not Rand's pair-counting index."""
         return float(np.trace(self._joint()))
 
     # ------------------------------------------------------------------ per label / per class
@@ -338,44 +337,26 @@ class Contingency:
 
     # ------------------------------------------------------------------ label matching
     def match_labels(self, allow_drop=False, max_candidates=2_000_000):
-        """Relabel the rows (induced classes) to maximise informedness; returns :class:`LabelMatching`.
+        """Map the rows (induced classes) onto the real classes to maximise B; returns :class:`LabelMatching`.
 
         Rows are induced classes, columns the real classes (``self.classes``).
-
-        * Each row keeps its bias Pr_P(i) and each column its prevalence, so when
-          every row gets a distinct class (K <= C) the informedness of the relabelled
-          table is a *sum over rows* of ``S[i, j] = Pr_P(i) (Pr(i, j)/(Pr_R(j)(1 - Pr_R(j)))
-          - Pr_P(i)/(1 - Pr_R(j)))``.  Maximising it is a linear assignment problem,
-          solved exactly by the Hungarian method (``scipy.optimize.linear_sum_assignment``,
-          O(K^3)), not by trying all K! permutations.
-        * When K > C some rows must share a class (merge), and merged rows change the
-          bias of the label, so B is no longer a sum over rows; then every map of
-          rows to classes (C^K of them, or (C+1)^K with ``allow_drop``) is tried,
-          vectorised, up to ``max_candidates``.
-        * ``allow_drop=True`` lets a row abstain (a catch-all cluster): its cases
-          are left out and B is discounted by the coverage n/N (see :meth:`abstain`).
+        Any number of rows may merge into one class (Powers 2003, "combining
+        equally good classes"), for any K and C; with ``allow_drop=True`` a row
+        may also abstain (a catch-all cluster): its cases are left out and B is
+        discounted by the coverage n/N (see :meth:`abstain`).  The map found
+        maximises this discounted B exactly (:func:`bookeval_lib.matching.best_map`:
+        a mixed-integer program without dropping, branch and bound with it, at
+        most ``max_candidates`` search nodes).
         """
-        k, c = self.shape
+        from .matching import best_map
+
         joint = self._counts / self._counts.sum()
         prevalence = joint.sum(axis=0)
         if ((prevalence <= 0) | (prevalence >= 1)).any():
             raise ValueError("every real class needs some, but not all, cases to match labels")
-        if k <= c and not allow_drop:
-            bias = joint.sum(axis=1)
-            score = bias[:, None] * (joint / (prevalence * (1 - prevalence)) - bias[:, None] / (1 - prevalence))
-            from scipy.optimize import linear_sum_assignment
-
-            rows, cols = linear_sum_assignment(score, maximize=True)
-            mapping = {self.labels[i]: self.classes[j] for i, j in zip(rows, cols)}
-            return self._matching(mapping, "hungarian")
-        options = c + 1 if allow_drop else c
-        if options ** k > max_candidates:
-            raise ValueError(f"{options}^{k} candidate maps exceed max_candidates={max_candidates}")
-        candidates = np.array(list(itertools.product(range(options), repeat=k)))
-        scores = _merged_informedness(self._counts, candidates, c)
-        best = int(np.argmax(scores))
-        mapping = {self.labels[i]: (None if j == c else self.classes[j]) for i, j in enumerate(candidates[best])}
-        return self._matching(mapping, "exhaustive")
+        assignment, _, _ = best_map(self._counts, allow_drop=allow_drop, max_nodes=max_candidates)
+        mapping = {label: (None if j < 0 else self.classes[j]) for label, j in zip(self.labels, assignment)}
+        return self._matching(mapping, "branch and bound" if allow_drop else "milp")
 
     def _matching(self, mapping, method):
         kept = [label for label, target in mapping.items() if target is not None]
@@ -395,8 +376,12 @@ class Contingency:
         """Leave out the cases given an ignored (catch-all) label; returns :class:`Abstention`.
 
         Following Powers 2003 (section "Selection, Abstention"): drop the ignored
-        rows, then the classes left with no cases; compute B and recall on the
-        remaining n cases and discount them by n/N.
+        rows, then the classes left with no cases; compute B on the remaining n
+        cases and discount it by n/N.  Recall is taken over all N cases, the
+        abstained cases of a class counting as misses:
+        recall(c) = n(c, c) / n(R=c) with n(R=c) the class total of the full
+        table (recall on the kept cases times n/N differs from this whenever the
+        abstained cases are not spread over the classes like the kept ones).
         """
         ignored = set(ignored)
         unknown = ignored - set(self.labels)
@@ -410,8 +395,10 @@ class Contingency:
         table = Contingency(sub[:, keep_cols], labels=[self.labels[i] for i in keep_rows],
                             classes=[self.classes[j] for j in keep_cols], layout="powers")
         coverage = table.total / self.total
-        return Abstention(table, float(coverage), table.informedness * coverage,
-                          table.recall_per_class * coverage)
+        class_totals = dict(zip(self.classes, self._counts.sum(axis=0)))
+        totals = np.array([class_totals.get(name, 0.0) for name in table.names])
+        hits = np.diag(table.square())
+        return Abstention(table, float(coverage), table.informedness * coverage, _ratio(hits, totals))
 
     # ------------------------------------------------------------------ display
     def __repr__(self):
@@ -442,23 +429,6 @@ class Contingency:
         return "<table>" + "".join(rows) + "</table>"
 
 
-def _merged_informedness(counts, candidates, n_classes):
-    """Discounted B of each candidate map (rows -> class index, n_classes = drop), vectorised."""
-    total = counts.sum()
-    one_hot = (candidates[:, :, None] == np.arange(n_classes)[None, None, :]).astype(float)  # (m, K, C)
-    merged = np.einsum("mkl,kc->mlc", one_hot, counts)                                      # (m, C, C)
-    kept = merged.sum(axis=(1, 2))
-    with np.errstate(divide="ignore", invalid="ignore"):
-        joint = merged / kept[:, None, None]
-        bias, prevalence = joint.sum(axis=2), joint.sum(axis=1)
-        diagonal = np.einsum("mll->ml", joint)
-        per_label = diagonal / prevalence - (bias - diagonal) / (1 - prevalence)
-        # a class with no retained cases and no label is simply absent (term 0)
-        terms = np.where((bias == 0) & (prevalence == 0), 0.0, bias * per_label)
-        informedness = np.sum(terms, axis=1) * kept / total
-    return np.where(np.isfinite(informedness), informedness, -np.inf)
-
-
 @dataclass(frozen=True)
 class LabelMatching:
     """Result of :meth:`Contingency.match_labels`."""
@@ -467,7 +437,7 @@ class LabelMatching:
     table: Contingency     # merged, relabelled table over the real classes (rows = classes)
     informedness: float    # B of ``table`` times ``coverage``
     coverage: float        # n/N, 1 unless rows were dropped
-    method: str            # "hungarian" or "exhaustive"
+    method: str            # "milp" (merging only) or "branch and bound" (with dropping)
     dropped: bool
 
 
@@ -478,4 +448,4 @@ class Abstention:
     table: Contingency     # the n retained cases
     coverage: float        # n/N
     informedness: float    # B(table) * n/N
-    recall_per_class: np.ndarray  # recall(table) * n/N, per class of ``table.names``
+    recall_per_class: np.ndarray  # n(c, c) / n(R=c) over all N cases, per name of ``table.names``

@@ -78,10 +78,19 @@ def _check_layout(layout):
 
 
 def _ratio(numerator, denominator):
-    """``numerator / denominator`` element-wise, ``nan`` where the denominator is 0."""
+    """``numerator / denominator`` element-wise, ``nan`` where the denominator is 0.
+
+    One divide into a fresh array, then nan written over the (usually no)
+    places where the denominator is 0.
+    """
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         quotient = np.true_divide(numerator, denominator)
-    return np.where(denominator == 0, np.nan, quotient)
+    zero = np.equal(denominator, 0)
+    if zero.any():
+        if quotient.ndim == 0:
+            return np.float64(np.nan)
+        quotient[np.broadcast_to(zero, quotient.shape)] = np.nan
+    return quotient
 
 
 def _scalar_or_array(value):
@@ -104,7 +113,7 @@ def rate_cells(prevalence, bias, informedness):
 
 
 def _validate_cell(name, value):
-    """Return ``value`` as a float64 array, or raise ValueError naming the cell."""
+    """Return ``value`` as a float64 array (float64 input itself, not a copy), or raise ValueError naming the cell."""
     array = np.asarray(value)
     if array.dtype.kind == "b":
         raise ValueError(f"{name} is boolean; give a count or a proportion")
@@ -117,7 +126,11 @@ def _validate_cell(name, value):
             raise ValueError(f"{name} is not numeric: {value!r}") from None
     elif array.dtype.kind not in "iuf":
         raise ValueError(f"{name} is not numeric: {value!r} (dtype {array.dtype})")
-    array = array.astype(np.float64)
+    array = array.astype(np.float64, copy=False)
+    # fast path: a finite sum and a minimum >= 0 mean no NaN, no infinity and no negative cell
+    with np.errstate(over="ignore", invalid="ignore"):   # a sum may overflow; then check in full
+        if array.size == 0 or (np.isfinite(array.sum()) and array.min() >= 0):
+            return array
     if np.isnan(array).any():
         raise ValueError(f"{name} contains NaN")
     if np.isinf(array).any():
@@ -136,6 +149,8 @@ class BinaryTable:
         True positives (+P+R, A), false positives (+P-R, B), false negatives
         (-P+R, C) and true negatives (-P-R, D).  Counts or proportions; arrays
         broadcast against each other, so one object can hold a million tables.
+        A float64 array is used as it is, not copied: do not change it
+        afterwards (margins and shared measures are computed once and kept).
 
     Raises
     ------
@@ -159,6 +174,8 @@ class BinaryTable:
         except ValueError:
             shapes = ", ".join(f"{n}{c.shape}" for n, c in zip(_CELLS, cells))
             raise ValueError(f"cell shapes do not broadcast: {shapes}") from None
+        # read-only views: the caller's arrays stay writeable
+        cells = [cell.view() for cell in cells]
         for cell in cells:
             cell.flags.writeable = False
         self._tp, self._fp, self._fn, self._tn = cells
@@ -328,6 +345,22 @@ class BinaryTable:
     def _margin_product(self):
         return self._rp * self._rn * self._pp * self._pn
 
+    # measures that others are built on, computed once
+    @cached_property
+    def _informedness(self):
+        informedness = _ratio(self._tp, self._rp)
+        informedness += _ratio(self._tn, self._rn)
+        informedness -= 1.0
+        return informedness
+
+    @cached_property
+    def _phi_squared(self):
+        return _ratio(self._determinant * self._determinant, self._margin_product)
+
+    @cached_property
+    def _g_measure(self):
+        return _ratio(self._tp, np.sqrt(self._rp * self._pp))
+
     real_positives = property(lambda self: _scalar_or_array(self._rp), doc="RP = TP + FN (column +R).")
     real_negatives = property(lambda self: _scalar_or_array(self._rn), doc="RN = FP + TN (column -R).")
     predicted_positives = property(lambda self: _scalar_or_array(self._pp), doc="PP = TP + FP (row +P).")
@@ -393,7 +426,12 @@ class BinaryTable:
 
     @property
     def accuracy(self):
-        """Rand accuracy = (TP+TN)/N = rp*tpr + rn*tnr = pp*tpa + pn*tna (2008 eq. 5).  nan if N = 0."""
+        """Rand accuracy = (TP+TN)/N = rp*tpr + rn*tnr = pp*tpa + pn*tna (2008 eq. 5).  nan if N = 0.
+
+        "Rand accuracy" is Powers' name; it is not Rand's (1971) index, the share
+        of agreeing *pairs* of cases (``sklearn.metrics.rand_score``): for
+        TP, FP, FN, TN = 20, 10, 5, 65 accuracy is 0.85, the Rand index 0.742.
+        """
         return _scalar_or_array(_ratio(self._tp + self._tn, self._n))
 
     @property
@@ -406,7 +444,10 @@ class BinaryTable:
 
         ``beta`` weights recall beta times as much as precision (van Rijsbergen;
         LingPipe's ``fMeasure(beta)``).  Powers 2003 writes the same family as
-        F = 1/(alpha/R + (1-alpha)/P) with alpha = 1/(1+beta^2).  Computed from
+        F = 1/(alpha/R + (1-alpha)/P), where alpha weights 1/R, so
+        alpha = beta^2/(1+beta^2), not the paper's alpha = beta^2 (see
+        ``notebooks/ERRATA.md``); Manning & Schuetze's 1/(alpha/P + (1-alpha)/R)
+        has alpha = 1/(1+beta^2).  Computed from
         counts, so it is 0 (not nan) when TP = 0 but FP + FN > 0; nan only if
         TP = FP = FN = 0.
         """
@@ -414,17 +455,23 @@ class BinaryTable:
         if not np.isfinite(beta) or beta < 0:
             raise ValueError(f"beta must be a finite number >= 0, not {beta}")
         weighted_tp = (1.0 + beta * beta) * self._tp
-        return _scalar_or_array(_ratio(weighted_tp, weighted_tp + beta * beta * self._fn + self._fp))
+        denominator = beta * beta * self._fn
+        denominator += weighted_tp
+        denominator += self._fp
+        return _scalar_or_array(_ratio(weighted_tp, denominator))
 
     @property
     def f1(self):
         """F1 = 2TP/(2TP+FP+FN), the harmonic mean of recall and precision.  nan if TP = FP = FN = 0."""
-        return self.f_measure(1.0)
+        weighted_tp = 2.0 * self._tp
+        denominator = weighted_tp + self._fn
+        denominator += self._fp
+        return _scalar_or_array(_ratio(weighted_tp, denominator))
 
     @property
     def g_measure(self):
         """G = sqrt(recall * precision) = TP/sqrt(RP*PP) (2008, section 2.1).  nan if RP = 0 or PP = 0."""
-        return _scalar_or_array(_ratio(self._tp, np.sqrt(self._rp * self._pp)))
+        return _scalar_or_array(self._g_measure.copy())
 
     # ------------------------------------------------------------------ chance-corrected measures
     @property
@@ -432,15 +479,21 @@ class BinaryTable:
         """Bookmaker informedness B = recall + inverse recall - 1 = tpr - fpr (2008 eq. 10; 2003).
 
         The probability that a prediction is informed rather than a guess; in
-        [-1, 1]; 0 in expectation for any guessing strategy (one guesser on N cases scatters
-        around 0 with variance q(1-q)(1/RP + 1/RN)).  nan if RP = 0 or RN = 0.
+        [-1, 1].  A guesser (labels drawn independently of the classes, any
+        bias pp) scores 0 *in expectation*; one table scatters around 0 with
+        standard deviation sqrt(pp (1 - pp) (1/RP + 1/RN)), about 0.1 at
+        N = 100, so a guesser's B on 100 cases lies within about +-0.2.
+        nan if RP = 0 or RN = 0.
         """
-        return _scalar_or_array(_ratio(self._tp, self._rp) + _ratio(self._tn, self._rn) - 1.0)
+        return _scalar_or_array(self._informedness.copy())
 
     @property
     def markedness(self):
         """Markedness (DeltaP) M = precision + inverse precision - 1 (2008 eq. 11).  nan if PP = 0 or PN = 0."""
-        return _scalar_or_array(_ratio(self._tp, self._pp) + _ratio(self._tn, self._pn) - 1.0)
+        markedness = _ratio(self._tp, self._pp)
+        markedness += _ratio(self._tn, self._pn)
+        markedness -= 1.0
+        return _scalar_or_array(markedness)
 
     @property
     def matthews_correlation(self):
@@ -460,7 +513,8 @@ class BinaryTable:
         Computed as 2(TP*TN - FP*FN)/(PP*RN + RP*PN), which equals it exactly.
         nan only when every case is in one cell of the diagonal (E = 1).
         """
-        denominator = self._pp * self._rn + self._rp * self._pn
+        denominator = self._pp * self._rn
+        denominator += self._rp * self._pn
         return _scalar_or_array(_ratio(2.0 * self._determinant, denominator))
 
     @property
@@ -469,7 +523,9 @@ class BinaryTable:
 
         The area under the two segments (0,0)-(fpr,tpr)-(1,1) in ROC space.
         """
-        return _scalar_or_array((np.asarray(self.informedness) + 1.0) / 2.0)
+        auc = self._informedness + 1.0
+        auc /= 2.0
+        return _scalar_or_array(auc)
 
     @property
     def wracc(self):
@@ -496,12 +552,14 @@ class BinaryTable:
         """Yule's Y = (sqrt(TP*TN) - sqrt(FP*FN))/(sqrt(TP*TN) + sqrt(FP*FN)).  nan if both products are 0."""
         concordant = np.sqrt(self._tp * self._tn)
         discordant = np.sqrt(self._fp * self._fn)
-        return _scalar_or_array(_ratio(concordant - discordant, concordant + discordant))
+        difference = concordant - discordant
+        concordant += discordant
+        return _scalar_or_array(_ratio(difference, concordant))
 
     @property
     def phi_squared(self):
         """phi^2 = (TP*TN - FP*FN)^2/(RP*RN*PP*PN) = B*M = mcc^2.  nan if any margin is 0."""
-        return _scalar_or_array(_ratio(self._determinant * self._determinant, self._margin_product))
+        return _scalar_or_array(self._phi_squared.copy())
 
     @property
     def chi_squared(self):
@@ -510,7 +568,7 @@ class BinaryTable:
         Unlike every other measure this depends on N: give counts, not proportions
         (with proportions N = 1 and chi^2 = phi^2).
         """
-        return _scalar_or_array(self._n * np.asarray(self.phi_squared))
+        return _scalar_or_array(self._n * self._phi_squared)
 
     # ------------------------------------------------------------------ all at once, display
     def measures(self):
@@ -565,7 +623,9 @@ class BinaryTable:
         The accuracy of labels drawn independently with the table's own bias
         and prevalence; the E of Cohen's kappa.  nan if N = 0.
         """
-        return _scalar_or_array(_ratio(self._pp * self._rp + self._pn * self._rn, self._n * self._n))
+        agreement = self._pp * self._rp
+        agreement += self._pn * self._rn
+        return _scalar_or_array(_ratio(agreement, self._n * self._n))
 
     @property
     def random_accuracy_unbiased(self):
@@ -576,8 +636,12 @@ class BinaryTable:
         """
         positives = self._rp + self._pp
         negatives = self._rn + self._pn
-        return _scalar_or_array(_ratio(positives * positives + negatives * negatives,
-                                       4.0 * self._n * self._n))
+        positives *= positives
+        negatives *= negatives
+        positives += negatives
+        denominator = self._n * self._n
+        denominator *= 4.0                       # 4 N^2: scaling by 4 is exact
+        return _scalar_or_array(_ratio(positives, denominator))
 
     @property
     def kappa_unbiased(self):
@@ -587,8 +651,12 @@ class BinaryTable:
         nan when E' = 1: every case, real and predicted, is in one class
         (RP = PP = 0 or RN = PN = 0).
         """
-        denominator = (self._rp + self._pp) * (self._rn + self._pn)
-        return _scalar_or_array(1.0 - _ratio(2.0 * self._n * (self._fp + self._fn), denominator))
+        denominator = self._rp + self._pp
+        denominator *= self._rn + self._pn
+        errors = self._fp + self._fn
+        errors *= self._n
+        errors *= 2.0                            # 2N(FP+FN): scaling by 2 is exact
+        return _scalar_or_array(1.0 - _ratio(errors, denominator))
 
     @property
     def kappa_no_prevalence(self):
@@ -606,7 +674,11 @@ class BinaryTable:
         proportions N = 1).  nan if N = 0.
         """
         correct = self._tp + self._tn
-        return _scalar_or_array(_ratio(np.sqrt(correct * (self._n - correct)), self._n * np.sqrt(self._n)))
+        spread = self._n - correct
+        spread *= correct
+        denominator = np.sqrt(self._n)
+        denominator *= self._n
+        return _scalar_or_array(_ratio(np.sqrt(spread), denominator))
 
     @property
     def fowlkes_mallows(self):
@@ -616,4 +688,4 @@ class BinaryTable:
         TP/(precision*recall)^(1/2) and values such as 12.49, which are not in
         [0, 1] (see notebooks/ERRATA.md).  nan if RP = 0 or PP = 0.
         """
-        return _scalar_or_array(_ratio(self._tp, np.sqrt(self._rp * self._pp)))
+        return _scalar_or_array(self._g_measure.copy())

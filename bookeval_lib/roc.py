@@ -251,6 +251,25 @@ def distance_contour(radius, points=200):
     return fpr, tpr
 
 
+def _upper_chain(x, y):
+    """Andrew's monotone chain (A. M. Andrew 1979), upper part, over points sorted by (x, y).
+
+    hull[-1] is kept only if hull[-2] -> hull[-1] -> point turns strictly
+    clockwise: (x1 - x0)(y2 - y0) - (y1 - y0)(x2 - x0) < 0.
+    """
+    hull = []
+    for x2, y2 in zip(x.tolist(), y.tolist()):
+        while len(hull) >= 2:
+            (x0, y0), (x1, y1) = hull[-2], hull[-1]
+            if (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0) >= 0:
+                hull.pop()
+            else:
+                break
+        hull.append((x2, y2))
+    hull = np.array(hull, dtype=np.float64).reshape(-1, 2)
+    return hull[:, 0].copy(), hull[:, 1].copy()
+
+
 def roc_convex_hull(fpr, tpr):
     """The ROC convex hull: the upper convex hull of the points together with (0, 0) and (1, 1).
 
@@ -259,29 +278,56 @@ def roc_convex_hull(fpr, tpr):
     are left out, so every interior vertex is a strict turn.  Every point,
     and the chance diagonal, lies on or below the hull; for any slope c > 0
     the highest isocost line touches the hull at a vertex (Provost & Fawcett
-    2001).  Points of a ROC curve are sorted already; otherwise O(n log n).
+    2001).
+
+    Method: the points are sorted by fpr, then tpr (skipped when they come
+    sorted, as a ROC curve does), repeated points are merged, and then every
+    point whose turn (x1 - x0)(y2 - y0) - (y1 - y0)(x2 - x0) between its
+    neighbours is not strictly clockwise (< 0) is dropped, all at once, pass
+    after pass: such a point lies on or below the segment joining two others,
+    so it is no hull vertex.  When a pass drops few points the rest is
+    finished by Andrew's monotone chain, whose vertices these are (a turn
+    within rounding of 0 may be judged either way).  O(n) per pass,
+    O(n log n) for the sort.
     """
     fpr, tpr = _as_rates(fpr, tpr)
     if fpr.ndim != 1:
         raise ValueError("roc_convex_hull needs 1-D fpr and tpr")
     x = np.concatenate(([0.0], fpr, [1.0]))
     y = np.concatenate(([0.0], tpr, [1.0]))
-    # by increasing fpr, and for equal fpr by increasing tpr (the chain then
-    # drops all but the lowest point at fpr = 0 and the highest elsewhere)
-    order = np.lexsort((y, x))
-    x, y = x[order], y[order]
-    hull = []                                        # Andrew's monotone chain, upper part
-    for point in zip(x.tolist(), y.tolist()):
-        while len(hull) >= 2:
-            (x0, y0), (x1, y1) = hull[-2], hull[-1]
-            # keep hull[-1] only if it turns right (clockwise) on the way to point
-            if (x1 - x0) * (point[1] - y0) - (y1 - y0) * (point[0] - x0) >= 0:
-                hull.pop()
-            else:
-                break
-        hull.append(point)
-    hull = np.array(hull)
-    return hull[:, 0], hull[:, 1]
+    dx, dy = np.diff(x), np.diff(y)
+    # a ROC curve comes sorted: both coordinates non-decreasing
+    if x.size > 2 and not (dx.min() >= 0 and dy.min() >= 0) and not np.all(
+            (dx > 0) | ((dx == 0) & (dy >= 0))):
+        # by increasing fpr, and for equal fpr by increasing tpr (a vertical
+        # run then keeps its lowest point at fpr = 0 and its highest elsewhere)
+        order = np.lexsort((y, x))
+        x, y = x[order], y[order]
+        dx, dy = np.diff(x), np.diff(y)
+    # merge repeated points: two copies of a vertex would each see a zero turn and both go.
+    # A copy of the first or last point (a ROC curve repeats both) is harmless: the ends stay.
+    repeated = dx == 0
+    repeated &= dy == 0
+    if repeated[1:-1].any():
+        keep = np.concatenate(([True], ~repeated))
+        x, y = x[keep], y[keep]
+        dx, dy = np.diff(x), np.diff(y)
+    while x.size > 2:
+        # strictly clockwise: (x1 - x0)(y2 - y0) < (y1 - y0)(x2 - x0), x1 - x0 = dx[:-1], y1 - y0 = dy[:-1]
+        left = y[2:] - y[:-2]
+        left *= dx[:-1]
+        right = x[2:] - x[:-2]
+        right *= dy[:-1]
+        strict = left < right
+        dropped = strict.size - np.count_nonzero(strict)
+        if dropped == 0:
+            return x, y
+        if 16 * dropped < x.size:   # few left to drop: a pass would cost more than the loop
+            break
+        keep = np.concatenate(([True], strict, [True]))
+        x, y = x[keep], y[keep]
+        dx, dy = np.diff(x), np.diff(y)
+    return _upper_chain(x, y)
 
 
 # ---------------------------------------------------------------------- costs and isocost lines

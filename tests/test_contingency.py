@@ -148,32 +148,43 @@ def test_empty_rows_and_columns_give_nan_with_a_reason():
 
 # ---------------------------------------------------------------- label matching
 def brute_force_best(counts):
+    """Best B over every many-to-one map of rows onto classes (C^K maps), by Contingency itself."""
     k, c = counts.shape
     best = -np.inf
-    for target in itertools.permutations(range(c), k):
-        merged = np.zeros((c, c))
-        merged[list(target)] = counts
-        best = max(best, Contingency(merged, layout="powers").informedness)
+    for target in itertools.product(range(c), repeat=k):
+        merged = np.array([counts[np.array(target) == j].sum(axis=0) for j in range(c)])
+        value = Contingency(merged, layout="powers").informedness
+        if np.isfinite(value):
+            best = max(best, value)
     return best
 
 
 @pytest.mark.parametrize("seed", range(25))
-def test_hungarian_matching_equals_brute_force(seed):
+def test_matching_equals_brute_force_over_many_to_one_maps(seed):
     rng = np.random.default_rng(seed)
-    k = int(rng.integers(2, 6))
+    k = int(rng.integers(2, 5))
     c = k if seed % 3 else k + 1          # square, or fewer induced classes than classes
     counts = rng.integers(0, 15, size=(k, c))
     counts[:, counts.sum(axis=0) == 0] = 1
     result = Contingency(counts, layout="powers").match_labels()
-    assert result.method == "hungarian"
-    assert result.informedness == pytest.approx(brute_force_best(counts), abs=1e-12)
+    assert result.method == "milp"
+    assert result.informedness == pytest.approx(brute_force_best(counts), abs=1e-9)
+
+
+def test_matching_merges_clusters_even_when_k_is_at_most_c():
+    # issue 11: rows = clusters, columns = classes.  One-to-one, the best is B = 0.375; merging the
+    # first two clusters into class 0 gives [[40, 0, 0], [0, 0, 0], [0, 20, 20]] over the classes:
+    # B = Pr_P(0) B(0) + Pr_P(2) B(2) = .5 (40/40 - 0/40) + .5 (20/20 - 20/60) = .5 + .5 * 2/3 = 5/6
+    result = Contingency([[20, 0, 0], [20, 0, 0], [0, 20, 20]], layout="powers").match_labels()
+    assert result.mapping[0] == result.mapping[1] == 0
+    assert result.informedness == pytest.approx(5 / 6)
 
 
 def test_matching_with_more_induced_classes_merges():
     # 4 induced clusters over 2 classes: clusters 0, 2 are mostly class 0; 1, 3 mostly class 1
     counts = np.array([[20, 2], [3, 15], [10, 1], [2, 12]])
     result = Contingency(counts, layout="powers").match_labels()
-    assert result.method == "exhaustive"
+    assert result.method == "milp"
     assert result.mapping == {0: 0, 1: 1, 2: 0, 3: 1}
     # merged [[30, 3], [5, 27]]: B = 30/35 - 3/30 by hand
     assert result.informedness == pytest.approx(30 / 35 - 3 / 30)
@@ -217,7 +228,19 @@ def test_abstention_discounts_by_coverage():
     # retained table [[18, 2], [2, 18]]: B = 18/20 - 2/20 = .8; n/N = 40/100
     assert result.coverage == pytest.approx(0.4)
     assert result.informedness == pytest.approx(0.8 * 0.4)
-    np.testing.assert_allclose(result.recall_per_class, [0.9 * 0.4, 0.9 * 0.4])
+    # recall over all N: class a has 18 + 2 + 30 = 50 cases, 18 of them labelled a: 18/50 = .36
+    np.testing.assert_allclose(result.recall_per_class, [18 / 50, 18 / 50])
+
+
+def test_abstention_recall_counts_abstained_cases_as_misses():
+    # the catch-all row z takes 10 cases of class a and 30 of class b: not spread like the kept rows
+    t = Contingency([[30, 5, 5], [5, 20, 5], [5, 5, 20], [10, 30, 0]],
+                    labels=["a", "b", "c", "z"], classes=["a", "b", "c"], layout="powers")
+    result = t.abstain(["z"])
+    # class totals over all N = 140: a 50, b 60, c 30; hits 30, 20, 20
+    np.testing.assert_allclose(result.recall_per_class, [30 / 50, 20 / 60, 20 / 30])
+    # recall on the 100 kept cases times n/N = 100/140 is not that: a 30/40 * 100/140 = .536 != .6
+    assert not np.allclose(result.table.recall_per_class * result.coverage, result.recall_per_class)
     with pytest.raises(ValueError):
         t.abstain(["q"])
 

@@ -372,3 +372,69 @@ def test_from_matrix_bad_input():
         BinaryTable.from_matrix([[1, 2], [3, 4]], layout="transposed")
     with pytest.raises(ValueError, match="beta"):
         BinaryTable(tp=1, fp=1, fn=1, tn=1).f_measure(-1)
+
+
+def test_f_measure_docstring_gives_powers_alpha_as_in_the_errata():
+    # 1/(alpha/R + (1 - alpha)/P) = F_beta needs alpha = beta^2/(1 + beta^2): at beta = 2, alpha = 4/5.
+    # Hand arithmetic for TP, FP, FN = 1, 2, 3: R = 1/4, P = 1/3; 1/((4/5)*4 + (1/5)*3) = 1/(19/5) = 5/19;
+    # F_2 = 5*1/(5*1 + 4*3 + 2) = 5/19.
+    assert "alpha = beta^2/(1+beta^2)" in BinaryTable.f_measure.__doc__
+    assert BinaryTable(tp=1, fp=2, fn=3, tn=4).f_measure(2.0) == pytest.approx(5 / 19)
+
+
+def test_a_guesser_scores_zero_informedness_only_in_expectation():
+    assert "in expectation" in BinaryTable.informedness.fget.__doc__
+    # 20,000 guessers on RP = 30, RN = 70 with bias .4: TP ~ Bin(30, .4), FP ~ Bin(70, .4).
+    # sd of B = sqrt(.4 * .6 * (1/30 + 1/70)) = sqrt(.011429) = .1069 (binomial variance, by hand)
+    rng = np.random.default_rng(2003)
+    tp, fp = rng.binomial(30, 0.4, 20_000), rng.binomial(70, 0.4, 20_000)
+    b = BinaryTable(tp=tp, fp=fp, fn=30 - tp, tn=70 - fp).informedness
+    sd = np.sqrt(0.4 * 0.6 * (1 / 30 + 1 / 70))
+    assert abs(b.mean()) < 4 * sd / np.sqrt(20_000)               # 0 in expectation
+    assert b.std() == pytest.approx(sd, rel=4 / np.sqrt(2 * 20_000))  # sd of an sd estimate ~ sd/sqrt(2n)
+    assert 0.9 < np.mean(np.abs(b) < 0.2) < 0.99                  # about +-0.2 (about 2 sd: 94 %)
+
+
+def test_accuracy_is_not_the_rand_index():
+    # Powers' "Rand accuracy" counts cases; Rand's index counts agreeing pairs (0.742 here, see test_errata)
+    from sklearn.metrics import rand_score
+    table = BinaryTable(tp=20, fp=10, fn=5, tn=65)
+    real = np.r_[np.ones(25), np.zeros(75)]
+    predicted = np.r_[np.ones(20), np.zeros(5), np.ones(10), np.zeros(65)]
+    assert table.accuracy == pytest.approx(0.85)
+    assert rand_score(real, predicted) == pytest.approx(3675 / 4950)
+    assert "rand_score" in BinaryTable.accuracy.fget.__doc__
+
+
+# ----------------------------------------------------------------------------- speed-related behaviour (issue 19)
+
+
+def test_float64_cells_are_used_without_a_copy_and_stay_writeable():
+    tp = np.array([3.0, 5.0])
+    t = BinaryTable(tp=tp, fp=np.array([1.0, 2.0]), fn=1, tn=3)
+    assert np.shares_memory(t.tp, tp)
+    assert tp.flags.writeable and not t.tp.flags.writeable
+    assert t.recall.tolist() == [3 / 4, 5 / 6]        # TP/(TP+FN)
+
+
+def test_measures_built_on_others_do_not_share_arrays_with_the_caller():
+    # TP, FP, FN, TN = 3, 1, 1, 3 (twice): recall = inverse recall = 3/4, informedness 1/2, auc 3/4;
+    # determinant 9 - 1 = 8, margins all 4: phi^2 = 64/256 = 1/4, chi^2 = 8 * 1/4 = 2; G = 3/sqrt(16) = 3/4.
+    t = BinaryTable(tp=[3, 3], fp=[1, 1], fn=[1, 1], tn=[3, 3])
+    for name in ("informedness", "phi_squared", "g_measure", "fowlkes_mallows"):
+        getattr(t, name)[:] = -7.0                     # the caller's copy, not the table's
+    assert t.informedness.tolist() == [0.5, 0.5] and t.auc.tolist() == [0.75, 0.75]
+    assert t.phi_squared.tolist() == [0.25, 0.25] and t.chi_squared.tolist() == [2.0, 2.0]
+    assert t.g_measure.tolist() == [0.75, 0.75] and t.fowlkes_mallows.tolist() == [0.75, 0.75]
+
+
+def test_zero_denominators_and_huge_cells_raise_no_warning():
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        t = BinaryTable(tp=[0.0, 2.0], fp=[0.0, 1.0], fn=[0.0, 0.0], tn=[0.0, 3.0])
+        values = t.measures()
+        BinaryTable(tp=[1e308, 1e308], fp=1e308, fn=0, tn=0)    # the validation's sum overflows
+    assert all(np.isnan(values[name][0]) for name in MEASURES)    # N = 0: every measure undefined
+    assert values["recall"][1] == 1.0 and values["precision"][1] == 2 / 3

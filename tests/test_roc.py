@@ -3,7 +3,7 @@ import math
 
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 from scipy.spatial import ConvexHull
 from sklearn import metrics
 
@@ -216,6 +216,79 @@ def test_hull_by_hand():
     hull_fpr, hull_tpr = roc.roc_convex_hull([0, 0.5], [1, 1])
     np.testing.assert_array_equal(hull_fpr, [0, 0, 1])
     np.testing.assert_array_equal(hull_tpr, [0, 1, 1])
+
+
+def _reference_hull(fpr, tpr):
+    """The textbook upper monotone chain (Andrew 1979), one point at a time, in plain Python."""
+    points = sorted(zip([0.0, *map(float, fpr), 1.0], [0.0, *map(float, tpr), 1.0]))
+    hull = []
+    for x2, y2 in points:
+        # pop the last vertex unless last-but-one -> last -> new turns strictly clockwise
+        while len(hull) >= 2 and ((hull[-1][0] - hull[-2][0]) * (y2 - hull[-2][1])
+                                  - (hull[-1][1] - hull[-2][1]) * (x2 - hull[-2][0])) >= 0:
+            hull.pop()
+        hull.append((x2, y2))
+    return [x for x, _ in hull], [y for _, y in hull]
+
+
+def _assert_same_hull(fpr, tpr):
+    hull_fpr, hull_tpr = roc.roc_convex_hull(fpr, tpr)
+    expected_fpr, expected_tpr = _reference_hull(fpr, tpr)
+    np.testing.assert_array_equal(hull_fpr, expected_fpr)
+    np.testing.assert_array_equal(hull_tpr, expected_tpr)
+
+
+@given(roc_points(max_size=80), st.booleans())
+def test_hull_equals_the_monotone_chain(points, sort_first):
+    fpr, tpr = points
+    if sort_first:                               # sorted input skips the sort: same answer
+        order = np.lexsort((tpr, fpr))
+        fpr, tpr = fpr[order], tpr[order]
+    _assert_same_hull(fpr, tpr)
+
+
+@settings(max_examples=100)   # 200-case curves, checked twice against a Python loop
+@given(labelled_scores(max_size=200))
+def test_hull_of_a_roc_curve_equals_the_monotone_chain(data):
+    real, scores = data
+    fpr, tpr, _ = roc.roc_curve(real, scores)
+    _assert_same_hull(fpr, tpr)
+    _assert_same_hull(fpr[::-1], tpr[::-1])      # unsorted: reversed
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("levels", [7, 100, None])
+def test_hull_of_a_large_curve_equals_the_monotone_chain(seed, levels):
+    # 20,000 cases; with 7 or 100 score levels the curve has long tied diagonal steps
+    rng = np.random.default_rng(seed)
+    real = rng.integers(0, 2, 20_000)
+    scores = rng.normal(size=real.size) + real
+    if levels:
+        scores = np.round(scores * levels / 8.0)
+    fpr, tpr, _ = roc.roc_curve(real, scores)
+    _assert_same_hull(fpr, tpr)
+    shuffle = rng.permutation(fpr.size)
+    _assert_same_hull(fpr[shuffle], tpr[shuffle])
+
+
+def test_hull_keeps_a_vertex_given_several_times():
+    # (0.2, 0.6) three times, (0.5, 0.5) below the edge (0.2, 0.6)-(1, 1) [0.6 + 0.3*0.4/0.8 = 0.75]
+    hull_fpr, hull_tpr = roc.roc_convex_hull([0.2, 0.5, 0.2, 0.2, 0.0], [0.6, 0.5, 0.6, 0.6, 0.0])
+    np.testing.assert_array_equal(hull_fpr, [0, 0.2, 1])
+    np.testing.assert_array_equal(hull_tpr, [0, 0.6, 1])
+
+
+def test_hull_finishes_with_the_loop_when_passes_drop_few_points(monkeypatch):
+    # Points on the concave arc tpr = 0.6*sqrt(fpr), all corners of their own hull; (1, 1) lies
+    # above the arc's tangent there, so the points next to it leave one per pass: the passes
+    # hand over to the monotone chain, and the answer is still the chain's.
+    calls = []
+    chain = roc._upper_chain
+    monkeypatch.setattr(roc, "_upper_chain", lambda x, y: calls.append(x.size) or chain(x, y))
+    fpr = np.linspace(0.001, 0.999, 2000)
+    tpr = 0.6 * np.sqrt(fpr)
+    _assert_same_hull(fpr, tpr)
+    assert calls and calls[0] > 100
 
 
 # ---------------------------------------------------------------------- isocost lines and costs

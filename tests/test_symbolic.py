@@ -133,3 +133,68 @@ def test_latex_shows_the_papers_notation():
     # printed by course.formulas: reading order, names upright
     assert r"\mathrm{rp} \cdot \mathrm{tpr} + \mathrm{rn} \cdot \mathrm{tnr}" in latex
     assert r"\mathrm{Accuracy}" in latex
+
+
+def test_prove_prints_the_kind_of_each_entry(capsys):
+    s.prove("informedness_determinant")
+    assert "\nproof, sympy: lhs - rhs = 0" in capsys.readouterr().out
+    s.prove("fowlkes_mallows_is_g_measure")
+    assert "\ndefinition check, sympy: lhs - rhs = 0" in capsys.readouterr().out
+
+
+def test_entries_that_restate_a_definition_are_labelled_definition_checks():
+    kinds = {c.name: c.kind for c in s.IDENTITIES}
+    for name in ("fowlkes_mallows_is_g_measure", "accuracy_deviation_binomial", "g_is_a_perplexity",
+                 "auc_tpr_plus_tnr", "auc_one_minus_mean_error_rate"):
+        assert kinds[name] == "definition check", name
+    # derivations stay proofs: the ROC trapezoid integrates, chi^2 starts from Pearson's sum
+    for name in ("auc_is_the_trapezoid", "chi_squared_is_n_phi_squared", "kappa_discriminant_over_mean_error"):
+        assert kinds[name] == "proof", name
+    with pytest.raises(ValueError, match="kind"):
+        s.Identity("x", s.tp, s.tp, "made up", kind="lemma")
+
+
+def test_refute_uses_beta_one_half_and_says_so(capsys):
+    # alpha = beta^2 = 1/4 against the correct beta^2/(1 + beta^2) = 1/5 at beta = 1/2.
+    # TP, FP, FN, TN = 1, 2, 3, 4: r = 1/4, p = 1/3.
+    # printed form 1/(alpha/r + (1 - alpha)/p) = 1/((1/4)*4 + (3/4)*3) = 1/(13/4) = 4/13;
+    # F_beta = (1 + 1/4) p r / (p/4 + r) = (5/4)(1/12)/(1/12 + 1/4) = (5/48)/(1/3) = 5/16.
+    s.refute(WRONG[3])
+    out = capsys.readouterr().out
+    assert "beta = 1/2" in out and "left side is 4/13, the right side 5/16" in out
+
+
+def test_refute_prints_floats_beside_radicals(capsys):
+    # MCC at TP, FP, FN, TN = 1, 3, 2, 5 is (5 - 6)/sqrt(3*8*4*7) = -1/sqrt(672) < 0, +sqrt(B M) > 0
+    s.refute(WRONG[4], (1, 3, 2, 5))
+    out = capsys.readouterr().out
+    assert f"{-1 / math.sqrt(672):.6g}" in out and f"{1 / math.sqrt(672):.6g}" in out
+
+
+def test_refute_never_refutes_a_true_identity_sympy_failed_to_prove(monkeypatch):
+    # simulate a simplification failure: the claim is true (F1 two ways) but check_identity says False
+    monkeypatch.setattr(s, "check_identity", lambda claim: False)
+    with pytest.raises(AssertionError, match="not refuted"):
+        s.refute(s.identity("f1_counts"))
+
+
+def test_refute_moves_to_another_table_when_the_sides_agree_on_the_given_one(capsys):
+    # recall = precision holds exactly when FP = FN; at 1, 2, 2, 4 the sides agree, at 1, 2, 3, 4 not
+    claim = s.Identity("recall_is_precision", s.tpr, s.tpa, "made up")
+    s.refute(claim, (1, 2, 2, 4))
+    assert "TP, FP, FN, TN = 1, 2, 3, 4" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("claim", [c for c in WRONG if c.name in
+                                   ("eq7_as_printed", "phi_squared_as_printed", "kappa_off_by_two",
+                                    "alpha_is_beta_squared")],
+                         ids=lambda c: c.name)
+def test_a_false_rational_identity_returns_its_difference_over_a_common_denominator(claim):
+    # A rational difference is returned at once (no sp.simplify); it must still be lhs - rhs:
+    # at TP, FP, FN, TN = 1, 3, 2, 5 (beta = 2, alpha = 4/5) it equals the exact counterexample gap.
+    difference = s.simplified_difference(claim)
+    assert difference != 0 and difference.is_rational_function()
+    weights = {s.beta: 2, s.alpha: sp.Rational(4, 5)}
+    lhs, rhs = s.counterexample(claim, (1, 3, 2, 5), weights=weights)
+    point = {s.A: 1, s.B: 3, s.C: 2, s.D: 5, **weights}
+    assert sp.nsimplify(difference.subs(point)) == lhs - rhs

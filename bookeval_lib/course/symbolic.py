@@ -35,7 +35,7 @@ __all__ = [
     "rp", "rn", "pp", "pn", "tpr", "tnr", "fpr", "fnr", "tpa", "tna", "fpa", "fna",
     "MEASURE_SYMBOLS", "DEFINITIONS", "MEASURE_EXPRESSIONS",
     "expand", "to_counts", "swap_classes", "f_measure",
-    "Identity", "IDENTITIES", "identity", "check_identity", "simplified_difference",
+    "Identity", "KINDS", "COUNTEREXAMPLE_WEIGHTS", "IDENTITIES", "identity", "check_identity", "simplified_difference",
     "counterexample", "identity_latex", "prove", "refute",
 ]
 
@@ -151,9 +151,20 @@ class Identity:
     lhs: sp.Expr
     rhs: sp.Expr
     source: str
+    #: "proof" when the equality is derived (it says something the definitions do not say at
+    #: once); "definition check" when it only restates a definition in other notation.
+    kind: str = "proof"
+
+    def __post_init__(self):
+        if self.kind not in KINDS:
+            raise ValueError(f"kind must be one of {KINDS}, not {self.kind!r}")
 
     def __str__(self):
-        return f"{self.name}: {self.lhs} = {self.rhs}   [{self.source}]"
+        return f"{self.name}: {self.lhs} = {self.rhs}   [{self.source}; {self.kind}]"
+
+
+#: The two kinds of catalogue entry.
+KINDS = ("proof", "definition check")
 
 
 def _require_identity(claim, caller):
@@ -170,12 +181,23 @@ def _difference_in_counts(claim):
 
 
 def simplified_difference(claim: Identity):
-    """``lhs - rhs`` expanded, in the counts A, B, C, D, simplified by sympy: 0 when the identity holds."""
+    """``lhs - rhs`` expanded, in the counts A, B, C, D, simplified by sympy: 0 when the identity holds.
+
+    Over a common denominator first: a rational function is 0 exactly when its
+    expanded numerator is, so a rational difference is returned at once as
+    numerator/denominator; only a difference with roots goes to ``sp.simplify``.
+    """
     _require_identity(claim, "simplified_difference")
     difference = _difference_in_counts(claim)
     # Over a common denominator first: fast, and exact for rational functions.
-    if sp.expand(sp.fraction(sp.together(difference))[0]) == 0:
+    numerator, denominator = sp.fraction(sp.together(difference))
+    numerator = sp.expand(numerator)
+    if numerator == 0:
         return sp.Integer(0)
+    if difference.is_rational_function():
+        # An expanded polynomial numerator that is not 0 is a non-zero polynomial, so the
+        # difference is not 0 and sp.simplify has nothing to prove.
+        return numerator / denominator
     simplified = sp.simplify(difference)
     if simplified != 0:
         alternative = sp.simplify(sp.radsimp(sp.together(difference)))
@@ -195,16 +217,23 @@ def check_identity(claim: Identity) -> bool:
     return simplified_difference(claim) == 0
 
 
-def counterexample(claim: Identity, counts=(1, 2, 3, 4)):
-    """(lhs, rhs) of ``claim`` evaluated exactly at the table of counts (TP, FP, FN, TN), with beta = 2, alpha = 4/5.
+#: The weights a counterexample uses: beta = 1/2 (so alpha = beta^2 = 1/4 and the correct
+#: alpha = beta^2/(1 + beta^2) = 1/5 are both valid weights in [0, 1]) and alpha = 4/5.
+COUNTEREXAMPLE_WEIGHTS = {beta: sp.Rational(1, 2), alpha: sp.Rational(4, 5)}
 
-    Shows by how much a false identity misses; for a true one the two agree.
+
+def counterexample(claim: Identity, counts=(1, 2, 3, 4), weights=None):
+    """(lhs, rhs) of ``claim`` evaluated exactly at the table of counts (TP, FP, FN, TN).
+
+    ``weights`` maps beta and alpha to values (default :data:`COUNTEREXAMPLE_WEIGHTS`:
+    beta = 1/2, alpha = 4/5).  Shows by how much a false identity misses; for a
+    true one the two agree.
     """
     _require_identity(claim, "counterexample")
     if len(counts) != 4 or any(c <= 0 for c in counts):
         raise ValueError(f"counts must be four positive numbers (TP, FP, FN, TN), not {counts!r}")
     values = {symbol: sp.nsimplify(c) for symbol, c in zip((A, B, C, D), counts)}
-    values.update({beta: sp.Integer(2), alpha: sp.Rational(4, 5)})
+    values.update(COUNTEREXAMPLE_WEIGHTS if weights is None else weights)
     return tuple(sp.nsimplify(sp.simplify(to_counts(side).subs(values))) for side in (claim.lhs, claim.rhs))
 
 
@@ -227,18 +256,19 @@ def _catalogue():
     van_rijsbergen_alpha = beta**2 / (1 + beta**2)   # alpha weighting 1/r in Powers 2003's form
     odds = S["odds_ratio"]
     I = Identity  # noqa: E741 - a short alias keeps the table readable
+    DEF = "definition check"   # the entry restates a definition; it proves nothing new
     return (
         # -- recall, precision and their inverses (2008 eqs 1-4)
-        I("recall_counts", tpr, A / (A + C), "Powers 2008 eq. 1"),
-        I("precision_counts", tpa, A / (A + B), "Powers 2008 eq. 2"),
-        I("inverse_recall_counts", tnr, D / (B + D), "Powers 2008 eq. 3"),
-        I("inverse_precision_counts", tna, D / (C + D), "Powers 2008 eq. 4"),
+        I("recall_counts", tpr, A / (A + C), "Powers 2008 eq. 1", DEF),
+        I("precision_counts", tpa, A / (A + B), "Powers 2008 eq. 2", DEF),
+        I("inverse_recall_counts", tnr, D / (B + D), "Powers 2008 eq. 3", DEF),
+        I("inverse_precision_counts", tna, D / (C + D), "Powers 2008 eq. 4", DEF),
         # -- accuracy as two weighted averages (eq. 5, corrected: rp*tpr, not rp*tp)
-        I("accuracy_counts", S["accuracy"], (A + D) / N, "Powers 2008 eq. 5"),
+        I("accuracy_counts", S["accuracy"], (A + D) / N, "Powers 2008 eq. 5", DEF),
         I("accuracy_average_of_recalls", S["accuracy"], rp * tpr + rn * tnr,
           "Powers 2008 eq. 5, corrected"),
         I("accuracy_average_of_precisions", S["accuracy"], pp * tpa + pn * tna, "Powers 2008 eq. 5"),
-        I("jaccard_counts", S["jaccard"], A / (N - D), "Powers 2008 eq. 6"),
+        I("jaccard_counts", S["jaccard"], A / (N - D), "Powers 2008 eq. 6", DEF),
         # -- error rates (eqs 7-8, corrected denominators)
         I("fallout_counts", fpr, B / (B + D), "Powers 2008 eq. 7, corrected"),
         I("fallout_is_one_minus_inverse_recall", fpr, 1 - tnr, "Powers 2008 section 2.1"),
@@ -258,7 +288,7 @@ def _catalogue():
         I("f1_references_mean_of_bias_and_prevalence", S["f1"], tp / ((rp + pp) / 2), "Powers 2008 section 2.2"),
         I("g_references_geometric_mean", S["g_measure"], tp / sp.sqrt(rp * pp), "Powers 2008 section 2.1"),
         I("g_is_a_perplexity", sp.log(1 / S["g_measure"]), (sp.log(1 / tpr) + sp.log(1 / tpa)) / 2,
-          "Powers 2003: log perplexity 1/G = mean information"),
+          "Powers 2003: log perplexity 1/G = mean information", DEF),
         # -- informedness and markedness (eqs 10-11)
         I("informedness_tpr_minus_fpr", S["informedness"], tpr - fpr, "Powers 2008 eq. 10"),
         I("informedness_one_minus_error_rates", S["informedness"], 1 - fnr - fpr, "Powers 2008 eq. 10"),
@@ -285,8 +315,8 @@ def _catalogue():
         I("kappa_discriminant_over_mean_error", S["kappa"], (tp - pp * rp) / ((tp - pp * rp) + (fp + fn) / 2),
           "Powers 2008 section 2.6"),
         # -- ROC measures (eq. 9, section 2.3)
-        I("auc_tpr_plus_tnr", S["auc"], (tpr + tnr) / 2, "Powers 2008 eq. 9"),
-        I("auc_one_minus_mean_error_rate", S["auc"], 1 - (fpr + fnr) / 2, "Powers 2008 eq. 9"),
+        I("auc_tpr_plus_tnr", S["auc"], (tpr + tnr) / 2, "Powers 2008 eq. 9", DEF),
+        I("auc_one_minus_mean_error_rate", S["auc"], 1 - (fpr + fnr) / 2, "Powers 2008 eq. 9", DEF),
         I("auc_is_the_trapezoid", S["auc"], fpr * tpr / 2 + (1 - fpr) * (tpr + 1) / 2,
           "Powers 2008 eq. 9: area under (0,0)-(fpr,tpr)-(1,1)"),
         I("wracc_is_rp_rn_informedness", S["wracc"], rp * rn * (tpr - fpr), "Flach 2003; Powers 2008 section 2.3"),
@@ -299,15 +329,15 @@ def _catalogue():
         I("recall_swaps_to_inverse_recall", swap_classes(tpr), tnr, "Powers 2008 section 2.1"),
         # -- LingPipe's measures
         I("random_accuracy_independent_labels", S["random_accuracy"], rp * pp + (1 - rp) * (1 - pp),
-          "LingPipe randomAccuracy"),
+          "LingPipe randomAccuracy", DEF),
         I("kappa_no_prevalence_is_kappa_at_one_half", S["kappa_no_prevalence"],
-          (S["accuracy"] - sp.Rational(1, 2)) / (1 - sp.Rational(1, 2)), "LingPipe kappaNoPrevalence (PABAK)"),
+          (S["accuracy"] - sp.Rational(1, 2)) / (1 - sp.Rational(1, 2)), "LingPipe kappaNoPrevalence (PABAK)", DEF),
         I("kappa_unbiased_counts", S["kappa_unbiased"], scotts_pi_counts, "LingPipe kappaUnbiased (Scott's pi)"),
-        I("fowlkes_mallows_is_g_measure", S["fowlkes_mallows"], S["g_measure"], "LingPipe fowlkesMallows"),
+        I("fowlkes_mallows_is_g_measure", S["fowlkes_mallows"], S["g_measure"], "LingPipe fowlkesMallows", DEF),
         I("yules_q_from_odds_ratio", S["yules_q"], (odds - 1) / (odds + 1), "Yule's Q"),
         I("yules_y_from_odds_ratio", S["yules_y"], (sp.sqrt(odds) - 1) / (sp.sqrt(odds) + 1), "Yule's Y"),
         I("accuracy_deviation_binomial", S["accuracy_deviation"]**2, S["accuracy"] * (1 - S["accuracy"]) / N,
-          "LingPipe accuracyDeviation"),
+          "LingPipe accuracyDeviation", DEF),
     )
 
 
@@ -341,15 +371,33 @@ def prove(claim_or_name):
     _require_identity(claim, "prove")
     display(Math(identity_latex(claim)))
     difference = simplified_difference(claim)
-    sys.stdout.write(f"sympy: lhs - rhs = {difference}\n")   # one write: the notebook keeps one stream chunk
+    # one write: the notebook keeps one stream chunk
+    sys.stdout.write(f"{claim.kind}, sympy: lhs - rhs = {difference}\n")
     if difference != 0:
         raise AssertionError(f"{claim.name} is not an identity: lhs - rhs = {difference}")
 
 
-def refute(claim, counts=(1, 2, 3, 4)):
-    """Show a claimed identity, check that sympy does not prove it, and print a table where it fails.
+#: Tables refute() tries, in order, when the caller's table does not separate the two sides.
+_FALLBACK_TABLES = ((1, 2, 3, 4), (1, 3, 2, 5), (7, 2, 3, 11), (2, 9, 5, 3))
 
-    AssertionError if the claim turns out to hold (then it is no erratum).
+
+def _number(value):
+    """An exact sympy value, with its float beside it when it is not a plain rational."""
+    value = sp.nsimplify(value)
+    return str(value) if value.is_Rational else f"{value} = {float(value):.6g}"
+
+
+def refute(claim, counts=(1, 2, 3, 4), weights=None):
+    """Show a claimed identity and a table where its two sides really differ.
+
+    The two sides are evaluated exactly at ``counts`` (TP, FP, FN, TN), and
+    their difference must be non-zero both exactly and in 30-digit floating
+    point; if they agree there, the tables of ``_FALLBACK_TABLES`` are tried.
+    AssertionError if sympy proves the claim, or if no table separates the two
+    sides: a true identity that sympy failed to simplify is never reported
+    refuted.  Radicals are printed with their floats; the beta used is printed
+    whenever the claim involves beta (default beta = 1/2, see
+    :data:`COUNTEREXAMPLE_WEIGHTS`).
     """
     from IPython.display import Math, display
 
@@ -357,6 +405,17 @@ def refute(claim, counts=(1, 2, 3, 4)):
     display(Math(identity_latex(claim)))
     if check_identity(claim):
         raise AssertionError(f"{claim.name} holds: it is an identity, not an error")
-    lhs, rhs = counterexample(claim, counts)
-    sys.stdout.write(f"false: at TP, FP, FN, TN = {', '.join(map(str, counts))} the left side is {lhs}, "
-                     f"the right side {rhs}\n")
+    used = {**COUNTEREXAMPLE_WEIGHTS, **(weights or {})}
+    for table in (tuple(counts),) + tuple(t for t in _FALLBACK_TABLES if t != tuple(counts)):
+        lhs, rhs = counterexample(claim, table, used)
+        gap = sp.N(lhs - rhs, 30)
+        if sp.simplify(lhs - rhs) != 0 and abs(gap) > sp.Float("1e-25"):
+            break
+    else:
+        raise AssertionError(f"{claim.name}: sympy did not prove it, but the two sides agree on every "
+                             f"test table; not refuted")
+    free = to_counts(claim.lhs - claim.rhs).free_symbols
+    with_weights = "".join(f", {name} = {used[symbol]}" for name, symbol in (("beta", beta), ("alpha", alpha))
+                           if symbol in free)
+    sys.stdout.write(f"false: at TP, FP, FN, TN = {', '.join(map(str, table))}{with_weights} the left side is "
+                     f"{_number(lhs)}, the right side {_number(rhs)}\n")
