@@ -38,10 +38,9 @@ def conditional_entropy(table: BinaryTable, base=2.0):
     n = table.total
     with np.errstate(invalid="ignore", divide="ignore"):
         joint = [np.asarray(cell, dtype=float) / n for cell in (table.tp, table.fp, table.fn, table.tn)]
-        rows = (joint[0] + joint[1], joint[0] + joint[1], joint[2] + joint[3], joint[2] + joint[3])
-        # H(R|P) = H(R, P) - H(P)
+        # H(R|P) = H(R, P) - H(P), the rows being the predictions (pp = tp + fp, pn = fn + tn)
         h_joint = -sum(_xlogx(p, base) for p in joint)
-        h_predicted = -(_xlogx(rows[0], base) + _xlogx(rows[2], base))
+        h_predicted = -(_xlogx(joint[0] + joint[1], base) + _xlogx(joint[2] + joint[3], base))
     value = h_joint - h_predicted
     value = np.where(np.asarray(n) > 0, value, np.nan)
     return float(value) if value.ndim == 0 else value
