@@ -5,6 +5,8 @@ degrees of freedom of a 2x2 table) redraw the table, the Bookmaker's dollar payo
 and the measures, via :func:`explore_binary` (which clips an infeasible
 informedness and says so) and :func:`explorer_html`.
 ``operating_state_explorer()``: the cost-optimal operating point of a ROC curve.
+``bias_sweep_explorer()``: kappa, correlation, markedness, F1 and informedness against the
+bias at a fixed prevalence and informedness, via :func:`bias_sweep` (Powers 2008's central claim).
 ipywidgets is imported inside the functions that build widgets.
 """
 from __future__ import annotations
@@ -16,11 +18,11 @@ import numpy as np
 
 from ..betting import (binary_table_from_rates, bookmaker_sheet, expected_winnings_per_bet,
                        feasible_informedness)
-from ..measures import BinaryTable
+from ..measures import BinaryTable, rate_cells
 from .figure1 import dollars
 
 __all__ = ["ExplorerState", "explore_binary", "explorer_html", "bookmaker_explorer",
-           "operating_state_explorer"]
+           "operating_state_explorer", "SWEPT_MEASURES", "bias_sweep", "bias_sweep_explorer"]
 
 
 @dataclass(frozen=True)
@@ -144,3 +146,65 @@ def operating_state_explorer(fpr, tpr, thresholds, *, prevalence=0.5, false_posi
         plot_cost_operating_state(fpr, tpr, thresholds, **values)
 
     return widgets.interactive(show, **sliders)
+
+
+    return widgets.interactive(show, c=slope_slider, threshold=threshold_slider)
+
+
+#: The measures :func:`bias_sweep` follows, with the names the course shows for them.
+SWEPT_MEASURES = {"kappa": "Cohen's kappa", "mcc": "correlation (Matthews)", "markedness": "markedness",
+                  "f1": "F1", "informedness": "informedness"}
+
+
+def bias_sweep(prevalence, informedness, bias=None, points=201):
+    """Every table with this prevalence rp and informedness B, as the bias pp moves: the pure function
+    behind :func:`bias_sweep_explorer` and the figure of notebook 04.
+
+    Returns ``(bias, values)``: the bias grid (``bias`` if given, else ``points``
+    values from 0 to 1) and a dict measure name -> array over it (the keys of
+    :data:`SWEPT_MEASURES`).  Where no table has these three numbers (a cell
+    would be negative: B outside ``feasible_informedness(rp, pp)``) the values
+    are nan.  Informedness is constant along the sweep by construction; kappa,
+    correlation, markedness and F1 move with the bias (Powers 2008, section 3).
+    """
+    rp = float(prevalence)
+    if not 0.0 < rp < 1.0:
+        raise ValueError(f"prevalence must lie strictly between 0 and 1, not {prevalence!r}")
+    b = float(informedness)
+    if not -1.0 <= b <= 1.0:
+        raise ValueError(f"informedness must lie in [-1, 1], not {informedness!r}")
+    if bias is None:
+        if int(points) < 2:
+            raise ValueError(f"points must be at least 2, not {points!r}")
+        bias = np.linspace(0.0, 1.0, int(points))
+    bias = np.asarray(bias, dtype=float)
+    if bias.ndim != 1 or np.any((bias < 0) | (bias > 1)):
+        raise ValueError("bias must be a 1-d array of values in [0, 1]")
+    cells = rate_cells(rp, bias, b)
+    feasible = np.min(cells, axis=0) >= -1e-12
+    safe = [np.where(feasible, np.clip(c, 0.0, None), 0.25) for c in cells]
+    table = BinaryTable(tp=safe[0], fp=safe[1], fn=safe[2], tn=safe[3])
+    return bias, {name: np.where(feasible, getattr(table, name), np.nan) for name in SWEPT_MEASURES}
+
+
+def bias_sweep_explorer(prevalence=0.2, informedness=0.5):
+    """Sliders for prevalence and informedness over the figure of :func:`bias_sweep`."""
+    import ipywidgets as widgets
+
+    def slider(value, low, high, description):
+        return widgets.FloatSlider(value=value, min=low, max=high, step=0.01, description=description,
+                                   readout_format=".2f", continuous_update=False,
+                                   style={"description_width": "12em"}, layout={"width": "32em"})
+
+    def show(prevalence, informedness):
+        import matplotlib.pyplot as plt
+
+        from .figures.chance_corrected import plot_bias_sweep
+
+        fig, ax = plt.subplots(figsize=(9, 4.6))
+        plot_bias_sweep(ax, prevalence, informedness)
+        fig.tight_layout()
+        plt.show()
+
+    return widgets.interactive(show, prevalence=slider(prevalence, 0.05, 0.95, "prevalence Pr(+R)"),
+                               informedness=slider(informedness, -0.95, 0.95, "informedness B"))
