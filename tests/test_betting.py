@@ -134,8 +134,9 @@ def test_figure1_informedness_equals_g():
 
 def test_figure1_html_contains_the_printed_cells():
     text = figure1_html(figure1_tables()[2], "Model 3")
-    for s in ("58.1", "63.30%", "67.00%", "-$6.80", "$1.18"):
+    for s in ("58.1", "63.30%", "67.00%", ">\u22126.80<", ">1.18<"):    # printed -$6.80 and $1.18
         assert s in text
+    assert "$" not in text                  # a pair of "$" would be typeset as maths by JupyterLab
     # the dollar columns are headed 7 and 3, in that order, as in the paper
     assert text.index(">Weighted<") < text.index(">7<") < text.index(">3<") < text.index(">Won<")
 
