@@ -75,7 +75,7 @@ MEASURE_NAMES = {
 PAYOFF_NOTE = (
     "Dollars at odds that add to 10, one bet per case. The two dollar columns hold what the bets in each "
     "cell win (+) or lose (\u2212) in total, scaled to 10 \u00d7 count / column total; <i>won by label</i> is "
-    "their row sum, 10 B(l); <i>bias-weighted</i> is that times the share of bets on the label, Pr(l), "
+    "their row sum, 10 B(l); <i>bias-weighted</i> is that times the share of bets on the label, Pr(P = l), "
     "and its total is 10 B.")
 
 
