@@ -135,19 +135,36 @@ def bookmaker_explorer(prevalence=0.7, bias=0.785, informedness=0.15, total=100)
     return widgets.VBox([*sliders.values(), view])
 
 
-def operating_state_explorer(fpr, tpr, thresholds, *, slope=1.0, threshold=0.5):
-    """An ipywidgets explorer: a log slider for c and a slider for the threshold over :func:`plot_operating_state`."""
+def operating_state_explorer(fpr, tpr, thresholds, *, prevalence=0.5, false_positive_cost=1.0,
+                             false_negative_cost=1.0, threshold=0.5):
+    """ROC explorer: sliders for the two costs, the prevalence and the threshold.
+
+    Each frame is :func:`figures.roc.plot_cost_operating_state`, whose numbers come
+    from the tested pure function :func:`bookeval_lib.roc.cost_operating_state`:
+    c = c_v * c_s with cost ratio c_v = c_n/c_p and class ratio c_s = rn/rp.
+    """
     import ipywidgets as widgets
 
-    slope_slider = widgets.FloatLogSlider(value=slope, base=10, min=-1.5, max=1.5, step=0.02,
-                                          description="c", continuous_update=False)
-    threshold_slider = widgets.FloatSlider(value=threshold, min=0.0, max=1.0, step=0.005,
-                                           description="threshold", readout_format=".3f",
-                                           continuous_update=False)
+    style = {"description_width": "17em"}
+    layout = {"width": "36em"}
+    cost = lambda value, description: widgets.FloatLogSlider(
+        value=value, base=10, min=-1.5, max=1.5, step=0.02, description=description,
+        readout_format=".3g", continuous_update=False, style=style, layout=layout)
+    sliders = {
+        "false_positive_cost": cost(false_positive_cost, "cost of a false alarm cₙ"),
+        "false_negative_cost": cost(false_negative_cost, "cost of a miss cₚ"),
+        "prevalence": widgets.FloatSlider(
+            value=prevalence, min=0.01, max=0.99, step=0.01, description="prevalence rₚ = Pr(+R)",
+            continuous_update=False, style=style, layout=layout),
+        "threshold": widgets.FloatSlider(
+            value=threshold, min=0.0, max=1.0, step=0.005, readout_format=".3f",
+            description="threshold: positive if score ≥", continuous_update=False, style=style,
+            layout=layout),
+    }
 
-    def show(c, threshold):
-        from .figures.roc import plot_operating_state
+    def show(**values):
+        from .figures.roc import plot_cost_operating_state
 
-        plot_operating_state(fpr, tpr, thresholds, threshold=threshold, slope=c)
+        plot_cost_operating_state(fpr, tpr, thresholds, **values)
 
-    return widgets.interactive(show, c=slope_slider, threshold=threshold_slider)
+    return widgets.interactive(show, **sliders)
