@@ -19,10 +19,11 @@ import numpy as np
 from ..betting import (binary_table_from_rates, bookmaker_sheet, expected_winnings_per_bet,
                        feasible_informedness)
 from ..measures import BinaryTable, rate_cells
-from .figure1 import dollars
+from .figure1 import amount
 
-__all__ = ["ExplorerState", "explore_binary", "explorer_html", "bookmaker_explorer",
-           "operating_state_explorer", "SWEPT_MEASURES", "bias_sweep", "bias_sweep_explorer"]
+__all__ = ["ExplorerState", "explore_binary", "explorer_html", "MEASURE_NAMES", "PAYOFF_NOTE",
+           "bookmaker_explorer", "operating_state_explorer", "SWEPT_MEASURES", "bias_sweep",
+           "bias_sweep_explorer"]
 
 
 @dataclass(frozen=True)
@@ -59,34 +60,58 @@ def explore_binary(prevalence, bias, informedness, total=100, odds_total=10):
     names = ("recall", "precision", "inverse_recall", "inverse_precision", "accuracy", "f1",
              "informedness", "markedness", "mcc", "kappa")
     measures = {name: getattr(table, name) for name in names}
-    measures["expected winnings per bet ($, unit odds)"] = expected_winnings_per_bet(table)
+    measures["winnings_per_bet"] = expected_winnings_per_bet(table)
     return ExplorerState(float(prevalence), float(bias), b, requested, (low, high),
                          b != requested, table, bookmaker_sheet(table, odds_total), measures)
 
 
+#: What the explorer calls each measure of :attr:`ExplorerState.measures` (names, not identifiers).
+MEASURE_NAMES = {
+    "recall": "recall (true positive rate)", "precision": "precision",
+    "inverse_recall": "inverse recall (true negative rate)", "inverse_precision": "inverse precision",
+    "accuracy": "accuracy", "f1": "F-measure (F1)", "informedness": "informedness B",
+    "markedness": "markedness M", "mcc": "Matthews correlation", "kappa": "Cohen's kappa",
+    "winnings_per_bet": "expected winnings per bet at unit fair odds, dollars (= B)",
+}
+
+#: The explorer's note under the dollar block, explaining its columns in words.
+PAYOFF_NOTE = (
+    "Dollars at odds that add to 10, one bet per case. The two dollar columns hold what the bets in each "
+    "cell win (+) or lose (\u2212) in total, scaled to 10 \u00d7 count / column total; <i>won by label</i> is "
+    "their row sum, 10 B(l); <i>bias-weighted</i> is that times the share of bets on the label, Pr(P = l), "
+    "and its total is 10 B.")
+
+
 def explorer_html(state):
-    """Render an :class:`ExplorerState` as HTML: the table, the dollar payoff block, the measures."""
+    """Render an :class:`ExplorerState` as HTML: the table, the dollar payoff block, the measures.
+
+    The layout of Figure 1's Bookmaker block with its columns named in words (the
+    paper's "Weighted" and "Won"), measures by name (:data:`MEASURE_NAMES`), and
+    amounts without a "$" sign (which a renderer could typeset as maths).
+    """
     t = state.table
     sheet = state.payoff
     fmt = lambda v: "nan" if not np.isfinite(v) else f"{v:.3f}"
-    money = dollars
+    money = amount
     note = (f"<p style='color:#b00'>B = {state.requested_informedness:.3f} is impossible with this "
             f"prevalence and bias; clipped to {state.informedness:.3f} "
             f"(feasible: {state.feasible[0]:.3f} to {state.feasible[1]:.3f}).</p>") if state.clipped else ""
     table_html = (
-        "<table><tr><th></th><th>+R</th><th>−R</th><th>row</th><th>Weighted</th>"
-        "<th>$ +R</th><th>$ −R</th><th>Won</th></tr>"
+        "<table><tr><th>label \\ class</th><th>+R</th><th>\u2212R</th><th>row total</th>"
+        "<th>bias-weighted (Weighted)</th><th>dollars on +R</th><th>dollars on \u2212R</th>"
+        "<th>won by label (Won)</th></tr>"
         f"<tr><th>+P</th><td>{t.tp:.1f}</td><td>{t.fp:.1f}</td><td>{t.predicted_positives:.1f}</td>"
         f"<td>{money(sheet['weighted'][0])}</td><td>{money(sheet['cells'][0, 0])}</td>"
         f"<td>{money(sheet['cells'][0, 1])}</td><td>{money(sheet['won'][0])}</td></tr>"
-        f"<tr><th>−P</th><td>{t.fn:.1f}</td><td>{t.tn:.1f}</td><td>{t.predicted_negatives:.1f}</td>"
+        f"<tr><th>\u2212P</th><td>{t.fn:.1f}</td><td>{t.tn:.1f}</td><td>{t.predicted_negatives:.1f}</td>"
         f"<td>{money(sheet['weighted'][1])}</td><td>{money(sheet['cells'][1, 0])}</td>"
         f"<td>{money(sheet['cells'][1, 1])}</td><td>{money(sheet['won'][1])}</td></tr>"
-        f"<tr><th>column</th><td>{t.real_positives:.1f}</td><td>{t.real_negatives:.1f}</td>"
-        f"<td>{t.total:.0f}</td><td>{money(sheet['total'])}</td></tr></table>")
-    rows = "".join(f"<tr><td>{html.escape(k)}</td><td>{fmt(v)}</td></tr>" for k, v in state.measures.items())
+        f"<tr><th>column total</th><td>{t.real_positives:.1f}</td><td>{t.real_negatives:.1f}</td>"
+        f"<td>{t.total:.0f}</td><td>{money(sheet['total'])}</td></tr></table>"
+        f"<p style='max-width:42em;font-size:90%'>{PAYOFF_NOTE}</p>")
+    rows = "".join(f"<tr><td>{html.escape(MEASURE_NAMES[k])}</td><td>{fmt(v)}</td></tr>"
+                   for k, v in state.measures.items())
     return note + table_html + f"<table>{rows}</table>"
-
 
 
 def bookmaker_explorer(prevalence=0.7, bias=0.785, informedness=0.15, total=100):
@@ -95,10 +120,10 @@ def bookmaker_explorer(prevalence=0.7, bias=0.785, informedness=0.15, total=100)
 
     slider = lambda value, low, high, description: widgets.FloatSlider(
         value=value, min=low, max=high, step=0.005, description=description, readout_format=".3f",
-        continuous_update=False, style={"description_width": "12em"}, layout={"width": "32em"})
+        continuous_update=False, style={"description_width": "17em"}, layout={"width": "38em"})
     sliders = {
-        "prevalence": slider(prevalence, 0.01, 0.99, "prevalence Pr(+R)"),
-        "bias": slider(bias, 0.0, 1.0, "bias Pr(+P)"),
+        "prevalence": slider(prevalence, 0.01, 0.99, "prevalence (share of +) Pr(+R)"),
+        "bias": slider(bias, 0.0, 1.0, "bias (share of + bets) Pr(+P)"),
         "informedness": slider(informedness, -1.0, 1.0, "informedness B"),
     }
     view = widgets.HTML()

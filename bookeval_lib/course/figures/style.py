@@ -35,6 +35,8 @@ COLOURS = {
     "distance": "#b2182b",
     # chance, identity and other reference lines
     "reference": "0.35",
+    # a band of expected spread (e.g. mean +- 2 standard errors)
+    "uncertainty_band": "#c6dbef",
 }
 
 #: (colour, marker, label in words and symbol) of each measure in scatter plots.
