@@ -25,7 +25,7 @@ $(LAB_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
 	touch $@
 
 $(TEST_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
-	$(PIP_INSTALL) '.[course,lab,test]'
+	$(PIP_INSTALL) '.[course,lab,test,site]'
 	touch $@ $(LAB_STAMP)
 
 setup: $(LAB_STAMP)
@@ -42,13 +42,15 @@ execute: $(LAB_STAMP)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	  --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.timeout=600 $(NOTEBOOKS)
 
-# The offline HTML site in _site/ (needs Node.js's npm once, for the pinned require.js, widget manager, MathJax).
-site: $(LAB_STAMP)
-	$(BIN)/python scripts/build_site.py --out _site
+# The offline web site in _site/ from book/ (Sphinx + myst-nb; the notebooks' committed outputs, never
+# re-executed). Needs Node.js's npm once, to install site/package.json's pinned MathJax, require.js and widget manager.
+site: $(TEST_STAMP)
+	$(BIN)/python -m sphinx -E -b html -d build/doctrees book _site
+	@echo "open _site/index.html in a browser: it reads from disk, with no server and no network"
 
 # Every benchmarks/bench_*.py; each prints its figure as a ratio against a peer or floor timed in the same run.
 bench: $(TEST_STAMP)
 	for b in benchmarks/bench_*.py; do echo "== $$b"; PYTHONPATH=$(CURDIR) $(BIN)/python $$b || exit 1; done
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis _site
+	rm -rf $(VENV) .pytest_cache .hypothesis _site build book/course

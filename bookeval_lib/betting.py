@@ -9,18 +9,18 @@ Three scalings of the same fair odds appear in the papers and in this module:
 
 ``"odds"``
     The spreadsheet's reduced odds that add to ``odds_total`` (10 in Figure 1):
-    a horse that wins 30 % of races is offered at 7:3, so backing it risks $3
-    to win $7 and backing its rival risks $7 to win $3 (poster, 2003).
+    a horse that wins 30 % of races is offered at 7:3, so backing it risks 3 dollars
+    to win 7 and backing its rival risks 7 dollars to win 3 (poster, 2003).
 ``"paper"``
     Powers 2003's normalised weight ``w(c|l) = +1/Pr_R(l)`` when the real class
     ``c`` is the backed label ``l`` and ``-1/(1 - Pr_R(l))`` otherwise; the
     ``"odds"`` payoff divided by ``odds_total * k`` with ``k = Pr_R(l)(1 - Pr_R(l))``.
     Then ``sum_c Pr(l, c) w(c|l) = recall(l) - fallout(l) = B(l)``.
 ``"unit"``
-    Every winning bet pays $1 and a losing bet costs the fair stake
+    Every winning bet pays 1 dollar and a losing bet costs the fair stake
     ``Pr_R(l)/(1 - Pr_R(l))``.  The expected winnings per bet are then
     ``sum_l Pr_R(l) B(l)``, which is exactly ``B = tpr - fpr`` for two classes
-    (see :func:`expected_winnings_per_bet`); the perfect punter wins $1 on
+    (see :func:`expected_winnings_per_bet`); the perfect punter wins 1 dollar on
     every bet and a guesser breaks even.
 
 All matrices here follow Powers' layout: rows = the label backed (predicted),
@@ -38,7 +38,7 @@ __all__ = [
     "fair_odds", "reduced_odds", "expected_gain", "payoff_matrix", "table_payoffs", "total_winnings",
     "expected_winnings_per_bet", "bookmaker_sheet", "mixed_table", "mixed_binary_table",
     "binary_table_from_rates", "feasible_informedness", "simulate_punter",
-    "winnings_moments", "NORMALISATIONS",
+    "winnings_moments", "class_informed_table", "informed_rate_weights", "NORMALISATIONS",
 ]
 
 NORMALISATIONS = ("paper", "odds", "unit")
@@ -64,7 +64,7 @@ def _distribution(values, name):
 
 # ---------------------------------------------------------------------- odds
 def fair_odds(probability):
-    """Fair odds against a horse that wins with ``probability`` p: ``(1 - p)/p`` won per $1 staked.
+    """Fair odds against a horse that wins with ``probability`` p: ``(1 - p)/p`` won per dollar staked.
 
     The expected gain ``p (1-p)/p - (1-p) * 1 = 0`` (Powers 2003: odds X:Y are fair
     when the horse wins with probability Y/(X+Y)).  Vectorised; p must be in (0, 1).
@@ -76,7 +76,7 @@ def fair_odds(probability):
 def reduced_odds(probability, odds_total=10):
     """The odds ``X:Y`` that add to ``odds_total``: ``(win, stake) = (total (1-p), total p)``.
 
-    ``reduced_odds(0.3)`` is ``(7.0, 3.0)``: risk $3 to win $7 (the poster's 7:3).
+    ``reduced_odds(0.3)`` is ``(7.0, 3.0)``: risk 3 dollars to win 7 (the poster's 7:3).
     """
     p = probabilities(probability, "probability", open_interval=True)
     odds_total = positive_number(odds_total, "odds_total")
@@ -256,7 +256,7 @@ def simulate_punter(prevalence, guess_bias, informedness, races, *, seed, punter
 
     Each race the winner c is drawn from ``prevalence``; with probability |G| the
     punter backs c (or, for G < 0 with two classes, the other horse), otherwise a
-    label drawn from ``guess_bias``.  Payoffs are the ``"unit"`` fair odds: +$1 for
+    label drawn from ``guess_bias``.  Payoffs are the ``"unit"`` fair odds: +1 dollar for
     a win, ``-Pr_R(l)/(1 - Pr_R(l))`` for a loss.  Returns an array of shape
     ``(punters, races)``: the average winnings per bet after 1, 2, ... races,
     which converges to G (see :func:`winnings_moments`).  ``seed`` feeds
@@ -289,3 +289,39 @@ def winnings_moments(prevalence, guess_bias, informedness):
     payoff = payoff_matrix(p, "unit")
     mean = float((joint * payoff).sum())
     return mean, float(np.sqrt(max((joint * payoff ** 2).sum() - mean ** 2, 0.0)))  # >= 0 up to rounding
+
+
+# ------------------------------------------------- informed at a rate per class
+def class_informed_table(prevalence, guess_bias, informed, total=1.0):
+    """Expected table of a punter informed with a probability that depends on the real class.
+
+    ``Pr(l, c) = Pr_R(c) (g_c [l = c] + (1 - g_c) q_l)``: a case of class c is
+    called correctly with probability g_c (informed) and otherwise gets a guessed
+    label drawn from the guess bias q.  Equal rates g_c = G give :func:`mixed_table`.
+    Rows = predicted labels, columns = real classes; scaled to ``total`` cases.
+    """
+    p = _distribution(prevalence, "prevalence")
+    q = _distribution(guess_bias, "guess_bias")
+    g = probabilities(informed, "informed")
+    if g.shape != p.shape or q.shape != p.shape:
+        raise ValueError("prevalence, guess_bias and informed need one entry per class")
+    total = positive_number(total, "total")
+    return total * (np.diag(p * g) + np.outer(q, p * (1.0 - g)))
+
+
+def informed_rate_weights(prevalence, guess_bias, informed):
+    """Weights w_c with B = sum_c w_c g_c for :func:`class_informed_table` (they sum to 1).
+
+    Each label's Bookmaker is B(l) = (1 - q_l) g_l + q_l gbar_l, with gbar_l =
+    sum_{c != l} Pr_R(c) g_c / (1 - Pr_R(l)) the informed rate of the other
+    classes; weighting by the bias Pr_P(l) = sum_c Pr(l, c) (Powers 2003, general
+    Bookmaker) gives w_c = Pr_P(c) (1 - q_c) + Pr_R(c) sum_{l != c} Pr_P(l) q_l / (1 - Pr_R(l)).
+    So B is a weighted mean of the class rates g_c, and equals the probability of
+    an informed decision, sum_c Pr_R(c) g_c, when all g_c are equal (not in general).
+    """
+    p = _distribution(prevalence, "prevalence")
+    q = _distribution(guess_bias, "guess_bias")
+    bias = class_informed_table(p, q, informed).sum(axis=1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        share = np.where(p < 1, bias * q / (1.0 - p), np.nan)       # Pr_P(l) q_l / (1 - Pr_R(l))
+    return bias * (1.0 - q) + p * (np.nansum(share) - np.nan_to_num(share))

@@ -5,9 +5,13 @@ An unsupervised method induces classes that carry no names.  Powers 2003
 each induced class to the label it predicts best, combines classes that
 predict the same label equally well, drops the catch-alls (their cases
 abstain), and discounts the informedness of what is left by the coverage n/N.
-:func:`reduce_clustering` does this; :class:`ReducedClustering` gives the
-per-label recall, precision, B(l), F and G, their bias-weighted averages and
-the discounted informedness.  For the B-maximising relabelling of a
+:func:`reduce_clustering` does this, in three readings of the paper's
+words (per class, strict or liberal, and per label); :class:`ReducedClustering`
+gives the per-label recall, precision, B(l), F and G, their bias-weighted
+averages and the discounted informedness.  Because the reduction chooses its
+classes on the labels it is scored on, :func:`permutation_null` gives the
+distribution of its scores when the labels are shuffled, and
+:func:`induced_over_seeds` and :func:`scores_over_seeds` its spread over EM seeds.  For the B-maximising relabelling of a
 contingency table see :meth:`bookeval_lib.Contingency.match_labels`.
 """
 from __future__ import annotations
@@ -19,7 +23,9 @@ import numpy as np
 from . import _checks
 from .contingency import Contingency
 
-__all__ = ["ReducedClustering", "reduce_clustering"]
+__all__ = ["PermutationNull", "ReducedClustering", "permutation_null", "reduce_clustering",
+           "reduction_scores", "induced_over_seeds", "scores_over_seeds", "HeldOut",
+           "held_out_scores"]
 
 @dataclass(frozen=True)
 class ReducedClustering:
@@ -87,25 +93,107 @@ class ReducedClustering:
         return self.weighted_averages()["informedness"] * self.coverage
 
 
+_KEEP = ("best", "informed", "per_label")
+
+
+def _check_keep(keep):
+    if keep not in _KEEP:
+        raise ValueError(f"keep must be one of {_KEEP}, got {keep!r}")
+
+
+def _encode(induced, real):
+    """Validate; return (class names, label names, class codes, label codes)."""
+    induced = _checks.labels(induced, "induced")
+    real = _checks.labels(real, "real")
+    if induced.ndim != 1 or induced.shape != real.shape or induced.size == 0:
+        raise ValueError("induced and real must be non-empty 1-d sequences of the same length")
+    classes, class_codes = np.unique(induced, return_inverse=True)
+    labels, label_codes = np.unique(real, return_inverse=True)
+    return classes.tolist(), labels.tolist(), class_codes.ravel(), label_codes.ravel()
+
+
+def _assign(counts, keep, prevalence):
+    """The label index each induced class predicts, or -1 (dropped); counts (P, C, L).
+
+    P stacked tables (one per permutation or split) are handled at once.
+    share[p, k, l] = Pr(R=l | P=k); see :func:`reduce_clustering` for the three
+    readings.  ``prevalence`` is (L,) or (P, L).  A class with no cases in a
+    table is dropped from it.
+    """
+    size = counts.sum(axis=2, keepdims=True)
+    share = np.divide(counts, size, out=np.zeros_like(counts), where=size > 0)
+    empty = size[..., 0] == 0
+    if keep == "per_label":
+        # Label l claims the class(es) with its highest share; a class claimed by
+        # several labels predicts the claimant it holds most of (ties: first label).
+        claims = (share == share.max(axis=1, keepdims=True)) & (counts > 0)
+        pick = np.argmax(np.where(claims, share, -1.0), axis=2)
+        return np.where(claims.any(axis=2), pick, -1)
+    best = np.argmax(share, axis=2)                                   # (P, C) majority label
+    best_share = np.take_along_axis(share, best[..., None], axis=2)[..., 0]
+    if keep == "best":
+        label_top = share.max(axis=1)                                 # (P, L)
+        ok = best_share == np.take_along_axis(label_top, best, axis=1)
+    else:
+        prevalence = np.broadcast_to(prevalence, (counts.shape[0], counts.shape[2]))
+        ok = best_share > np.take_along_axis(prevalence, best, axis=1)
+    return np.where(ok & ~empty, best, -1)
+
+
+def _scores(counts, assignment):
+    """B_wav and n for stacked tables: counts (P, C, L), assignment (P, C) -> arrays (P,).
+
+    The reduced table T = sum of the rows of the classes mapped to each label;
+    B(l) = tp/col - (row - tp)/(n - col) (recall - fallout), nan when n = col;
+    B_wav = sum_l (row_l/n) B(l) with nan terms counted as 0, as
+    :meth:`ReducedClustering.weighted_averages` does; B_wav is nan when no
+    case is retained (n = 0).
+    """
+    n_labels = counts.shape[2]
+    onehot = (assignment[..., None] == np.arange(n_labels)).astype(float)   # (P, C, L)
+    table = np.swapaxes(onehot, 1, 2) @ counts                              # (P, L, L)
+    row, col = table.sum(axis=2), table.sum(axis=1)
+    n = row.sum(axis=1)
+    tp = np.diagonal(table, axis1=1, axis2=2)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        informedness = tp / col - (row - tp) / (n[:, None] - col)
+        terms = np.where(row > 0, row / n[:, None] * informedness, 0.0)
+    return np.where(n > 0, np.nansum(terms, axis=1), np.nan), n
+
+
+def _discount(wav, n, total):
+    """B_wav n/N; 0 when nothing is retained (every case abstains, so no decision is informed)."""
+    return np.where(n > 0, np.nan_to_num(wav) * n / total, 0.0)
+
+
 def reduce_clustering(induced, real, *, keep="best"):
     """Reduce a clustering to labels as Powers 2003 did for the dog/train senses.
 
-    1. Each induced class predicts its *majority* label, the label it
-       predicts best: argmax_l Pr(R=l | P=k) (ties: the first label in sorted
-       order).
-    2. ``keep="best"`` (the paper's wording): a class is kept if no other
-       class predicts its label with a higher probability (a strictly higher
-       share of that label); classes that predict the same label equally well
-       are combined into one row.
-       ``keep="informed"``: a class is kept if it predicts its label better
-       than chance, Pr(R=l | P=k) > Pr(R=l), which is the same as its own
-       Bookmaker Pr(P=k | R=l) - Pr(P=k | R!=l) > 0; all kept classes with the
-       same label are combined.
-    3. The other classes are catch-alls, so their cases are left out
-       (abstention), and so are the labels that occur only in them.
+    The paper reduces 18 classes to 12 labels "after finding which induced
+    class had the highest probability of predicting which label", combining
+    equally good classes and dropping the catch-alls; it then discounts B by
+    n/N.  The probability that class k predicts label l is
+    share(k, l) = Pr(R=l | P=k).  Three readings of which classes survive:
 
-    The paper used AutoClass's soft memberships; this uses hard assignments
-    (each case in one induced class).
+    ``keep="best"`` (per class, strict): each class predicts its *majority*
+        label argmax_l share(k, l) (ties: the first label in sorted order), and
+        is kept if no other class predicts that label with a strictly higher
+        share; equally good classes are combined into one row.
+    ``keep="informed"`` (per class, liberal): each class predicts its majority
+        label and is kept if it predicts it better than chance,
+        share(k, l) > Pr(R=l), the same as its own Bookmaker
+        Pr(P=k | R=l) - Pr(P=k | R!=l) > 0; all kept classes with the same
+        label are combined.
+    ``keep="per_label"``: each *label* l picks the class(es) with the highest
+        share(k, l) among those that hold l (ties: all of them), whether or not
+        l is that class's majority, so rare labels get the small pure class
+        they occur in; a class picked by several labels predicts the one it
+        holds most of (ties: the first label).  Classes no label picks are
+        dropped.
+
+    The other classes are catch-alls: their cases are left out (abstention),
+    and so are the labels that occur only in them.  The paper used
+    AutoClass's soft memberships; this uses hard assignments.
 
     Parameters
     ----------
@@ -113,38 +201,224 @@ def reduce_clustering(induced, real, *, keep="best"):
         The induced class of each case.
     real : sequence
         The real label of each case (same length).
-    keep : {"best", "informed"}
-        Which classes survive step 2.
+    keep : {"best", "informed", "per_label"}
+        Which reading of the reduction.
 
     Returns
     -------
     ReducedClustering
     """
-    if keep not in ("best", "informed"):
-        raise ValueError(f'keep must be "best" or "informed", got {keep!r}')
-    induced = _checks.labels(induced, "induced")
-    real = _checks.labels(real, "real")
-    if induced.ndim != 1 or induced.shape != real.shape or induced.size == 0:
-        raise ValueError("induced and real must be non-empty 1-d sequences of the same length")
-    classes = sorted(set(induced.tolist()))
-    labels = sorted(set(real.tolist()))
-    counts = np.array([[np.sum((induced == k) & (real == label)) for label in labels]
-                       for k in classes], dtype=float)
+    _check_keep(keep)
+    classes, labels, class_codes, label_codes = _encode(induced, real)
+    n_labels = len(labels)
+    counts = np.bincount(class_codes * n_labels + label_codes,
+                         minlength=len(classes) * n_labels).reshape(len(classes), n_labels)
+    counts = counts.astype(float)
     share = counts / counts.sum(axis=1, keepdims=True)
     best = np.argmax(share, axis=1)
     majority = {k: (labels[b], float(share[i, b])) for i, (k, b) in enumerate(zip(classes, best))}
-    if keep == "best":
-        threshold_met = share[np.arange(len(classes)), best] == share.max(axis=0)[best]
-    else:
-        prevalence = counts.sum(axis=0) / counts.sum()
-        threshold_met = share[np.arange(len(classes)), best] > prevalence[best]
-    mapping = {k: (labels[b] if ok else None)
-               for k, b, ok in zip(classes, best, threshold_met)}
-    kept_labels = sorted({label for label in mapping.values() if label is not None})
-    rows = np.array([sum(counts[i] for i, k in enumerate(classes) if mapping[k] == label)
-                     for label in kept_labels])
-    present = [j for j in range(len(labels)) if rows[:, j].sum() > 0]
-    table = Contingency(rows[:, present], layout="powers", labels=kept_labels,
+    prevalence = counts.sum(axis=0) / counts.sum()
+    assignment = _assign(counts[None], keep, prevalence)[0]
+    mapping = {k: (labels[a] if a >= 0 else None) for k, a in zip(classes, assignment)}
+    kept = sorted(set(assignment[assignment >= 0].tolist()))
+    rows = np.array([counts[assignment == a].sum(axis=0) for a in kept])
+    present = np.flatnonzero(rows.sum(axis=0) > 0)
+    table = Contingency(rows[:, present], layout="powers", labels=[labels[a] for a in kept],
                         classes=[labels[j] for j in present])
     return ReducedClustering(mapping=mapping, majority=majority, table=table,
-                             retained=int(rows.sum()), total=int(induced.size))
+                             retained=int(rows.sum()), total=int(class_codes.size))
+
+
+@dataclass(frozen=True)
+class PermutationNull:
+    """Result of :func:`permutation_null`.
+
+    Attributes
+    ----------
+    keep : str
+        The reading of the reduction.
+    observed : dict
+        ``"wav"``: B_wav and ``"discounted"``: B_wav n/N of the real labels.
+    null : dict
+        The same two statistics for each permutation of the labels (arrays).
+    seed, n_permutations : int
+    """
+
+    keep: str
+    observed: dict
+    null: dict
+    seed: int
+    n_permutations: int
+
+    def p_value(self, statistic="discounted"):
+        """(1 + #{null >= observed}) / (1 + n_permutations) (Phipson and Smyth 2010).
+
+        Null values within 1e-12 of the observed count as >=, so ties are
+        conservative.
+        """
+        null, observed = self.null[statistic], self.observed[statistic]
+        return float((1 + np.sum(null >= observed - 1e-12)) / (1 + self.n_permutations))
+
+    def monte_carlo_error(self, statistic="discounted"):
+        """Standard error of the p-value from the finite number of permutations, sqrt(p(1 - p)/n)."""
+        p = self.p_value(statistic)
+        return float(np.sqrt(p * (1 - p) / self.n_permutations))
+
+
+def permutation_null(induced, real, *, keep="best", n_permutations=1000, seed, fixed=None):
+    """Null distribution of B_wav and of the discounted B when labels carry no information.
+
+    The reduction chooses its classes and its map on the very labels it is
+    scored on, so B_wav is biased upward even for a clustering that knows
+    nothing.  The null keeps the clustering (``induced``) and shuffles the
+    labels (``real``) uniformly at random, so each label keeps its prevalence,
+    reruns the reduction (:func:`reduce_clustering` with the same ``keep``)
+    and records B_wav and B_wav n/N.  All permutations are drawn at once,
+    ``rng.permuted`` of an (n_permutations, number of free cases) array with
+    ``numpy.random.default_rng(seed)``, so the result is a function of the
+    seed.  ``fixed`` (boolean mask, optional) marks cases whose label is part
+    of the design and is not shuffled, such as the paper's index document
+    (class Z).
+
+    Returns
+    -------
+    PermutationNull
+    """
+    _check_keep(keep)
+    if isinstance(n_permutations, bool) or int(n_permutations) != n_permutations \
+            or n_permutations < 1:
+        raise ValueError(f"n_permutations must be a positive integer, got {n_permutations!r}")
+    classes, labels, class_codes, label_codes = _encode(induced, real)
+    n_classes, n_labels, total = len(classes), len(labels), class_codes.size
+    free = np.ones(total, dtype=bool)
+    if fixed is not None:
+        fixed = np.asarray(fixed)
+        if fixed.dtype != bool or fixed.shape != (total,):
+            raise ValueError("fixed must be a boolean mask with one entry per case")
+        free = ~fixed
+    rng = np.random.default_rng(seed)
+    stacked = np.tile(label_codes, (int(n_permutations) + 1, 1))      # row 0: the real labels
+    stacked[1:, free] = rng.permuted(stacked[1:, free], axis=1)
+    cells = class_codes * n_labels + stacked
+    offsets = np.arange(stacked.shape[0])[:, None] * (n_classes * n_labels)
+    counts = np.bincount((cells + offsets).ravel(),
+                         minlength=stacked.shape[0] * n_classes * n_labels)
+    counts = counts.reshape(-1, n_classes, n_labels).astype(float)
+    prevalence = np.bincount(label_codes, minlength=n_labels) / total
+    wav, n = _scores(counts, _assign(counts, keep, prevalence))
+    discounted = _discount(wav, n, total)
+    return PermutationNull(keep=keep,
+                           observed={"wav": float(wav[0]), "discounted": float(discounted[0])},
+                           null={"wav": wav[1:], "discounted": discounted[1:]},
+                           seed=seed, n_permutations=int(n_permutations))
+
+
+def induced_over_seeds(features, *, seeds, n_classes=18, n_restarts=10):
+    """The hard induced classes of a mixture fitted with each seed, shape (len(seeds), N).
+
+    Row i: :func:`bookeval_lib.mixture.fit_bernoulli_mixture` with K =
+    ``n_classes``, ``n_restarts`` restarts and ``seed=seeds[i]``, then ``predict``.
+    """
+    from .mixture import fit_bernoulli_mixture
+
+    seeds = list(seeds)
+    if not seeds:
+        raise ValueError("seeds must not be empty")
+    return np.array([fit_bernoulli_mixture(features, n_classes, seed=seed,
+                                           n_restarts=n_restarts).predict(features)
+                     for seed in seeds])
+
+
+@dataclass(frozen=True)
+class HeldOut:
+    """Result of :func:`held_out_scores`: B_wav and B_wav n/N over random half splits.
+
+    ``held_out[statistic]``: classes and map chosen on one half, scored on the
+    other; ``in_sample[statistic]``: chosen and scored on the scoring half
+    (the paper's procedure, on the same cases).  Arrays of shape (n_splits,);
+    statistic is ``"wav"`` or ``"discounted"``.
+    """
+
+    keep: str
+    held_out: dict
+    in_sample: dict
+    seed: int
+    n_splits: int
+
+
+def held_out_scores(induced, real, *, keep="best", n_splits=200, seed):
+    """Choose the classes and their labels on half the cases, score on the other half.
+
+    The reduction chooses on the labels it scores (see :func:`permutation_null`).
+    Here each split draws a random half of the cases (``rng.permuted`` of an
+    (n_splits, N) array with ``numpy.random.default_rng(seed)``; the first
+    floor(N/2) cases choose, the rest score).  The choosing half fixes the map
+    induced class -> label or drop (:func:`reduce_clustering`'s reading
+    ``keep``); on the scoring half, cases of dropped classes (or of classes
+    absent from the choosing half) abstain, and B_wav and B_wav n/N are computed
+    over the scoring half.  For comparison the in-sample scores choose and
+    score on the scoring half itself.
+
+    Returns
+    -------
+    HeldOut
+    """
+    _check_keep(keep)
+    if isinstance(n_splits, bool) or int(n_splits) != n_splits or n_splits < 1:
+        raise ValueError(f"n_splits must be a positive integer, got {n_splits!r}")
+    classes, labels, class_codes, label_codes = _encode(induced, real)
+    n_classes, n_labels, total = len(classes), len(labels), class_codes.size
+    if total < 2:
+        raise ValueError("induced and real need at least 2 cases to split")
+    rng = np.random.default_rng(seed)
+    order = rng.permuted(np.tile(np.arange(total), (int(n_splits), 1)), axis=1)
+    half = total // 2
+    cells = (class_codes * n_labels + label_codes)[order]                 # (S, N)
+    offsets = np.arange(int(n_splits))[:, None] * (n_classes * n_labels)
+    size = int(n_splits) * n_classes * n_labels
+
+    def table(part):
+        counts = np.bincount((part + offsets).ravel(), minlength=size)
+        return counts.reshape(-1, n_classes, n_labels).astype(float)
+
+    choose, score = table(cells[:, :half]), table(cells[:, half:])
+    scored = total - half
+    results = {}
+    for name, basis in (("held_out", choose), ("in_sample", score)):
+        prevalence = basis.sum(axis=1) / basis.sum(axis=(1, 2))[:, None]
+        wav, n = _scores(score, _assign(basis, keep, prevalence))
+        results[name] = {"wav": wav, "discounted": _discount(wav, n, scored)}
+    return HeldOut(keep=keep, held_out=results["held_out"], in_sample=results["in_sample"],
+                   seed=seed, n_splits=int(n_splits))
+
+
+def scores_over_seeds(induced, real, *, keeps=("best", "informed")):
+    """(B_wav, B_wav n/N, n/N) of the reduction of each clustering (one per row of ``induced``).
+
+    ``induced``: shape (S, N), e.g. from :func:`induced_over_seeds`.  Returns a
+    dict keep -> array of shape (S, 3), by :func:`reduction_scores`.
+    """
+    induced = np.asarray(induced)
+    if induced.ndim != 2:
+        raise ValueError(f"induced must be 2-d (one clustering per row), got shape {induced.shape}")
+    return {keep: np.array([reduction_scores(row, real, keep=keep) for row in induced])
+            for keep in keeps}
+
+
+def reduction_scores(induced, real, *, keep="best"):
+    """(B_wav, B_wav n/N, n/N) of :func:`reduce_clustering`, computed without building tables.
+
+    For loops over many clusterings (seeds, designs); the same numbers as
+    ``reduce_clustering(...).weighted_averages()["informedness"]``,
+    ``.discounted_informedness()`` and ``.coverage``.
+    """
+    _check_keep(keep)
+    classes, labels, class_codes, label_codes = _encode(induced, real)
+    n_labels = len(labels)
+    counts = np.bincount(class_codes * n_labels + label_codes,
+                         minlength=len(classes) * n_labels).reshape(1, len(classes), n_labels)
+    counts = counts.astype(float)
+    prevalence = counts[0].sum(axis=0) / counts.sum()
+    wav, n = _scores(counts, _assign(counts, keep, prevalence))
+    return (float(wav[0]), float(_discount(wav, n, class_codes.size)[0]),
+            float(n[0] / class_codes.size))

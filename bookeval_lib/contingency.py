@@ -186,6 +186,34 @@ class Contingency:
         """From ``sklearn.metrics.confusion_matrix`` (rows = real): the table is its transpose."""
         return cls(matrix, labels=labels, layout="sklearn")
 
+    @classmethod
+    def from_crosstab(cls, frame, *, rows="real"):
+        """From a pandas crosstab, keeping its class names.
+
+        ``pandas.crosstab(y_true, y_pred)`` puts the real classes in the rows
+        (``frame.index``) and the predicted labels in the columns
+        (``frame.columns``), as scikit-learn's ``confusion_matrix`` does: that is
+        ``rows="real"`` (the default).  ``rows="predicted"`` reads
+        ``pandas.crosstab(y_pred, y_true)``.  A name that appears on one axis only
+        (a class never predicted, a label that names no real class) is kept, as
+        in the constructor.  pandas is not imported: any object with ``.index``,
+        ``.columns`` and ``.to_numpy()`` will do.  A crosstab made with
+        ``margins=True`` is refused (its "All" row and column are not classes).
+        """
+        if rows not in ("real", "predicted"):
+            raise ValueError(f'rows must be "real" (pandas.crosstab(y_true, y_pred)) or "predicted", '
+                             f"not {rows!r}")
+        if not all(hasattr(frame, name) for name in ("index", "columns", "to_numpy")):
+            raise ValueError(f"frame must be a pandas DataFrame (a crosstab), not {type(frame).__name__}")
+        index, columns = list(frame.index), list(frame.columns)
+        if index and columns and index[-1] == "All" and columns[-1] == "All":
+            raise ValueError('frame has margins (an "All" row and column): make the crosstab without '
+                             "margins=True")
+        counts = frame.to_numpy()
+        if rows == "real":
+            return cls(counts, labels=columns, classes=index, layout="sklearn")
+        return cls(counts, labels=index, classes=columns, layout="powers")
+
     # ------------------------------------------------------------------ margins
     @property
     def counts(self):

@@ -32,10 +32,11 @@ class MixtureFit:
     log_posterior : float
         log_likelihood + log prior (up to the prior's normalising constant):
         the quantity MAP EM increases and the restarts compare.
-    seed, n_iter, converged, restart_log_posteriors, trace
+    seed, n_iter, converged, restart_log_posteriors, trace, restart_n_iter
         The seed of the whole fit, iterations and convergence of the best
-        restart, the final log posterior of every restart, and the log
-        posterior after each iteration of the best restart (never decreasing).
+        restart, the final log posterior of every restart, the log
+        posterior after each iteration of the best restart (never
+        decreasing), and the iterations of every restart.
     """
 
     weights: np.ndarray
@@ -48,12 +49,14 @@ class MixtureFit:
     converged: bool
     restart_log_posteriors: tuple
     trace: tuple
+    restart_n_iter: tuple = ()
 
     def predict_proba(self, features):
         """Pr(class k | x) for new rows."""
         log_joint = _log_joint(_validate_binary(features).astype(float), self.weights,
                                self.probabilities)
-        return np.exp(log_joint - _logsumexp(log_joint)[:, None])
+        e = np.exp(log_joint - log_joint.max(axis=1, keepdims=True))
+        return e / e.sum(axis=1, keepdims=True)
 
     def predict(self, features):
         """The most probable class of each row (ties -> the lowest index)."""
@@ -61,9 +64,9 @@ class MixtureFit:
 
 
 def _logsumexp(a):
-    """log sum_k exp(a[:, k]), stable."""
-    peak = a.max(axis=1)
-    return peak + np.log(np.exp(a - peak[:, None]).sum(axis=1))
+    """log sum_k exp(a[..., k]) along the last axis, stable."""
+    peak = a.max(axis=-1)
+    return peak + np.log(np.exp(a - peak[..., None]).sum(axis=-1))
 
 
 def _log_joint(x, weights, probabilities):
@@ -89,39 +92,71 @@ def bernoulli_mixture_log_likelihood(features, weights, probabilities):
                                        np.asarray(probabilities, float))).sum())
 
 
-def _log_prior(weights, probabilities, concentration, prior_a, prior_b):
-    """log Dirichlet(pi | concentration) + sum log Beta(theta_kj | a_j, b_j), unnormalised."""
-    return float((concentration - 1.0) * np.log(weights).sum()
-                 + ((prior_a - 1.0) * np.log(probabilities)).sum()
-                 + ((prior_b - 1.0) * np.log1p(-probabilities)).sum())
+def _em_batch(rows, multiplicity, initial, concentration, prior_a, prior_b, max_iter, tol):
+    """MAP EM for R restarts at once, on the distinct rows of the data.
 
-
-def _em(x, initial, concentration, prior_a, prior_b, max_iter, tol):
-    """MAP EM from initial responsibilities; returns (weights, theta, resp, ll, lp, trace, ok)."""
-    n, k = initial.shape
-    responsibilities = initial
-    previous = -np.inf
-    trace = []
+    ``rows`` (U, J) are the distinct feature vectors and ``multiplicity`` (U,)
+    how often each occurs, so sums over cases are multiplicity-weighted sums
+    over rows (identical rows have identical responsibilities).  ``initial``
+    (R, U, K) holds the starting responsibilities.  Every step is one numpy
+    call over all restarts still running (internally an (R, K, U) array); a
+    restart that has converged is frozen while the rest carry on, so each
+    restart follows the path it would follow alone (up to rounding).  The E step computes exp once:
+    r_ik = e_ik / sum_k e_ik and log Pr(x_i) = peak_i + log sum_k e_ik with
+    e_ik = exp(log joint_ik - peak_i).  log Pr(x | k) is
+    x . (log theta - log(1 - theta)) + sum_j log(1 - theta_kj), one product.
+    Returns per restart: weights (R, K), theta (R, K, J), responsibilities
+    (R, U, K), log likelihood (R,), log posterior (R,), iterations (R,),
+    converged (R,), and the trace of every restart (R, max_iter, nan-padded).
+    """
+    n_restarts, _, k = initial.shape
+    j = rows.shape[1]
+    n = multiplicity.sum()
+    weighted_rows = rows * multiplicity[:, None]                       # (U, J)
+    rows_t = np.ascontiguousarray(rows.T)                              # (J, U)
+    weights = np.empty((n_restarts, k))
+    theta = np.empty((n_restarts, k, j))
+    # Internally (restart, class, row): the class axis is reduced in the E step
+    # and numpy reduces a middle axis much faster than a short last one.
+    responsibilities = np.ascontiguousarray(np.swapaxes(initial, 1, 2))
+    log_likelihood = np.full(n_restarts, -np.inf)
+    log_posterior = np.full(n_restarts, -np.inf)
+    iterations = np.zeros(n_restarts, dtype=int)
+    converged = np.zeros(n_restarts, dtype=bool)
+    trace = np.full((n_restarts, max_iter), np.nan)
+    active = np.arange(n_restarts)
+    resp = responsibilities
     for iteration in range(1, max_iter + 1):
+        r = len(active)
         # M step: posterior modes under Dirichlet(concentration) and Beta(a_j, b_j).
-        size = responsibilities.sum(axis=0)
-        weights = (size + concentration - 1.0) / (n + k * (concentration - 1.0))
-        probabilities = ((responsibilities.T @ x + prior_a - 1.0)
-                         / (size[:, None] + prior_a + prior_b - 2.0))
-        # E step.
-        log_joint = _log_joint(x, weights, probabilities)
-        log_evidence = _logsumexp(log_joint)
-        responsibilities = np.exp(log_joint - log_evidence[:, None])
-        log_likelihood = float(log_evidence.sum())
-        log_posterior = log_likelihood + _log_prior(weights, probabilities, concentration,
-                                                    prior_a, prior_b)
-        trace.append(log_posterior)
-        if abs(log_posterior - previous) <= tol * max(1.0, abs(log_posterior)):
-            return weights, probabilities, responsibilities, log_likelihood, log_posterior, \
-                tuple(trace), True
-        previous = log_posterior
-    return weights, probabilities, responsibilities, log_likelihood, log_posterior, \
-        tuple(trace), False
+        flat = resp.reshape(r * k, -1)
+        size = (flat @ multiplicity).reshape(r, k)
+        w = (size + concentration - 1.0) / (n + k * (concentration - 1.0))
+        th = ((flat @ weighted_rows).reshape(r, k, j) + prior_a - 1.0) \
+            / (size[:, :, None] + prior_a + prior_b - 2.0)
+        # E step, one exp.
+        log_w, log_th, log_1m = np.log(w), np.log(th), np.log1p(-th)
+        log_joint = ((log_th - log_1m).reshape(r * k, j) @ rows_t).reshape(r, k, -1) \
+            + (log_w + log_1m.sum(axis=2))[:, :, None]
+        peak = log_joint.max(axis=1, keepdims=True)
+        e = np.exp(log_joint - peak)
+        total = e.sum(axis=1, keepdims=True)
+        resp = e / total
+        ll = (peak[:, 0, :] + np.log(total[:, 0, :])) @ multiplicity
+        lp = (ll + (concentration - 1.0) * log_w.sum(axis=1)
+              + ((prior_a - 1.0) * log_th + (prior_b - 1.0) * log_1m).sum(axis=(1, 2)))
+        trace[active, iteration - 1] = lp
+        done = np.abs(lp - log_posterior[active]) <= tol * np.maximum(1.0, np.abs(lp))
+        log_posterior[active], log_likelihood[active] = lp, ll
+        weights[active], theta[active], responsibilities[active] = w, th, resp
+        iterations[active] = iteration
+        converged[active] = done
+        if done.all():
+            break
+        active, resp = active[~done], resp[~done]
+    responsibilities = np.swapaxes(responsibilities, 1, 2)
+    return weights, theta, responsibilities, log_likelihood, log_posterior, iterations, \
+        converged, trace
 
 
 def fit_bernoulli_mixture(features, n_classes, *, seed, n_restarts=10, concentration=2.0,
@@ -146,7 +181,16 @@ def fit_bernoulli_mixture(features, n_classes, *, seed, n_restarts=10, concentra
     instead of collapsing to log 0.  EM never decreases the log posterior
     (log likelihood + log prior); each restart starts from responsibilities
     drawn from a flat Dirichlet, and the restart with the highest log
-    posterior is kept.  (AutoClass also searches over K; here K is given.)
+    posterior is kept (ties: the first).  (AutoClass also searches over K;
+    here K is given.)
+
+    Computation: identical rows have identical responsibilities, so EM runs
+    on the U distinct rows weighted by their counts (the dog/train features
+    have 64 distinct rows among 505), and all restarts run together, one
+    numpy call per step over an (R, K, U) array (see ``_em_batch``).  The
+    starting responsibilities are the same random stream as one Dirichlet
+    draw of (N, K) per restart, so a seed gives the fit it gave when the
+    restarts ran one after another (up to floating-point rounding).
 
     Parameters
     ----------
@@ -178,19 +222,28 @@ def fit_bernoulli_mixture(features, n_classes, *, seed, n_restarts=10, concentra
         raise ValueError(f"concentration must be > 1, got {concentration!r}")
     if not prior_strength > 0.0:
         raise ValueError(f"prior_strength must be > 0, got {prior_strength!r}")
+    if isinstance(max_iter, bool) or int(max_iter) != max_iter or max_iter < 1:
+        raise ValueError(f"max_iter must be a positive integer, got {max_iter!r}")
+    if not tol >= 0.0:
+        raise ValueError(f"tol must be >= 0, got {tol!r}")
     overall = (x.sum(axis=0) + 0.5) / (x.shape[0] + 1.0)
     prior_a = 1.0 + prior_strength * overall
     prior_b = 1.0 + prior_strength * (1.0 - overall)
     rng = np.random.default_rng(seed)
-    best, finals = None, []
-    for _ in range(int(n_restarts)):
-        initial = rng.dirichlet(np.ones(int(n_classes)), size=x.shape[0])
-        result = _em(x, initial, concentration, prior_a, prior_b, max_iter, tol)
-        finals.append(result[4])
-        if best is None or result[4] > best[4]:
-            best = result
-    weights, probabilities, responsibilities, log_likelihood, log_posterior, trace, ok = best
-    return MixtureFit(weights=weights, probabilities=probabilities,
-                      responsibilities=responsibilities, log_likelihood=log_likelihood,
-                      log_posterior=log_posterior, seed=seed, n_iter=len(trace), converged=ok,
-                      restart_log_posteriors=tuple(finals), trace=trace)
+    # The same stream as one draw of (N, K) per restart, in order.
+    initial = rng.dirichlet(np.ones(int(n_classes)), size=(int(n_restarts), x.shape[0]))
+    rows, inverse, multiplicity = np.unique(x, axis=0, return_inverse=True, return_counts=True)
+    inverse = inverse.ravel()
+    group = (inverse[None, :] == np.arange(rows.shape[0])[:, None]).astype(float)   # (U, N)
+    mean_initial = (group @ initial) / multiplicity[:, None]       # only group sums enter EM
+    weights, theta, resp, ll, lp, iterations, converged, traces = _em_batch(
+        rows, multiplicity.astype(float), mean_initial, concentration, prior_a, prior_b,
+        int(max_iter), tol)
+    best = int(np.argmax(lp))                                      # ties -> the first restart
+    return MixtureFit(weights=weights[best], probabilities=theta[best],
+                      responsibilities=resp[best][inverse], log_likelihood=float(ll[best]),
+                      log_posterior=float(lp[best]), seed=seed, n_iter=int(iterations[best]),
+                      converged=bool(converged[best]),
+                      restart_log_posteriors=tuple(float(v) for v in lp),
+                      trace=tuple(float(v) for v in traces[best, :iterations[best]]),
+                      restart_n_iter=tuple(int(v) for v in iterations))

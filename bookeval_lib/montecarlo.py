@@ -42,6 +42,16 @@ References
 Powers 2003: "Recall and Precision versus the Bookmaker", ICCS 2003 (Figure 1
 spreadsheet: the informed/guessing model and the averages AvF, AvG).
 Powers 2008: "Evaluation Evaluation: a Monte Carlo study", ECAI 2008 (Figure 2).
+
+The dual (marker) model
+-----------------------
+:func:`simulate_marker_tables` swaps the roles of prediction and real class:
+the prediction (a *marker*) comes first, and the real outcome follows it with
+probability ``|G|`` and otherwise occurs at a background rate ``q``.  Each of
+its tables is the transpose of a classifier-model table (FP and FN exchanged),
+so markedness Pr(+R|+P) - Pr(+R|-P) is the unbiased estimate of G there, with
+the variance of :func:`informedness_sampling_variance` taken over the predicted
+counts PP, PN instead of RP, RN.
 """
 from __future__ import annotations
 
@@ -57,6 +67,9 @@ __all__ = [
     "Simulation", "simulate_tables", "informed_decisions", "expected_table",
     "stepped_informedness", "informedness_sampling_variance",
     "figure2_measures", "fit_statistics",
+    "transpose_tables", "MarkerSimulation", "simulate_marker_tables",
+    "defined_everywhere", "fit_standard_errors", "paired_mse_difference",
+    "CHANCE_CORRECTED", "averaged_variants", "figure2_claims",
 ]
 
 def _rates(expected_informedness, guess_bias):
@@ -284,3 +297,216 @@ def fit_statistics(estimates, target):
             row = dict.fromkeys(("bias", "rms", "mae", "correlation"), np.nan)
         rows[name] = {"defined": count, "undefined": int(values.size - count), **row}
     return rows
+
+
+# ---------------------------------------------------------------------- the dual model
+def transpose_tables(table):
+    """The transposed tables: predictions and real classes exchanged (FP <-> FN).
+
+    Informedness and markedness, recall and precision, prevalence and bias swap;
+    correlation, kappa and accuracy are unchanged (Powers 2008, section 2.5: B and M
+    are the regression slopes of prediction on real class and of real class on
+    prediction, which transposition exchanges).
+    """
+    if not isinstance(table, BinaryTable):
+        raise ValueError(f"table must be a BinaryTable, not {type(table).__name__}")
+    return BinaryTable(tp=table.tp, fp=table.fn, fn=table.fp, tn=table.tn)
+
+
+@dataclass(frozen=True)
+class MarkerSimulation:
+    """Tables of the dual model, in which the real class is informed by the prediction."""
+
+    expected_markedness: np.ndarray  #: G, the probability that the outcome follows the marker
+    marker_rate: np.ndarray  #: Pr(+P), how often the marker is positive (the bias)
+    outcome_rate: np.ndarray  #: q, Pr(+R) of an outcome that does not follow the marker
+    n_cases: int  #: N, cases per table
+    seed: int  #: the seed of numpy.random.default_rng
+    table: BinaryTable  #: the simulated counts, one table per element
+
+    def __len__(self):
+        return self.table.shape[0]
+
+
+def simulate_marker_tables(expected_markedness, *, seed, n_cases=100, marker_rate=None,
+                           outcome_rate=None, margin_range=(0.0, 1.0), marker_counts="binomial"):
+    """Simulate the dual model: the outcome (real class) is informed by the marker (prediction).
+
+    For each case the marker is + with probability ``marker_rate``; with
+    probability |G| the outcome follows it (the opposite for G < 0), otherwise the
+    outcome is + with probability ``outcome_rate`` (q).  So
+
+        Pr(+R | +P) = [G > 0]|G| + (1 - |G|) q,   Pr(+R | -P) = [G < 0]|G| + (1 - |G|) q,
+
+    and markedness = precision + inverse precision - 1 = G exactly.  The counts
+    are those of :func:`simulate_tables` with (prevalence, guess_bias, real_counts)
+    read as (marker_rate, outcome_rate, marker_counts), transposed by
+    :func:`transpose_tables`: the same seed gives the transposes of the same tables.
+    PP ~ Binomial(N, marker_rate) is conditioned on 1 <= PP <= N-1, so markedness
+    is always defined and unbiased given PP.
+    """
+    try:
+        classifier = simulate_tables(expected_markedness, seed=seed, n_cases=n_cases,
+                                     prevalence=marker_rate, guess_bias=outcome_rate,
+                                     margin_range=margin_range, real_counts=marker_counts)
+    except ValueError as error:
+        message = str(error)
+        for old, new in (("expected_informedness", "expected_markedness"),
+                         ("prevalence", "marker_rate"), ("guess_bias", "outcome_rate"),
+                         ("real_counts", "marker_counts")):
+            message = message.replace(old, new)
+        raise ValueError(message) from None
+    return MarkerSimulation(classifier.expected_informedness, classifier.prevalence,
+                            classifier.guess_bias, classifier.n_cases, classifier.seed,
+                            transpose_tables(classifier.table))
+
+
+# ---------------------------------------------------------------------- Monte Carlo errors
+def _estimate_arrays(estimates, target):
+    target = np.asarray(target, dtype=float)
+    arrays = {}
+    for name, values in estimates.items():
+        values = np.asarray(values, dtype=float)
+        if values.shape != target.shape:
+            raise ValueError(f"{name} has shape {values.shape} but the target has {target.shape}")
+        arrays[name] = values
+    return arrays, target
+
+
+def defined_everywhere(estimates, target):
+    """Boolean mask of the tables where the target and *every* estimate are finite.
+
+    Restrict :func:`fit_statistics` to it to compare all measures on the same tables.
+    """
+    arrays, target = _estimate_arrays(estimates, target)
+    mask = np.isfinite(target)
+    for values in arrays.values():
+        mask &= np.isfinite(values)
+    return mask
+
+
+def fit_standard_errors(estimates, target):
+    """Monte Carlo standard errors of the ``bias`` and ``rms`` of :func:`fit_statistics`.
+
+    The tables are independent, so with errors e_i = x_i - t_i over the n defined
+    tables, SE(bias) = sd(e)/sqrt(n) and, by the delta method on rms = sqrt(mean e^2),
+    SE(rms) = sd(e^2) / (2 rms sqrt(n)).  Returns name -> {"tables", "bias_se", "rms_se"}.
+    """
+    arrays, target = _estimate_arrays(estimates, target)
+    rows = {}
+    for name, values in arrays.items():
+        defined = np.isfinite(values) & np.isfinite(target)
+        error = values[defined] - target[defined]
+        count = error.size
+        if count < 2:
+            rows[name] = {"tables": count, "bias_se": np.nan, "rms_se": np.nan}
+            continue
+        rms = np.sqrt(np.mean(error ** 2))
+        squared_se = np.std(error ** 2, ddof=1) / np.sqrt(count)
+        rows[name] = {"tables": count, "bias_se": float(np.std(error, ddof=1) / np.sqrt(count)),
+                      "rms_se": float(squared_se / (2 * rms)) if rms > 0 else 0.0}
+    return rows
+
+
+def paired_mse_difference(estimates, target, reference):
+    """Mean squared error of each estimate minus that of ``reference``, table by table.
+
+    d_i = (x_i - t_i)^2 - (r_i - t_i)^2 over the tables where x, r and t are all
+    defined; returns name -> {"tables", "difference" = mean(d), "standard_error" =
+    sd(d)/sqrt(n)}.  Pairing on the same tables removes the noise the two share,
+    so a difference many standard errors from 0 is not a Monte Carlo accident.
+    """
+    arrays, target = _estimate_arrays(estimates, target)
+    reference = np.asarray(reference, dtype=float)
+    if reference.shape != target.shape:
+        raise ValueError(f"reference has shape {reference.shape} but the target has {target.shape}")
+    rows = {}
+    for name, values in arrays.items():
+        defined = np.isfinite(values) & np.isfinite(target) & np.isfinite(reference)
+        d = (values[defined] - target[defined]) ** 2 - (reference[defined] - target[defined]) ** 2
+        count = d.size
+        rows[name] = {"tables": count, "difference": float(d.mean()) if count else np.nan,
+                      "standard_error": float(d.std(ddof=1) / np.sqrt(count)) if count > 1 else np.nan}
+    return rows
+
+
+# ---------------------------------------------------------------------- the paper's conclusions
+#: The four chance-corrected measures of Figure 2 (0 for a guesser, in expectation).
+CHANCE_CORRECTED = ("informedness", "markedness", "correlation", "kappa")
+
+
+def averaged_variants(table):
+    """Wav, Gav and Fav under every weighting and reading the course offers, name -> values.
+
+    Names are "Wav (rand)" (Rand accuracy needs no weighting), "Wav (arithmetic, w)",
+    "Gav (w)" and "Fav (w)" for w in :data:`averages.WEIGHTINGS`: ten variants.
+    """
+    from .averages import WEIGHTINGS
+
+    variants = {"Wav (rand)": np.asarray(weighted_average(table, "rand"), dtype=float)}
+    for weighting in WEIGHTINGS:
+        variants[f"Wav (arithmetic, {weighting})"] = np.asarray(
+            weighted_average(table, "arithmetic", weighting), dtype=float)
+    for name, function in (("Gav", averaged_g_measure), ("Fav", averaged_f_measure)):
+        for weighting in WEIGHTINGS:
+            variants[f"{name} ({weighting})"] = np.asarray(function(table, weighting), dtype=float)
+    return variants
+
+
+def figure2_claims(estimates, target, reference):
+    """Powers 2008's conclusions as one-sided claims ``value > 0``, each with its standard error.
+
+    ``estimates`` maps names to values per table and must hold the four
+    :data:`CHANCE_CORRECTED` measures; every other entry is an *average* (Wav, Gav,
+    Fav in some reading).  ``reference`` is the measure the model makes unbiased
+    (informedness, or markedness in the dual model).  All claims use the same
+    tables, those where every estimate and the target are defined
+    (:func:`defined_everywhere`):
+
+    1. the reference has a smaller rms error than each other estimate
+       (value = mse(other) - mse(reference), :func:`paired_mse_difference`);
+    2. kappa is closer to the correlation than to the target
+       (value = mean[(t - kappa)^2 - (r - kappa)^2]);
+    3. each average has a larger rms error than each chance-corrected measure;
+    4. each average is biased upwards (value = mean(x - t), SE = sd/sqrt(n));
+    5. the correlation has a smaller rms error than kappa and than the other of
+       informedness and markedness (it comes second, after the reference).
+
+    A claim holds at z standard errors when value > z * standard_error.
+    Returns a list of dicts with ``claim``, ``value``, ``standard_error``, ``tables``.
+    """
+    arrays, target = _estimate_arrays(estimates, target)
+    missing = [name for name in CHANCE_CORRECTED if name not in arrays]
+    if missing or reference not in CHANCE_CORRECTED:
+        raise ValueError(f"estimates must hold {', '.join(CHANCE_CORRECTED)} and reference must be "
+                         f"one of them (missing {missing}, reference {reference!r})")
+    mask = defined_everywhere(arrays, target)
+    arrays = {name: values[mask] for name, values in arrays.items()}
+    target = target[mask]
+    averages = [name for name in arrays if name not in CHANCE_CORRECTED]
+    claims = []
+
+    def add(claim, row):
+        claims.append({"claim": claim, "value": row["difference"],
+                       "standard_error": row["standard_error"], "tables": row["tables"]})
+
+    others = {name: values for name, values in arrays.items() if name != reference}
+    for name, row in paired_mse_difference(others, target, arrays[reference]).items():
+        add(f"rms error: {name} > {reference}", row)
+    kappa = arrays["kappa"]
+    row = paired_mse_difference({"target": target}, kappa, arrays["correlation"])["target"]
+    add("kappa is closer to the correlation than to G", row)
+    for measure in CHANCE_CORRECTED:
+        if measure == reference:
+            continue
+        rows = paired_mse_difference({name: arrays[name] for name in averages}, target,
+                                     arrays[measure])
+        for name, row in rows.items():
+            add(f"rms error: {name} > {measure}", row)
+    rivals = {name: arrays[name] for name in CHANCE_CORRECTED if name not in (reference, "correlation")}
+    for name, row in paired_mse_difference(rivals, target, arrays["correlation"]).items():
+        add(f"rms error: {name} > correlation", row)
+    for name, row in fit_standard_errors({name: arrays[name] for name in averages}, target).items():
+        claims.append({"claim": f"{name} is biased upwards", "standard_error": row["bias_se"],
+                       "value": float(np.mean(arrays[name] - target)), "tables": row["tables"]})
+    return claims

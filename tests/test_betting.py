@@ -4,6 +4,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from bookeval_lib.betting import (
+    class_informed_table, informed_rate_weights,
     binary_table_from_rates, bookmaker_sheet, expected_gain, expected_winnings_per_bet,
     fair_odds, feasible_informedness, mixed_table, payoff_matrix, reduced_odds, simulate_punter,
     total_winnings, winnings_moments)
@@ -134,8 +135,9 @@ def test_figure1_informedness_equals_g():
 
 def test_figure1_html_contains_the_printed_cells():
     text = figure1_html(figure1_tables()[2], "Model 3")
-    for s in ("58.1", "63.30%", "67.00%", "-$6.80", "$1.18"):
+    for s in ("58.1", "63.30%", "67.00%", ">\u22126.80<", ">1.18<"):    # printed -$6.80 and $1.18
         assert s in text
+    assert "$" not in text                  # a pair of "$" would be typeset as maths by JupyterLab
     # the dollar columns are headed 7 and 3, in that order, as in the paper
     assert text.index(">Weighted<") < text.index(">7<") < text.index(">3<") < text.index(">Won<")
 
@@ -249,3 +251,40 @@ def test_only_the_bias_weighted_means_reproduce_avf_and_avg():
             if values_g == printed_g:
                 matches["G"].append((kind, weighting))
     assert matches == {"F": [("harmonic", "bias")], "G": [("geometric", "bias")]}
+
+
+# ------------------------------------------------- informed at a rate per class
+def test_class_informed_table_by_hand():
+    # prevalence (.2, .8), guess (.5, .5), class 0 always informed, class 1 never:
+    # Pr(0,0) = .2, Pr(1,0) = 0, Pr(l,1) = .8 x .5 = .4  ->  [[.2, .4], [0, .4]]
+    table = class_informed_table([0.2, 0.8], [0.5, 0.5], [1.0, 0.0])
+    np.testing.assert_allclose(table, [[0.2, 0.4], [0.0, 0.4]], rtol=0, atol=1e-15)
+    # B = tpr - fpr = .2/.2 - .4/.8 = .5, while the informed share of decisions is .2 x 1 + .8 x 0 = .2
+    binary = BinaryTable.from_matrix(table, layout="powers")
+    assert binary.informedness == pytest.approx(0.5, abs=1e-12)
+    # weights: bias (.6, .4); w_0 = .6 x .5 + .2 x (.4 x .5 / .2) = .5, w_1 = .4 x .5 + .8 x (.6 x .5 / .8) = .5
+    np.testing.assert_allclose(informed_rate_weights([0.2, 0.8], [0.5, 0.5], [1.0, 0.0]), [0.5, 0.5], atol=1e-12)
+
+
+def test_class_informed_table_with_equal_rates_is_the_mixed_table():
+    args = ([0.5, 0.3, 0.2], [0.1, 0.6, 0.3])
+    np.testing.assert_allclose(class_informed_table(*args, [0.4] * 3, total=100),
+                               mixed_table(*args, 0.4, total=100), atol=1e-12)
+
+
+@given(st.lists(st.floats(0.05, 1.0), min_size=3, max_size=3), st.lists(st.floats(0.05, 1.0), min_size=3, max_size=3),
+       st.lists(st.floats(0.0, 1.0), min_size=3, max_size=3))
+def test_informed_rate_weights_give_the_bookmaker(p, q, g):
+    from bookeval_lib.contingency import Contingency
+    p, q = np.array(p) / sum(p), np.array(q) / sum(q)
+    b = Contingency(class_informed_table(p, q, g), layout="powers").informedness
+    w = informed_rate_weights(p, q, g)
+    assert w.sum() == pytest.approx(1.0, abs=1e-9) and (w >= -1e-12).all()
+    assert b == pytest.approx(float(w @ np.asarray(g)), abs=1e-9)     # sums of a few terms of size <= 1/min(p)
+
+
+def test_class_informed_table_rejects_bad_rates():
+    with pytest.raises(ValueError, match="informed"):
+        class_informed_table([0.5, 0.5], [0.5, 0.5], [1.2, 0.0])
+    with pytest.raises(ValueError, match="one entry per class"):
+        class_informed_table([0.5, 0.5], [0.5, 0.5], [0.5, 0.5, 0.5])

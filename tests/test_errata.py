@@ -287,3 +287,31 @@ def test_remark_wracc_range():
     grid = np.linspace(0, 1, 101)
     r, t, f = np.meshgrid(grid, grid, grid, indexing="ij")
     assert np.abs(r * (1 - r) * (t - f)).max() == pytest.approx(0.25)
+
+
+def test_remark_precision_falls_with_bias_only_for_positive_informedness():
+    # eq. 14 rearranged: tp = pp*rp + B*rp*rn, precision = tp/pp; derivative by pp by sympy
+    pp, rp, b = sp.symbols("pp rp B", positive=True)
+    precision = (pp * rp + b * rp * (1 - rp)) / pp
+    assert sp.simplify(sp.diff(precision, pp) + b * rp * (1 - rp) / pp**2) == 0
+    # numerically: at rp = .3, B = -.4 raising pp from .4 to .5 raises precision (by hand: .3 - .084/.4 = .09,
+    # .3 - .084/.5 = .132)
+    value = lambda p, beta: float(precision.subs({pp: p, rp: sp.Rational(3, 10), b: beta}))
+    assert value(0.5, -0.4) > value(0.4, -0.4) and value(0.5, 0.4) < value(0.4, 0.4)
+
+
+def test_remark_f_as_mean_error_rate():
+    tp, fp, fn = sp.symbols("TP FP FN", positive=True)
+    r, p = tp / (tp + fn), tp / (tp + fp)
+    f = 2 * p * r / (p + r)
+    assert sp.simplify(1 / f - (1 / r + 1 / p) / 2) == 0
+    assert sp.simplify(1 / f - 1 - (fp + fn) / (2 * tp)) == 0
+
+
+def test_remark_conditional_entropy_of_a_reversed_classifier():
+    from sklearn.metrics import mutual_info_score
+    # 30 positives, 70 negatives, every label reversed: H(R|P) = H(R) - I(R;P) = 0
+    real = np.r_[np.ones(30), np.zeros(70)]
+    reversed_labels = 1 - real
+    h_real = -(0.3 * np.log(0.3) + 0.7 * np.log(0.7))
+    assert h_real - mutual_info_score(real, reversed_labels) == pytest.approx(0.0, abs=1e-12)

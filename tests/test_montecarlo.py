@@ -22,8 +22,10 @@ from bookeval_lib import BinaryTable
 from bookeval_lib.averages import averaged_f_measure, averaged_g_measure, weighted_average
 from bookeval_lib.course.display import format_fit_table
 from bookeval_lib.montecarlo import (
-    expected_table, figure2_measures, fit_statistics, informed_decisions,
-    informedness_sampling_variance, simulate_tables, stepped_informedness,
+    defined_everywhere, expected_table, figure2_measures, fit_standard_errors, fit_statistics,
+    informed_decisions, informedness_sampling_variance, paired_mse_difference,
+    simulate_marker_tables, simulate_tables, stepped_informedness, transpose_tables,
+    averaged_variants, figure2_claims,
 )
 
 STANDARD_ERRORS = 5
@@ -324,3 +326,160 @@ def test_figure2_plot_draws_each_measure_at_its_dodged_level():
             np.testing.assert_allclose(collection.get_offsets(),
                                        np.column_stack([levels + shift, measures[name]]))
     plt.close(figure)
+
+
+# ---------------------------------------------------------------------- the dual (marker) model
+def test_transpose_by_hand():
+    # TP 5, FP 2, FN 1, TN 4: precision 5/7, inverse precision 4/5, so M = 5/7 + 4/5 - 1 = 18/35.
+    # Transposed (FP 1, FN 2): recall 5/7, inverse recall 4/5, so its B is the same 18/35.
+    table = BinaryTable(tp=5, fp=2, fn=1, tn=4)
+    dual = transpose_tables(table)
+    assert (dual.tp, dual.fp, dual.fn, dual.tn) == (5, 1, 2, 4)
+    assert dual.informedness == pytest.approx(18 / 35)
+    assert dual.markedness == pytest.approx(5 / 6 - 2 / 6)  # original B: recall 5/6, fallout 2/6
+    with pytest.raises(ValueError, match="table must be a BinaryTable"):
+        transpose_tables([[5, 2], [1, 4]])
+
+
+@pytest.mark.parametrize("g, marker_rate, q, n", [
+    (0.3, 0.5, 0.5, 50), (0.7, 0.1, 0.9, 40), (0.5, 0.9, 0.05, 100), (-0.6, 0.3, 0.6, 20),
+])
+def test_markedness_is_unbiased_in_the_marker_model(g, marker_rate, q, n):
+    # The outcome follows the marker with probability |G|, otherwise it is + with rate q, so
+    # precision = Pr(+R|+P) and Pr(+R|-P) are the rates(g, q) above, and given PP, PN the
+    # estimate M^ = TP/PP - FN/PN has binomial variance tpr(1-tpr)/PP + fpr(1-fpr)/PN.
+    tables = 20_000
+    simulation = simulate_marker_tables(np.full(tables, g), marker_rate=marker_rate,
+                                        outcome_rate=q, n_cases=n, marker_counts="fixed", seed=12)
+    predicted_positives = round(n * marker_rate)
+    np.testing.assert_array_equal(simulation.table.predicted_positives, predicted_positives)
+    above, below = rates(g, q)
+    variance = (above * (1 - above) / predicted_positives
+                + below * (1 - below) / (n - predicted_positives))
+    assert abs(simulation.table.markedness.mean() - g) <= STANDARD_ERRORS * math.sqrt(
+        variance / tables)
+
+
+def test_markedness_is_unbiased_in_the_marker_model_with_random_margins():
+    tables = 110_000
+    simulation = simulate_marker_tables(stepped_informedness(11, tables // 11), seed=2008)
+    g, q = simulation.expected_markedness, simulation.outcome_rate
+    above, below = g + (1 - g) * q, (1 - g) * q
+    pp, pn = simulation.table.predicted_positives, simulation.table.predicted_negatives
+    variance = above * (1 - above) / pp + below * (1 - below) / pn
+    markedness = simulation.table.markedness
+    assert np.isfinite(markedness).all()
+    for level in np.unique(g):
+        at = g == level
+        assert abs(markedness[at].mean() - level) <= (
+            STANDARD_ERRORS * math.sqrt(variance[at].sum()) / at.sum())
+
+
+def test_marker_model_case_by_case_has_the_stated_rates():
+    # Written independently of the package: marker first, outcome copies it with probability G.
+    rng = np.random.default_rng(21)
+    cases, g, q = 200_000, 0.4, 0.3
+    marker = rng.random(cases) < 0.6
+    outcome = np.where(rng.random(cases) < g, marker, rng.random(cases) < q)
+    above, below = rates(g, q)
+    for observed, rate, count in ((outcome[marker].mean(), above, marker.sum()),
+                                  (outcome[~marker].mean(), below, (~marker).sum())):
+        assert abs(observed - rate) <= STANDARD_ERRORS * math.sqrt(rate * (1 - rate) / count)
+    # and the package's marker tables have the same rates: precision and Pr(+R|-P)
+    simulation = simulate_marker_tables(np.full(20_000, g), marker_rate=0.6, outcome_rate=q,
+                                        n_cases=50, marker_counts="fixed", seed=4)
+    table = simulation.table
+    for observed, rate, count in ((table.tp.sum() / table.predicted_positives.sum(), above, 20_000 * 30),
+                                  (table.fn.sum() / table.predicted_negatives.sum(), below, 20_000 * 20)):
+        assert abs(observed - rate) <= STANDARD_ERRORS * math.sqrt(rate * (1 - rate) / count)
+
+
+def test_marker_tables_are_the_transposed_classifier_tables():
+    levels = stepped_informedness()
+    classifier = simulate_tables(levels, seed=7)
+    marker = simulate_marker_tables(levels, seed=7)
+    np.testing.assert_array_equal(marker.table.to_matrix("powers"),
+                                  classifier.table.to_matrix("powers").transpose(0, 2, 1))
+    np.testing.assert_array_equal(marker.marker_rate, classifier.prevalence)
+    assert len(marker) == 110
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"marker_rate": 0.0}, "marker_rate"),
+    ({"outcome_rate": 1.5}, "outcome_rate"),
+    ({"marker_counts": "exact"}, "marker_counts"),
+])
+def test_bad_marker_input_is_named(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        simulate_marker_tables([0.5, 0.5], seed=0, **kwargs)
+    with pytest.raises(ValueError, match="expected_markedness"):
+        simulate_marker_tables([1.5], seed=0)
+
+
+# ---------------------------------------------------------------------- Monte Carlo errors
+def test_defined_everywhere_by_hand():
+    mask = defined_everywhere({"a": [1.0, np.nan, 3.0, 4.0], "b": [1.0, 2.0, np.nan, 4.0]},
+                              [0.0, 0.0, 0.0, np.nan])
+    np.testing.assert_array_equal(mask, [True, False, False, False])
+
+
+def test_fit_standard_errors_by_hand_and_against_scipy():
+    from scipy import stats
+
+    # errors .1, -.2, .3, .0: squared .01, .04, .09, 0; mean .035, rms sqrt(.035)
+    values, target = np.array([0.1, -0.2, 0.3, 0.0]), np.zeros(4)
+    row = fit_standard_errors({"x": values}, target)["x"]
+    assert row["tables"] == 4
+    assert row["bias_se"] == pytest.approx(stats.sem(values))
+    squares = values ** 2
+    assert row["rms_se"] == pytest.approx(stats.sem(squares) / (2 * math.sqrt(0.035)))
+
+
+def test_paired_mse_difference_by_hand():
+    # x errors (.1, .2, nan), reference errors (.3, .0, .1): d = .01 - .09, .04 - 0 = -.08, .04
+    rows = paired_mse_difference({"x": [0.1, 0.2, np.nan]}, [0.0, 0.0, 0.0], [0.3, 0.0, 0.1])
+    row = rows["x"]
+    assert row["tables"] == 2
+    assert row["difference"] == pytest.approx(-0.02)
+    assert row["standard_error"] == pytest.approx(math.sqrt(((-0.06) ** 2 + 0.06 ** 2) / 1) / math.sqrt(2))
+    with pytest.raises(ValueError, match="reference"):
+        paired_mse_difference({"x": [0.1]}, [0.0], [0.0, 1.0])
+
+
+# ---------------------------------------------------------------------- the conclusions as claims
+def test_averaged_variants_names_and_values():
+    table = BinaryTable(tp=56, fp=24, fn=14, tn=6)          # Powers 2003, model 1
+    variants = averaged_variants(table)
+    assert list(variants) == ["Wav (rand)", "Wav (arithmetic, bias)", "Wav (arithmetic, prevalence)",
+                              "Wav (arithmetic, equal)", "Gav (bias)", "Gav (prevalence)",
+                              "Gav (equal)", "Fav (bias)", "Fav (prevalence)", "Fav (equal)"]
+    assert variants["Wav (rand)"] == pytest.approx(0.62)               # (56 + 6)/100
+    assert variants["Wav (arithmetic, bias)"] == pytest.approx(0.65)   # by hand above
+    assert variants["Fav (bias)"] == pytest.approx(0.525)              # the spreadsheet's AvF
+    assert variants["Gav (equal)"] == pytest.approx((.8 * .7 * .2 * .3) ** 0.25)
+
+
+def test_figure2_claims_by_hand():
+    # Three tables; the third has markedness undefined, so every claim uses the first two.
+    target = [0.0, 1.0, 0.5]
+    estimates = {"informedness": [0.0, 1.0, 0.5], "markedness": [0.1, 0.9, np.nan],
+                 "correlation": [0.05, 0.95, 0.5], "kappa": [0.04, 0.94, 0.5],
+                 "Wav": [0.5, 1.0, 0.7]}
+    claims = {row["claim"]: row for row in figure2_claims(estimates, target, "informedness")}
+    assert len(claims) == 11 and {row["tables"] for row in claims.values()} == {2}
+    # markedness errors .1, -.1 against informedness 0, 0: squared differences .01, .01
+    assert claims["rms error: markedness > informedness"]["value"] == pytest.approx(0.01)
+    assert claims["rms error: markedness > informedness"]["standard_error"] == pytest.approx(0.0)
+    # (t - kappa)^2 - (r - kappa)^2 = .0016 - .0001 and .0036 - .0001: mean .0025
+    assert claims["kappa is closer to the correlation than to G"]["value"] == pytest.approx(0.0025)
+    # Wav squared errors .25, 0 against kappa's .0016, .0036: mean (.2484 - .0036)/2 = .1224
+    assert claims["rms error: Wav > kappa"]["value"] == pytest.approx(0.1224)
+    # correlation errors .05, -.05 (squared .0025 each) against markedness's .01, .01 and kappa's
+    # .0016, .0036: differences .0075 and (-.0009 + .0011)/2 = .0001
+    assert claims["rms error: markedness > correlation"]["value"] == pytest.approx(0.0075)
+    assert claims["rms error: kappa > correlation"]["value"] == pytest.approx(0.0001)
+    # Wav errors .5 and 0: bias .25, standard error sd/sqrt(2) = .35355/1.41421 = .25
+    assert claims["Wav is biased upwards"]["value"] == pytest.approx(0.25)
+    assert claims["Wav is biased upwards"]["standard_error"] == pytest.approx(0.25)
+    with pytest.raises(ValueError, match="reference"):
+        figure2_claims(estimates, target, "Wav")

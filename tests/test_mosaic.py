@@ -29,3 +29,23 @@ def test_mosaic_rejects_arrays_and_empty_tables():
         mosaic_rectangles(BinaryTable(tp=[1, 2], fp=1, fn=1, tn=1))
     with pytest.raises(ValueError, match="N > 0"):
         mosaic_rectangles(BinaryTable(tp=0, fp=0, fn=0, tn=0))
+
+
+def test_always_positive_figure_lines_and_legend():
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    from bookeval_lib.course.figures.contingency import plot_always_positive
+
+    fig, ax = plt.subplots()
+    plot_always_positive(ax, points=5)
+    lines = ax.get_lines()
+    labels = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert len(labels) == len(lines) == 5 and "chance level 0" in labels
+    x = np.linspace(0.02, 0.98, 5)
+    by_label = dict(zip(labels, lines))
+    assert np.allclose(by_label["F1 = 2rp/(1 + rp)"].get_ydata(), 2 * x / (1 + x))      # 2tp/(2tp + fp)
+    assert np.allclose(by_label["informedness (tpr − fpr) = 0"].get_ydata(), 0)
+    plt.close(fig)

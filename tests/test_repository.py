@@ -51,9 +51,11 @@ def test_quickstart_is_two_make_commands_and_ci_runs_the_test_one():
 LOCK = ROOT / "requirements" / "lock.txt"
 # conda-forge names that differ from the PyPI names
 CONDA_TO_PYPI = {"matplotlib-base": "matplotlib"}
-# Only in the lock: playwright drives Chromium for tests/test_site.py under `make test`; the
-# conda/Binder environment runs the notebooks and their tests, and skips the browser test without it.
-PYPI_ONLY = {"playwright"}
+# Only in the lock: playwright drives Chromium for tests/test_site.py under `make test`, and the `site`
+# extra (Sphinx and its extensions) builds the web site; the conda/Binder environment runs the notebooks
+# and their tests, and skips the browser test without them.
+SITE_EXTRA = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["site"]
+PYPI_ONLY = {"playwright"} | {canonicalize_name(re.split(r"[<>=!~ ]", r, maxsplit=1)[0]) for r in SITE_EXTRA}
 # Exactly pinned in environment.yml too: they change what the notebooks print or compute.  The lab and
 # test tools are lower bounds there, because conda-forge skips some of their releases.
 EXACT = {"numpy", "scipy", "matplotlib", "sympy", "ipython", "ipykernel", "ipywidgets", "scikit-learn"}
@@ -108,9 +110,10 @@ def test_every_dependency_is_a_range_with_a_lower_bound():
         assert not operators & {"==", "==="}, f"{requirement} in pyproject.toml is pinned; pins live in {LOCK.name}"
 
 
-def test_the_extras_are_course_lab_and_test():
+def test_the_extras_are_course_lab_test_and_site():
     extras = _project()["optional-dependencies"]
-    assert set(extras) == {"course", "lab", "test"}
+    assert set(extras) == {"course", "lab", "test", "site"}
+    assert {"sphinx", "myst-nb", "sphinx-book-theme"} <= set(_requirements("site"))
     assert {"matplotlib", "sympy", "ipywidgets", "ipykernel", "scikit-learn"} <= set(_requirements("course"))
     assert set(_requirements("lab")) == {"jupyterlab"}
     assert TEST_ONLY <= set(_requirements("test"))
@@ -154,7 +157,7 @@ def _pip_installs(target):
     return [line for line in commands.splitlines() if " pip install " in line and "--upgrade pip" not in line]
 
 
-@pytest.mark.parametrize(("target", "extras"), [("lab", {"course", "lab"}), ("test", {"course", "lab", "test"})])
+@pytest.mark.parametrize(("target", "extras"), [("lab", {"course", "lab"}), ("test", {"course", "lab", "test", "site"})])
 def test_make_installs_its_extras_constrained_by_the_lock(target, extras):
     installs = _pip_installs(target)
     assert installs, f"make {target} installs nothing"
@@ -229,4 +232,6 @@ def test_notebooks_are_committed_executed_without_timing_metadata(notebook):
         assert cell["execution_count"] is not None, f"cell {index} was never executed"
         assert "execution" not in cell["metadata"], f"cell {index} carries timing metadata"
         errors = [o for o in cell["outputs"] if o["output_type"] == "error"]
-        assert not errors or "NBVAL_RAISES_EXCEPTION" in "".join(cell["source"]), f"cell {index} stored an error"
+        expected = "raises-exception" in cell["metadata"].get("tags", []) or "NBVAL_RAISES_EXCEPTION" in "".join(
+            cell["source"])
+        assert not errors or expected, f"cell {index} stored an error"

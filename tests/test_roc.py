@@ -402,6 +402,44 @@ def test_operating_state_by_hand():
     assert state["regret"] == pytest.approx(0.75)
 
 
+def test_cost_operating_state_by_hand():
+    # the same curve; rp = .5, c_n = 1, c_p = 2: c_v = .5, c_s = 1, c = .5, best point (.5, 1).
+    # threshold .9 gives (0, 0): cost .5*1*0 + .5*2*(1 - 0) = 1; the best costs .5*1*.5 + 0 = .25.
+    fpr, tpr, thresholds = roc.roc_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    state = roc.cost_operating_state(fpr, tpr, thresholds, threshold=0.9, prevalence=0.5,
+                                     false_positive_cost=1, false_negative_cost=2)
+    assert (state["cost_ratio"], state["class_ratio"], state["slope"]) == (0.5, 1.0, 0.5)
+    assert (state["optimal_fpr"], state["optimal_tpr"]) == (0.5, 1.0)
+    assert state["expected_cost"] == pytest.approx(1.0)
+    assert state["optimal_expected_cost"] == pytest.approx(0.25)
+    assert state["regret_cost"] == pytest.approx(0.75)
+    # rp = .2 with equal costs: c_s = .8/.2 = 4, so c = 4
+    state = roc.cost_operating_state(fpr, tpr, thresholds, threshold=0.9, prevalence=0.2,
+                                     false_positive_cost=3, false_negative_cost=3)
+    assert state["class_ratio"] == pytest.approx(4.0) and state["slope"] == pytest.approx(4.0)
+    with pytest.raises(ValueError, match="false_positive_cost"):
+        roc.cost_operating_state(fpr, tpr, thresholds, threshold=0.5, prevalence=0.5,
+                                 false_positive_cost=-1, false_negative_cost=1)
+    with pytest.raises(ValueError, match="prevalence"):
+        roc.cost_operating_state(fpr, tpr, thresholds, threshold=0.5, prevalence=1.0,
+                                 false_positive_cost=1, false_negative_cost=1)
+
+
+@settings(max_examples=30)
+@given(labelled_scores(max_size=30), st.floats(-2, 2), st.floats(0.05, 0.95),
+       st.sampled_from([0.2, 1.0, 5.0]), st.sampled_from([0.5, 1.0, 4.0]))
+def test_cost_regret_is_rp_cp_times_the_intercept_regret(data, threshold, prevalence, c_n, c_p):
+    # E = rn c_n fpr + rp c_p (1 - tpr) = rp c_p (1 - b) along a line of intercept b (notebook 08)
+    real, scores = data
+    fpr, tpr, thresholds = roc.roc_curve(real, scores)
+    state = roc.cost_operating_state(fpr, tpr, thresholds, threshold=threshold, prevalence=prevalence,
+                                     false_positive_cost=c_n, false_negative_cost=c_p)
+    assert state["regret_cost"] == pytest.approx(prevalence * c_p * state["regret"], abs=1e-12)
+    assert state["regret_cost"] >= -1e-12
+    brute = roc.expected_cost(fpr, tpr, prevalence, false_positive_cost=c_n, false_negative_cost=c_p)
+    assert state["optimal_expected_cost"] == pytest.approx(brute.min(), abs=1e-12)
+
+
 @given(labelled_scores(max_size=30), st.floats(-2, 2), st.sampled_from([0.3, 1.0, 3.0]))
 def test_operating_state_regret_is_never_negative(data, threshold, slope):
     real, scores = data
@@ -482,5 +520,13 @@ def test_plot_helpers_draw_what_roc_computes(monkeypatch):
     assert indices == [roc.optimal_operating_point(fpr, tpr, c) for c in (0.5, 1.0, 2.0)]
     from bookeval_lib.course.widgets import operating_state_explorer
     explorer = operating_state_explorer(fpr, tpr, thresholds)
-    assert [child.description for child in explorer.children[:2]] == ["c", "threshold"]
+    assert [child.description for child in explorer.children[:4]] == [
+        "cost of a false alarm cₙ", "cost of a miss cₚ", "prevalence rₚ = Pr(+R)",
+        "threshold: positive if score ≥"]
+    state = roc_plots.plot_cost_operating_state(fpr, tpr, thresholds, threshold=0.5, prevalence=0.2,
+                                                false_positive_cost=1.0, false_negative_cost=2.0)
+    assert state == roc.cost_operating_state(fpr, tpr, thresholds, threshold=0.5, prevalence=0.2,
+                                             false_positive_cost=1.0, false_negative_cost=2.0)
+    title = roc_plots.cost_state_title(state)
+    assert "0.5 × 4 = 2" in title and "regret (extra expected cost per case" in title
     plt.close("all")

@@ -1,4 +1,7 @@
-"""Tests of bookeval_lib.senses: the Brown dog/train concordance and the Bernoulli mixture."""
+"""Tests of bookeval_lib.concordance: the Brown dog/train concordance, its labels and features.
+
+The mixture is tested in test_mixture.py, the reduction in test_clustering.py.
+"""
 import hashlib
 import importlib.util
 import json
@@ -7,13 +10,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from scipy.optimize import linear_sum_assignment
-from scipy.special import logsumexp
-from scipy.stats import bernoulli
 
-from bookeval_lib import clustering, concordance, mixture
-from bookeval_lib.course import display, papers
-from bookeval_lib.course.figures import senses as figures_senses
+from bookeval_lib import concordance
+from bookeval_lib.course import papers
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "tests" / "fixtures" / "brown_mini"
@@ -277,193 +276,3 @@ def test_add_index_document():
     features, labels = concordance.add_index_document(np.zeros((2, 3), dtype=np.int8), ["A", "M"])
     assert features.tolist() == [[0, 0, 0], [0, 0, 0], [1, 1, 1]]
     assert labels == ["A", "M", "Z"]
-
-
-# ------------------------------------------------------------ the mixture
-def sample_mixture(weights, probabilities, n, seed):
-    rng = np.random.default_rng(seed)
-    classes = rng.choice(len(weights), size=n, p=weights)
-    return (rng.random((n, probabilities.shape[1])) < probabilities[classes]).astype(np.int8)
-
-
-def test_em_recovers_a_known_mixture():
-    weights = np.array([0.5, 0.3, 0.2])
-    probabilities = np.array([[0.9] * 4 + [0.1] * 8,
-                              [0.1] * 4 + [0.9] * 4 + [0.1] * 4,
-                              [0.1] * 8 + [0.8] * 4])
-    x = sample_mixture(weights, probabilities, 4000, seed=7)
-    fit = mixture.fit_bernoulli_mixture(x, 3, seed=11, n_restarts=5)
-    # Match fitted to true components (labels are arbitrary) by the smallest total L1 distance.
-    cost = np.abs(fit.probabilities[:, None, :] - probabilities[None, :, :]).sum(axis=2)
-    rows, cols = linear_sum_assignment(cost)
-    order = rows[np.argsort(cols)]
-    np.testing.assert_allclose(fit.probabilities[order], probabilities, atol=0.04)
-    np.testing.assert_allclose(fit.weights[order], weights, atol=0.03)
-    assert fit.converged
-
-
-def test_log_likelihood_agrees_with_scipy():
-    rng = np.random.default_rng(3)
-    x = (rng.random((30, 5)) < 0.4).astype(int)
-    weights = np.array([0.2, 0.5, 0.3])
-    probabilities = rng.uniform(0.05, 0.95, size=(3, 5))
-    per_class = np.stack([bernoulli.logpmf(x, probabilities[k]).sum(axis=1) + np.log(weights[k])
-                          for k in range(3)], axis=1)
-    expected = logsumexp(per_class, axis=1).sum()
-    assert mixture.bernoulli_mixture_log_likelihood(x, weights, probabilities) == pytest.approx(
-        expected, rel=1e-12)
-
-
-def test_fit_reports_its_own_likelihood():
-    x = sample_mixture(np.array([0.6, 0.4]), np.array([[0.8, 0.2, 0.7], [0.1, 0.9, 0.3]]),
-                       300, seed=5)
-    fit = mixture.fit_bernoulli_mixture(x, 2, seed=1, n_restarts=3)
-    assert fit.log_likelihood == pytest.approx(
-        mixture.bernoulli_mixture_log_likelihood(x, fit.weights, fit.probabilities), rel=1e-9)
-    np.testing.assert_allclose(fit.responsibilities.sum(axis=1), 1.0)
-    np.testing.assert_allclose(fit.predict_proba(x), fit.responsibilities, atol=1e-6)
-
-
-def test_em_never_decreases_the_log_posterior():
-    x = sample_mixture(np.array([0.5, 0.5]), np.array([[0.7, 0.3, 0.6, 0.2],
-                                                       [0.2, 0.6, 0.3, 0.8]]), 200, seed=9)
-    fit = mixture.fit_bernoulli_mixture(x, 4, seed=2, n_restarts=4)
-    steps = np.diff(fit.trace)
-    assert (steps >= -1e-9 * np.abs(fit.trace[1:])).all()
-    assert fit.log_posterior == max(fit.restart_log_posteriors) == fit.trace[-1]
-
-
-def test_one_class_is_the_smoothed_frequency():
-    # K = 1: every responsibility is 1, so one M step gives the answer.
-    # x has N = 4 rows, column sums (3, 0); overall m = ((3 + .5)/5, (0 + .5)/5) = (.7, .1);
-    # with s = 2: theta = ((3 + 2*.7)/(4 + 2), (0 + 2*.1)/(4 + 2)) = (4.4/6, 0.2/6).
-    x = np.array([[1, 0], [1, 0], [1, 0], [0, 0]])
-    fit = mixture.fit_bernoulli_mixture(x, 1, seed=0, n_restarts=1, prior_strength=2.0)
-    np.testing.assert_allclose(fit.probabilities, [[4.4 / 6, 0.2 / 6]])
-    np.testing.assert_allclose(fit.weights, [1.0])
-
-
-def test_fit_validates_its_input():
-    with pytest.raises(ValueError, match="binary"):
-        mixture.fit_bernoulli_mixture([[0, 2]], 1, seed=0)
-    with pytest.raises(ValueError, match="non-empty 2-d"):
-        mixture.fit_bernoulli_mixture([1, 0], 1, seed=0)
-    with pytest.raises(ValueError, match="n_classes"):
-        mixture.fit_bernoulli_mixture([[0, 1]], 0, seed=0)
-    with pytest.raises(ValueError, match="concentration"):
-        mixture.fit_bernoulli_mixture([[0, 1]], 1, seed=0, concentration=1.0)
-    with pytest.raises(ValueError, match="prior_strength"):
-        mixture.fit_bernoulli_mixture([[0, 1]], 1, seed=0, prior_strength=0.0)
-
-
-def test_the_pipeline_is_reproducible_from_its_seed(shipped):
-    def run(seed):
-        features, labels = concordance.add_index_document(concordance.context_features(shipped),
-                                                     [r["sense"] for r in shipped])
-        fit = mixture.fit_bernoulli_mixture(features, 18, seed=seed, n_restarts=3)
-        return fit, fit.predict(features)
-
-    first, first_classes = run(2003)
-    second, second_classes = run(2003)
-    np.testing.assert_array_equal(first.probabilities, second.probabilities)
-    np.testing.assert_array_equal(first_classes, second_classes)
-    assert first.restart_log_posteriors == second.restart_log_posteriors
-    other, _ = run(2004)
-    assert other.restart_log_posteriors != first.restart_log_posteriors
-
-
-# ------------------------------------------------------------ the paper's reduction
-# A hand-worked clustering of 19 cases into 6 induced classes (real labels listed per class):
-#   0: A A A M   1: A A   2: M M N   3: N N M   4: A A M N   5: A A A
-HAND_INDUCED = [0] * 4 + [1] * 2 + [2] * 3 + [3] * 3 + [4] * 4 + [5] * 3
-HAND_REAL = list("AAAM") + list("AA") + list("MMN") + list("NNM") + list("AAMN") + list("AAA")
-
-
-def test_reduce_clustering_best_by_hand():
-    result = clustering.reduce_clustering(HAND_INDUCED, HAND_REAL)
-    # Majority shares: 0 A 3/4, 1 A 1, 2 M 2/3, 3 N 2/3, 4 A 1/2, 5 A 1.  The best share of A
-    # is 1 (classes 1 and 5, combined); 0 and 4 predict A less well and are dropped.
-    assert result.mapping == {0: None, 1: "A", 2: "M", 3: "N", 4: None, 5: "A"}
-    assert result.table.labels == ("A", "M", "N") and result.table.classes == ("A", "M", "N")
-    np.testing.assert_array_equal(result.table.counts, [[5, 0, 0], [0, 2, 1], [0, 1, 2]])
-    assert (result.retained, result.total) == (11, 19)
-    rows = result.per_label()
-    # recall = precision: A 5/5, M 2/3, N 2/3; fallout A 0/6, M 1/8, N 1/8.
-    np.testing.assert_allclose(rows["recall"], [1, 2 / 3, 2 / 3])
-    np.testing.assert_allclose(rows["precision"], [1, 2 / 3, 2 / 3])
-    np.testing.assert_allclose(rows["informedness"], [1, 2 / 3 - 1 / 8, 2 / 3 - 1 / 8])
-    np.testing.assert_allclose(rows["f_measure"], [1, 2 / 3, 2 / 3])
-    np.testing.assert_allclose(rows["g_measure"], [1, 2 / 3, 2 / 3])
-    # B_wav = 5/11 * 1 + 3/11 * 13/24 + 3/11 * 13/24 = 33/44 = 3/4; times n/N = 11/19 -> 33/76.
-    assert result.weighted_averages()["informedness"] == pytest.approx(3 / 4)
-    assert result.weighted_averages()["informedness"] == pytest.approx(result.table.informedness)
-    assert result.discounted_informedness() == pytest.approx(33 / 76)
-
-
-def test_reduce_clustering_informed_by_hand():
-    result = clustering.reduce_clustering(HAND_INDUCED, HAND_REAL, keep="informed")
-    # Prevalence A 10/19, M 5/19, N 4/19.  Class 4 (A 1/2 < 10/19) is the only catch-all.
-    assert result.mapping == {0: "A", 1: "A", 2: "M", 3: "N", 4: None, 5: "A"}
-    np.testing.assert_array_equal(result.table.counts, [[8, 1, 0], [0, 2, 1], [0, 1, 2]])
-    rows = result.per_label()
-    # Column totals A 8, M 4, N 3 of n = 15: recall A 8/8, M 2/4, N 2/3;
-    # fallout A 1/7, M 1/11, N 1/12; bias A 9/15, M 3/15, N 3/15.
-    b = [1 - 1 / 7, 1 / 2 - 1 / 11, 2 / 3 - 1 / 12]
-    np.testing.assert_allclose(rows["informedness"], b)
-    np.testing.assert_allclose(rows["precision"], [8 / 9, 2 / 3, 2 / 3])
-    np.testing.assert_allclose(rows["f_measure"][0], 2 * (8 / 9) / (8 / 9 + 1))
-    np.testing.assert_allclose(rows["g_measure"][0], np.sqrt(8 / 9))
-    b_wav = 9 / 15 * b[0] + 3 / 15 * b[1] + 3 / 15 * b[2]
-    assert result.weighted_averages()["informedness"] == pytest.approx(b_wav)
-    assert result.discounted_informedness() == pytest.approx(b_wav * 15 / 19)
-
-
-def test_reduce_clustering_validates():
-    with pytest.raises(ValueError, match="same length"):
-        clustering.reduce_clustering([0, 1], ["A"])
-    with pytest.raises(ValueError, match="keep"):
-        clustering.reduce_clustering([0], ["A"], keep="all")
-
-
-def test_paper_evaluation_table_arithmetic():
-    # The paper's own arithmetic: 170/500 = 34 %, 0.86 * 0.34 = 29 %.
-    n, total = papers.PAPER_CLASSIFIED
-    assert round(100 * n / total) == 34
-    assert round(100 * 0.86 * n / total) == 29
-    # F and G of the paper's A column follow from its r and p (F = 2pr/(p+r), G = sqrt(pr)).
-    r, p, _, f, g = papers.PAPER_EVALUATION["A"]
-    assert round(2 * p * r / (p + r)) == f
-    assert abs(100 * np.sqrt(p * r / 10_000) - g) <= 1
-
-
-def test_plots_show_the_tested_numbers():
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    result = clustering.reduce_clustering(HAND_INDUCED, HAND_REAL)
-    ax = figures_senses.plot_reduced_table(result)
-    np.testing.assert_array_equal(ax.images[0].get_array(), result.table.counts)
-    ax = figures_senses.plot_informedness_per_label(result, paper=papers.PAPER_EVALUATION)
-    labels = [tick.get_text() for tick in ax.get_xticklabels()]
-    assert labels == list("ABEGHIKMNOPZ")  # ours (A, M, N) and the paper's twelve, sorted
-    ours = {l: bar.get_height() for l, bar in zip(labels, ax.containers[0])}
-    np.testing.assert_allclose([ours[l] for l in "AMN"], result.per_label()["informedness"])
-    assert np.isnan(ours["B"])
-    theirs = {l: bar.get_height() for l, bar in zip(labels, ax.containers[1])}
-    assert theirs["A"] == pytest.approx(1.0) and theirs["B"] == pytest.approx(-0.24)  # the paper
-    plt.close("all")
-
-
-def test_text_tables(shipped):
-    text = display.format_sense_table(shipped)
-    assert "125:36" in text and "127:37" in text   # A: ours, Powers 2003 Table 1
-    assert text.splitlines()[-1].split()[-2:] == ["504", "500"]
-    table = display.format_evaluation_table(clustering.reduce_clustering(HAND_INDUCED, HAND_REAL))
-    lines = table.splitlines()
-    assert lines[0].split() == ["%"] + list("ABEGHIKMNOPZ") + ["wav"]
-    # Hand example: B(A) = 100 %, B(M) = B(N) = 13/24 = 54 %, B_wav = 75 %; paper's B row follows.
-    assert lines[5].split() == ["B", "ours", "100", "-", "-", "-", "-", "-", "-", "54", "54", "-", "-",
-                                "-", "75"]
-    assert lines[6].split()[2:] == ["100", "-24", "32", "-2", "5", "4", "32", "100", "100", "1",
-                                    "-2", "18", "86"]

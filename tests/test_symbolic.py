@@ -130,7 +130,9 @@ def test_prove_prints_zero_and_refute_prints_a_counterexample(capsys):
 
 def test_latex_shows_the_papers_notation():
     latex = s.identity_latex(s.identity("accuracy_average_of_recalls"))
-    assert r"rp \cdot tpr" in latex and r"rn \cdot tnr" in latex and "Accuracy" in latex
+    # printed by course.formulas: reading order, names upright
+    assert r"\mathrm{rp} \cdot \mathrm{tpr} + \mathrm{rn} \cdot \mathrm{tnr}" in latex
+    assert r"\mathrm{Accuracy}" in latex
 
 
 def test_prove_prints_the_kind_of_each_entry(capsys):

@@ -481,3 +481,29 @@ def test_core_module_does_not_import_scipy_stats_at_import_time():
     names = [alias.name for node in top_level for alias in node.names] + [
         node.module or "" for node in top_level if isinstance(node, ast.ImportFrom)]
     assert not any("scipy" in name or "statsmodels" in name or "matplotlib" in name for name in names)
+
+
+def test_falls_short_and_the_coverage_table():
+    # 4000 defined intervals: a method exactly at 95 % has standard error sqrt(.95 * .05/4000)
+    # = 0.003446, so 3 standard errors below is 0.95 - 0.01034 = 0.93966.
+    base = dict(method="wald", measure="informedness", confidence=0.95, standard_error=0.0,
+                mean_width=0.5, truth=0.5, trials=4000, defined=4000, total=20, prevalence=0.3,
+                informedness=0.5, bias=0.3)
+    assert u.Coverage(coverage=0.9390, **base).falls_short()
+    assert not u.Coverage(coverage=0.9400, **base).falls_short()
+    text = u.format_coverage_table([u.Coverage(coverage=0.9390, **base)], measure="informedness")
+    assert "0.939! 0.500" in text and text.splitlines()[2].split()[:3] == ["20", "0.30", "0.5"]
+    with pytest.raises(ValueError, match="no result"):
+        u.format_coverage_table([u.Coverage(coverage=0.9390, **base)], measure="markedness")
+
+
+def test_markedness_bootstrap_is_scipy_bca_within_each_predicted_class():
+    table = BinaryTable(tp=4, fn=2, fp=1, tn=20)  # LingPipe's Pinot
+    interval = u.markedness_interval(table, method="bootstrap", n_resamples=2000, seed=5)
+    predicted_positive = np.repeat([1.0, 0.0], [4, 1])  # TP ones, FP zeros: precision
+    predicted_negative = np.repeat([1.0, 0.0], [2, 20])  # FN ones, TN zeros: false omission rate
+    expected = scipy.stats.bootstrap(
+        (predicted_positive, predicted_negative), lambda x, y, axis: x.mean(axis) - y.mean(axis),
+        n_resamples=2000, method="BCa", rng=np.random.default_rng(5)).confidence_interval
+    assert (interval.low, interval.high) == pytest.approx((expected.low, expected.high), abs=1e-12)
+    assert interval.estimate == pytest.approx(table.markedness)

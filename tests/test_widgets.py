@@ -17,3 +17,14 @@ def test_explorer_shows_the_state_of_its_sliders():
 def test_explorer_html_flags_only_clipped_states():
     assert "clipped" not in explorer_html(explore_binary(0.5, 0.5, 0.2))
     assert explore_binary(0.5, 0.5, 0.2).informedness == pytest.approx(0.2)
+
+
+def test_explorer_speaks_words_and_has_no_dollar_sign():
+    text = explorer_html(explore_binary(0.7, 0.785, 0.15))
+    assert "$" not in text                                   # a pair of "$" would be typeset as maths
+    for name in ("informedness B", "Matthews correlation", "inverse recall (true negative rate)",
+                 "won by label (Won)", "bias-weighted (Weighted)"):
+        assert name in text
+    assert ">mcc<" not in text and ">f1<" not in text and "inverse_recall" not in text
+    # Figure 1 model 3 (printed): Weighted $1.18, +R $8.30, -R -$6.80, Won $1.50 for the + row
+    assert "<td>1.18</td><td>8.30</td><td>\u22126.80</td><td>1.50</td>" in text

@@ -18,7 +18,7 @@ from ..betting import bookmaker_sheet, mixed_binary_table, reduced_odds
 from .papers import FIGURE1_MODELS
 
 __all__ = ["spreadsheet_round", "figure1_tables", "figure1_figures", "figure1_printed", "figure1_html",
-           "dollars"]
+           "dollars", "amount"]
 
 
 def spreadsheet_round(value, places=0):
@@ -78,8 +78,23 @@ def _percent(value, places=0):
 
 
 def dollars(value):
+    """A dollar amount as the paper prints it, e.g. ``-$6.80`` (rounded half away from zero).
+
+    For comparing with the printed figure only: a "$" in rendered text can be
+    typeset as maths (JupyterLab and MathJax pair two of them), so rendered
+    views use :func:`amount`.
+    """
     rounded = spreadsheet_round(value, 2)
     return ("-" if rounded < 0 else "") + f"${abs(rounded):.2f}"
+
+
+def amount(value):
+    """A dollar amount for rendering, without a currency sign: ``-6.80`` (the unit is named in a heading).
+
+    The same rounding as :func:`dollars`; the minus is the Unicode minus sign.
+    """
+    rounded = spreadsheet_round(value, 2)
+    return ("\u2212" if rounded < 0 else "") + f"{abs(rounded):.2f}"
 
 
 def figure1_printed(table, odds_total=10):
@@ -110,7 +125,8 @@ def figure1_html(table, title, odds_total=10):
 
     Nine columns; the inputs (G and the four cells) are shaded blue like the
     paper's "input areas", labels grey, numbers right-aligned.  The AvPrecision
-    and AvRecall cells are blank in the paper and stay blank here.
+    and AvRecall cells are blank in the paper and stay blank here.  Dollar amounts
+    are written without "$" (:func:`amount`), under the label "Bookmaker, dollars".
     """
     s = figure1_printed(table, odds_total)
     fig = figure1_figures(table, odds_total)
@@ -119,6 +135,10 @@ def figure1_html(table, title, odds_total=10):
     win, stake = (f"{v:g}" for v in fig["odds"])
     prevalence = _percent(table.prevalence)
     inverse_prevalence = _percent(1 - table.prevalence)
+    # the dollar block without "$" signs (a pair of them would be typeset as maths); its label names the unit
+    money = [tuple(amount(v) for v in (fig["weighted"][row], *fig["dollars"][row], fig["won"][row]))
+             for row in (0, 1)]
+    money.append(tuple(amount(v) for v in (fig["total"], *fig["column_totals"], fig["total"])))
     L = lambda text: ("label", text)       # noqa: E731  a row/column label
     I = lambda text: ("input", text)       # noqa: E731  an input cell
     _ = ("", "")
@@ -135,12 +155,12 @@ def figure1_html(table, title, odds_total=10):
         [_, L("AvRecall"), _, _, _, ("", s["accuracy"]), L("F(0.5)"), L("IF(0.5)"), L("AvF(0.5)")],
         [_, L("Recall"), ("", s["recall"]), _, _, L("F(0.5)"), ("", s["f"]), _, _],
         [_, L("IRecall"), _, ("", s["inverse_recall"]), _, L("IF(0.5)"), _, ("", s["inverse_f"]), _],
-        [L(title), L("Bookmaker"), L("Odds"), ("", s["informedness"]), _, L("AvF(0.5)"), _, _,
+        [L(title), L("Bookmaker, dollars"), L("Odds"), ("", s["informedness"]), _, L("AvF(0.5)"), _, _,
          ("", s["average_f"])],
         [_, L("Weighted"), L(stake), L(win), L("Won"), _, L("G(0.5)"), L("IG(0.5)"), L("AvG(0.5)")],
-        [_, *[("", v) for v in s["dollars_plus"]], L("G(0.5)"), ("", s["g"]), _, _],
-        [_, *[("", v) for v in s["dollars_minus"]], L("IG(0.5)"), _, ("", s["inverse_g"]), _],
-        [_, *[("", v) for v in s["dollars_total"]], L("AvG(0.5)"), _, _, ("", s["average_g"])],
+        [_, *[("", v) for v in money[0]], L("G(0.5)"), ("", s["g"]), _, _],
+        [_, *[("", v) for v in money[1]], L("IG(0.5)"), _, ("", s["inverse_g"]), _],
+        [_, *[("", v) for v in money[2]], L("AvG(0.5)"), _, _, ("", s["average_g"])],
     ]
     style = {"label": "background:#eef1f6;color:#333;font-style:italic;text-align:left",
              "input": "background:#1f4e9c;color:white;font-weight:bold;text-align:right",

@@ -239,8 +239,7 @@ def counterexample(claim: Identity, counts=(1, 2, 3, 4), weights=None):
 
 def identity_latex(claim: Identity) -> str:
     """LaTeX for ``lhs = rhs`` with the identity's name and source, for ``IPython.display.Math``."""
-    def latex(side):
-        return sp.latex(side, mul_symbol="dot")
+    from .formulas import latex   # reading order and the paper's notation (tp - rp·pp, not -pp·rp + tp)
 
     return (r"\text{" + claim.name.replace("_", " ") + r":}\quad " + latex(claim.lhs) + " = "
             + latex(claim.rhs) + r"\qquad\text{[" + claim.source + "]}")

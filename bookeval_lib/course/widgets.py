@@ -5,6 +5,8 @@ degrees of freedom of a 2x2 table) redraw the table, the Bookmaker's dollar payo
 and the measures, via :func:`explore_binary` (which clips an infeasible
 informedness and says so) and :func:`explorer_html`.
 ``operating_state_explorer()``: the cost-optimal operating point of a ROC curve.
+``bias_sweep_explorer()``: kappa, correlation, markedness, F1 and informedness against the
+bias at a fixed prevalence and informedness, via :func:`bias_sweep` (Powers 2008's central claim).
 ipywidgets is imported inside the functions that build widgets.
 """
 from __future__ import annotations
@@ -16,11 +18,12 @@ import numpy as np
 
 from ..betting import (binary_table_from_rates, bookmaker_sheet, expected_winnings_per_bet,
                        feasible_informedness)
-from ..measures import BinaryTable
-from .figure1 import dollars
+from ..measures import BinaryTable, rate_cells
+from .figure1 import amount
 
-__all__ = ["ExplorerState", "explore_binary", "explorer_html", "bookmaker_explorer",
-           "operating_state_explorer"]
+__all__ = ["ExplorerState", "explore_binary", "explorer_html", "MEASURE_NAMES", "PAYOFF_NOTE",
+           "bookmaker_explorer", "operating_state_explorer", "SWEPT_MEASURES", "bias_sweep",
+           "bias_sweep_explorer"]
 
 
 @dataclass(frozen=True)
@@ -57,34 +60,58 @@ def explore_binary(prevalence, bias, informedness, total=100, odds_total=10):
     names = ("recall", "precision", "inverse_recall", "inverse_precision", "accuracy", "f1",
              "informedness", "markedness", "mcc", "kappa")
     measures = {name: getattr(table, name) for name in names}
-    measures["expected winnings per bet ($, unit odds)"] = expected_winnings_per_bet(table)
+    measures["winnings_per_bet"] = expected_winnings_per_bet(table)
     return ExplorerState(float(prevalence), float(bias), b, requested, (low, high),
                          b != requested, table, bookmaker_sheet(table, odds_total), measures)
 
 
+#: What the explorer calls each measure of :attr:`ExplorerState.measures` (names, not identifiers).
+MEASURE_NAMES = {
+    "recall": "recall (true positive rate)", "precision": "precision",
+    "inverse_recall": "inverse recall (true negative rate)", "inverse_precision": "inverse precision",
+    "accuracy": "accuracy", "f1": "F-measure (F1)", "informedness": "informedness B",
+    "markedness": "markedness M", "mcc": "Matthews correlation", "kappa": "Cohen's kappa",
+    "winnings_per_bet": "expected winnings per bet at unit fair odds, dollars (= B)",
+}
+
+#: The explorer's note under the dollar block, explaining its columns in words.
+PAYOFF_NOTE = (
+    "Dollars at odds that add to 10, one bet per case. The two dollar columns hold what the bets in each "
+    "cell win (+) or lose (\u2212) in total, scaled to 10 \u00d7 count / column total; <i>won by label</i> is "
+    "their row sum, 10 B(l); <i>bias-weighted</i> is that times the share of bets on the label, Pr(P = l), "
+    "and its total is 10 B.")
+
+
 def explorer_html(state):
-    """Render an :class:`ExplorerState` as HTML: the table, the dollar payoff block, the measures."""
+    """Render an :class:`ExplorerState` as HTML: the table, the dollar payoff block, the measures.
+
+    The layout of Figure 1's Bookmaker block with its columns named in words (the
+    paper's "Weighted" and "Won"), measures by name (:data:`MEASURE_NAMES`), and
+    amounts without a "$" sign (which a renderer could typeset as maths).
+    """
     t = state.table
     sheet = state.payoff
     fmt = lambda v: "nan" if not np.isfinite(v) else f"{v:.3f}"
-    money = dollars
+    money = amount
     note = (f"<p style='color:#b00'>B = {state.requested_informedness:.3f} is impossible with this "
             f"prevalence and bias; clipped to {state.informedness:.3f} "
             f"(feasible: {state.feasible[0]:.3f} to {state.feasible[1]:.3f}).</p>") if state.clipped else ""
     table_html = (
-        "<table><tr><th></th><th>+R</th><th>−R</th><th>row</th><th>Weighted</th>"
-        "<th>$ +R</th><th>$ −R</th><th>Won</th></tr>"
+        "<table><tr><th>label \\ class</th><th>+R</th><th>\u2212R</th><th>row total</th>"
+        "<th>bias-weighted (Weighted)</th><th>dollars on +R</th><th>dollars on \u2212R</th>"
+        "<th>won by label (Won)</th></tr>"
         f"<tr><th>+P</th><td>{t.tp:.1f}</td><td>{t.fp:.1f}</td><td>{t.predicted_positives:.1f}</td>"
         f"<td>{money(sheet['weighted'][0])}</td><td>{money(sheet['cells'][0, 0])}</td>"
         f"<td>{money(sheet['cells'][0, 1])}</td><td>{money(sheet['won'][0])}</td></tr>"
-        f"<tr><th>−P</th><td>{t.fn:.1f}</td><td>{t.tn:.1f}</td><td>{t.predicted_negatives:.1f}</td>"
+        f"<tr><th>\u2212P</th><td>{t.fn:.1f}</td><td>{t.tn:.1f}</td><td>{t.predicted_negatives:.1f}</td>"
         f"<td>{money(sheet['weighted'][1])}</td><td>{money(sheet['cells'][1, 0])}</td>"
         f"<td>{money(sheet['cells'][1, 1])}</td><td>{money(sheet['won'][1])}</td></tr>"
-        f"<tr><th>column</th><td>{t.real_positives:.1f}</td><td>{t.real_negatives:.1f}</td>"
-        f"<td>{t.total:.0f}</td><td>{money(sheet['total'])}</td></tr></table>")
-    rows = "".join(f"<tr><td>{html.escape(k)}</td><td>{fmt(v)}</td></tr>" for k, v in state.measures.items())
+        f"<tr><th>column total</th><td>{t.real_positives:.1f}</td><td>{t.real_negatives:.1f}</td>"
+        f"<td>{t.total:.0f}</td><td>{money(sheet['total'])}</td></tr></table>"
+        f"<p style='max-width:42em;font-size:90%'>{PAYOFF_NOTE}</p>")
+    rows = "".join(f"<tr><td>{html.escape(MEASURE_NAMES[k])}</td><td>{fmt(v)}</td></tr>"
+                   for k, v in state.measures.items())
     return note + table_html + f"<table>{rows}</table>"
-
 
 
 def bookmaker_explorer(prevalence=0.7, bias=0.785, informedness=0.15, total=100):
@@ -93,10 +120,10 @@ def bookmaker_explorer(prevalence=0.7, bias=0.785, informedness=0.15, total=100)
 
     slider = lambda value, low, high, description: widgets.FloatSlider(
         value=value, min=low, max=high, step=0.005, description=description, readout_format=".3f",
-        continuous_update=False, style={"description_width": "12em"}, layout={"width": "32em"})
+        continuous_update=False, style={"description_width": "17em"}, layout={"width": "38em"})
     sliders = {
-        "prevalence": slider(prevalence, 0.01, 0.99, "prevalence Pr(+R)"),
-        "bias": slider(bias, 0.0, 1.0, "bias Pr(+P)"),
+        "prevalence": slider(prevalence, 0.01, 0.99, "prevalence (share of +) Pr(+R)"),
+        "bias": slider(bias, 0.0, 1.0, "bias (share of + bets) Pr(+P)"),
         "informedness": slider(informedness, -1.0, 1.0, "informedness B"),
     }
     view = widgets.HTML()
@@ -111,19 +138,98 @@ def bookmaker_explorer(prevalence=0.7, bias=0.785, informedness=0.15, total=100)
     return widgets.VBox([*sliders.values(), view])
 
 
-def operating_state_explorer(fpr, tpr, thresholds, *, slope=1.0, threshold=0.5):
-    """An ipywidgets explorer: a log slider for c and a slider for the threshold over :func:`plot_operating_state`."""
+def operating_state_explorer(fpr, tpr, thresholds, *, prevalence=0.5, false_positive_cost=1.0,
+                             false_negative_cost=1.0, threshold=0.5):
+    """ROC explorer: sliders for the two costs, the prevalence and the threshold.
+
+    Each frame is :func:`figures.roc.plot_cost_operating_state`, whose numbers come
+    from the tested pure function :func:`bookeval_lib.roc.cost_operating_state`:
+    c = c_v * c_s with cost ratio c_v = c_n/c_p and class ratio c_s = rn/rp.
+    """
     import ipywidgets as widgets
 
-    slope_slider = widgets.FloatLogSlider(value=slope, base=10, min=-1.5, max=1.5, step=0.02,
-                                          description="c", continuous_update=False)
-    threshold_slider = widgets.FloatSlider(value=threshold, min=0.0, max=1.0, step=0.005,
-                                           description="threshold", readout_format=".3f",
-                                           continuous_update=False)
+    style = {"description_width": "17em"}
+    layout = {"width": "36em"}
+    cost = lambda value, description: widgets.FloatLogSlider(
+        value=value, base=10, min=-1.5, max=1.5, step=0.02, description=description,
+        readout_format=".3g", continuous_update=False, style=style, layout=layout)
+    sliders = {
+        "false_positive_cost": cost(false_positive_cost, "cost of a false alarm cₙ"),
+        "false_negative_cost": cost(false_negative_cost, "cost of a miss cₚ"),
+        "prevalence": widgets.FloatSlider(
+            value=prevalence, min=0.01, max=0.99, step=0.01, description="prevalence rₚ = Pr(+R)",
+            continuous_update=False, style=style, layout=layout),
+        "threshold": widgets.FloatSlider(
+            value=threshold, min=0.0, max=1.0, step=0.005, readout_format=".3f",
+            description="threshold: positive if score ≥", continuous_update=False, style=style,
+            layout=layout),
+    }
 
-    def show(c, threshold):
-        from .figures.roc import plot_operating_state
+    def show(**values):
+        from .figures.roc import plot_cost_operating_state
 
-        plot_operating_state(fpr, tpr, thresholds, threshold=threshold, slope=c)
+        plot_cost_operating_state(fpr, tpr, thresholds, **values)
+
+    return widgets.interactive(show, **sliders)
+
 
     return widgets.interactive(show, c=slope_slider, threshold=threshold_slider)
+
+
+#: The measures :func:`bias_sweep` follows, with the names the course shows for them.
+SWEPT_MEASURES = {"kappa": "Cohen's kappa", "mcc": "correlation (Matthews)", "markedness": "markedness",
+                  "f1": "F1", "informedness": "informedness"}
+
+
+def bias_sweep(prevalence, informedness, bias=None, points=201):
+    """Every table with this prevalence rp and informedness B, as the bias pp moves: the pure function
+    behind :func:`bias_sweep_explorer` and the figure of notebook 04.
+
+    Returns ``(bias, values)``: the bias grid (``bias`` if given, else ``points``
+    values from 0 to 1) and a dict measure name -> array over it (the keys of
+    :data:`SWEPT_MEASURES`).  Where no table has these three numbers (a cell
+    would be negative: B outside ``feasible_informedness(rp, pp)``) the values
+    are nan.  Informedness is constant along the sweep by construction; kappa,
+    correlation, markedness and F1 move with the bias (Powers 2008, section 3).
+    """
+    rp = float(prevalence)
+    if not 0.0 < rp < 1.0:
+        raise ValueError(f"prevalence must lie strictly between 0 and 1, not {prevalence!r}")
+    b = float(informedness)
+    if not -1.0 <= b <= 1.0:
+        raise ValueError(f"informedness must lie in [-1, 1], not {informedness!r}")
+    if bias is None:
+        if int(points) < 2:
+            raise ValueError(f"points must be at least 2, not {points!r}")
+        bias = np.linspace(0.0, 1.0, int(points))
+    bias = np.asarray(bias, dtype=float)
+    if bias.ndim != 1 or np.any((bias < 0) | (bias > 1)):
+        raise ValueError("bias must be a 1-d array of values in [0, 1]")
+    cells = rate_cells(rp, bias, b)
+    feasible = np.min(cells, axis=0) >= -1e-12
+    safe = [np.where(feasible, np.clip(c, 0.0, None), 0.25) for c in cells]
+    table = BinaryTable(tp=safe[0], fp=safe[1], fn=safe[2], tn=safe[3])
+    return bias, {name: np.where(feasible, getattr(table, name), np.nan) for name in SWEPT_MEASURES}
+
+
+def bias_sweep_explorer(prevalence=0.2, informedness=0.5):
+    """Sliders for prevalence and informedness over the figure of :func:`bias_sweep`."""
+    import ipywidgets as widgets
+
+    def slider(value, low, high, description):
+        return widgets.FloatSlider(value=value, min=low, max=high, step=0.01, description=description,
+                                   readout_format=".2f", continuous_update=False,
+                                   style={"description_width": "12em"}, layout={"width": "32em"})
+
+    def show(prevalence, informedness):
+        import matplotlib.pyplot as plt
+
+        from .figures.chance_corrected import plot_bias_sweep
+
+        fig, ax = plt.subplots(figsize=(9, 4.6))
+        plot_bias_sweep(ax, prevalence, informedness)
+        fig.tight_layout()
+        plt.show()
+
+    return widgets.interactive(show, prevalence=slider(prevalence, 0.05, 0.95, "prevalence Pr(+R)"),
+                               informedness=slider(informedness, -0.95, 0.95, "informedness B"))

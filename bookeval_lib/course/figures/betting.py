@@ -19,13 +19,13 @@ def plot_running_winnings(running, mean, sd, ax=None, label="punter"):
     races = np.arange(1, running.shape[1] + 1)
     ax = ax or plt.subplots(figsize=(7.5, 4.4))[1]
     half_width = 2 * sd / np.sqrt(races)
-    ax.fill_between(races, mean - half_width, mean + half_width, color="#c6dbef",
+    ax.fill_between(races, mean - half_width, mean + half_width, color=COLOURS["uncertainty_band"],
                     label="expected ± 2 standard errors")
     for i, row in enumerate(running):
         ax.plot(races, row, lw=1.2, label=f"{label}s (one line each)" if i == 0 else None)
     ax.axhline(mean, color=COLOURS["informedness"], lw=1.5, ls="--", label=f"informedness B = {mean:.2f}")
     ax.set_xscale("log")
     ax.set_xlabel("number of races (bets), log scale")
-    ax.set_ylabel("average winnings per bet ($)")
+    ax.set_ylabel("average winnings per bet (dollars)")
     ax.legend(loc="upper right", fontsize=9)
     return ax

@@ -6,15 +6,18 @@ true positives take height tpr (recall) on top and the false negatives fnr
 below; in -R the false positives take height fpr (fallout) on top and the true
 negatives tnr (inverse recall) below.  So width x height = rp x tpr = tp, and
 the picture shows prevalence, recall, fallout and every cell at once.
+
+:func:`plot_always_positive` draws what recall, precision, F1 and informedness
+give the strategy "say +P every time" at every prevalence.
 """
 import matplotlib.pyplot as plt
 import numpy as np
 from matplotlib.patches import Rectangle
 
 from ...measures import BinaryTable
-from .style import CELL_COLOURS
+from .style import CELL_COLOURS, COLOURS, REFERENCE_LINE
 
-__all__ = ["mosaic_rectangles", "plot_mosaic"]
+__all__ = ["mosaic_rectangles", "plot_mosaic", "plot_always_positive"]
 
 
 
@@ -61,4 +64,30 @@ def plot_mosaic(table: BinaryTable, ax=None, title=None):
     ax.set_yticks(np.linspace(0, 1, 6))
     if title:
         ax.set_title(title)
+    return ax
+
+
+def plot_always_positive(ax, points=49):
+    """Recall, precision, F1 and informedness of the always-positive table (tp = rp, fp = rn) against prevalence.
+
+    Each measure in its course colour (:mod:`.style`); the chance level 0 is a
+    grey dashed reference line in the legend, which sits outside the axes.
+    Returns the axes.
+    """
+    prevalence = np.linspace(0.02, 0.98, int(points))
+    table = BinaryTable(tp=prevalence, fp=1 - prevalence, fn=0, tn=0)
+    ax.plot(prevalence, table.recall, color=COLOURS["recall"], linewidth=2.5, label="recall (tpr) = 1")
+    ax.plot(prevalence, table.precision, color=COLOURS["precision"], linewidth=2.5, linestyle="--",
+            label="precision (tpa) = rp")
+    ax.plot(prevalence, table.f1, color=COLOURS["f_measure"], linewidth=2.5, linestyle="-.",
+            label="F1 = 2rp/(1 + rp)")
+    ax.plot(prevalence, table.informedness, color=COLOURS["informedness"], linewidth=2.5,
+            label="informedness (tpr − fpr) = 0")
+    ax.axhline(0, label="chance level 0", **REFERENCE_LINE)
+    ax.set_xlabel("prevalence rp (share of real positives)")
+    ax.set_ylabel("score of the always-positive strategy")
+    ax.set_xlim(0, 1)
+    ax.set_ylim(-0.05, 1.05)
+    ax.set_title("Saying +P every time: rewarded by F1, not by informedness")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0, fontsize=10)
     return ax

@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...measures import BinaryTable, rate_cells
+from .style import COLOURS, REFERENCE_LINE
 
 __all__ = ["recall_precision_at_fixed_informedness", "plot_label_bias"]
 
@@ -31,19 +32,23 @@ def recall_precision_at_fixed_informedness(informedness, prevalence, bias):
 
 
 def plot_label_bias(ax, informedness_levels=(0.0, 0.3, 0.6), prevalence=0.3, points=201):
-    """Draw recall (solid) and precision (dashed) against bias, one colour per informedness level.
+    """Draw recall and precision against bias, one line style per informedness level.
 
+    Colour means the measure (recall and precision keep their course colours,
+    :mod:`.style`); the line style is the informedness level; the grey dashed
+    line bias = prevalence is in the legend, which sits outside the axes.
     Returns the axes.  Every plotted number comes from
     :func:`recall_precision_at_fixed_informedness`.
     """
     bias = np.linspace(0.0, 1.0, points)
-    colours = ("tab:grey", "tab:blue", "tab:orange", "tab:green", "tab:red")
-    for level, colour in zip(informedness_levels, colours * (len(informedness_levels) // 5 + 1)):
+    styles = (":", "--", "-", "-.", (0, (5, 1, 1, 1)))
+    for level, style in zip(informedness_levels, styles * (len(informedness_levels) // len(styles) + 1)):
         recall, precision = recall_precision_at_fixed_informedness(level, prevalence, bias)
-        ax.plot(bias, recall, color=colour, linewidth=2.5, label=f"recall, informedness {level:g}")
-        ax.plot(bias, precision, color=colour, linewidth=2.5, linestyle="--",
-                label=f"precision, informedness {level:g}")
-    ax.axvline(prevalence, color="black", linewidth=0.8, linestyle=":")
+        ax.plot(bias, recall, color=COLOURS["recall"], linewidth=2.5, linestyle=style,
+                label=f"recall (tpr), informedness {level:g}")
+        ax.plot(bias, precision, color=COLOURS["precision"], linewidth=2.5, linestyle=style,
+                label=f"precision (tpa), informedness {level:g}")
+    ax.axvline(prevalence, label=f"bias = prevalence ({prevalence:g})", **REFERENCE_LINE)
     ax.set_xlabel("label bias (pp = predicted positives / N)")
     ax.set_ylabel("recall (tpr), precision (tpa)")
     ax.set_title(f"Same informedness, different bias (prevalence rp = {prevalence:g})")

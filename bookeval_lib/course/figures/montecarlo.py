@@ -17,12 +17,14 @@ _PANEL_TITLES = ("chance-corrected measures", "biased traditional averages")
 
 
 def plot_measures_against_informedness(expected_informedness, measures, *, dodge=0.012,
-                                       labels=None, figsize=(11, 4.8)):
+                                       labels=None, figsize=(11, 4.8),
+                                       xlabel="expected informedness G (probability of an informed decision)"):
     """Figure 2 in two panels: each measure of each table against its expected informedness G.
 
     Points of one measure are shifted sideways by ``dodge`` so stacked levels stay
     readable; the dashed diagonal is a measure that recovers G exactly.
-    ``labels`` may override legend labels (name -> text).  Returns the figure.
+    ``labels`` may override legend labels (name -> text); ``xlabel`` names G (for the
+    dual model, "expected markedness G").  Returns the figure.
     """
     labels = {**{name: style[2] for name, style in MEASURE_STYLES.items()}, **(labels or {})}
     x = np.asarray(expected_informedness, dtype=float)
@@ -35,9 +37,10 @@ def plot_measures_against_informedness(expected_informedness, measures, *, dodge
             ax.scatter(x + offset, measures[name], s=16, color=colour, marker=marker,
                        alpha=0.75, label=labels[name], linewidths=1)
         ax.set_title(title)
-        ax.set_xlabel("expected informedness G (probability of an informed decision)")
+        ax.set_xlabel(xlabel)
         ax.set_xlim(-0.05, 1.05)
-        ax.legend(loc="lower right", fontsize=9)
+        # below the axis label, so that no legend covers a point
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), ncol=2, fontsize=9, frameon=False)
         ax.grid(alpha=0.3)
     axes[0].set_ylabel("measure of the simulated table")
     axes[0].set_ylim(-0.45, 1.1)

@@ -8,7 +8,8 @@ from ... import roc
 from .style import COLOURS
 
 __all__ = ["draw_roc_space", "draw_isocost_lines", "draw_distance_contours", "draw_curve_and_hull",
-           "draw_optimal_points", "plot_operating_state"]
+           "draw_optimal_points", "plot_operating_state", "cost_state_title",
+           "plot_cost_operating_state"]
 
 BETTER_COLOUR = COLOURS["better_than_chance"]
 WORSE_COLOUR = COLOURS["worse_than_chance"]
@@ -117,4 +118,29 @@ def plot_operating_state(fpr, tpr, thresholds, *, threshold, slope, title=None):
     ax.legend(loc="lower right", fontsize=9)
     ax.set_title(title or f"regret (intercept below optimum) = {state['regret']:.4f}", fontsize=11)
     plt.show()
+    return state
+
+
+def cost_state_title(state):
+    """The title of the costed explorer: c from its two factors, and the regret in words.
+
+    ``state`` is a :func:`roc.cost_operating_state` dict.
+    """
+    return (f"slope c = cost ratio $c_v$ × class ratio $c_s$ = {state['cost_ratio']:.3g} × "
+            f"{state['class_ratio']:.3g} = {state['slope']:.3g}\n"
+            f"regret (extra expected cost per case over the best threshold) = "
+            f"{state['regret_cost']:.4f}")
+
+
+def plot_cost_operating_state(fpr, tpr, thresholds, *, threshold, prevalence, false_positive_cost,
+                              false_negative_cost):
+    """One frame of the ROC explorer with the two costs and the prevalence given separately.
+
+    The numbers come from :func:`roc.cost_operating_state`; returns that dict.
+    """
+    state = roc.cost_operating_state(fpr, tpr, thresholds, threshold=threshold, prevalence=prevalence,
+                                     false_positive_cost=false_positive_cost,
+                                     false_negative_cost=false_negative_cost)
+    plot_operating_state(fpr, tpr, thresholds, threshold=threshold, slope=state["slope"],
+                         title=cost_state_title(state))
     return state

@@ -1,12 +1,15 @@
-"""Figures of the dog/train chapter: the reduced table and the per-label informedness."""
+"""Figures of the dog/train chapter: the reduced table, B(l) per label, the permutation null, seeds."""
 from __future__ import annotations
+
+import textwrap
 
 import matplotlib.pyplot as plt
 import numpy as np
 
 from .style import COLOURS
 
-__all__ = ["plot_reduced_table", "plot_informedness_per_label"]
+__all__ = ["plot_reduced_table", "plot_informedness_per_label", "plot_permutation_null",
+           "plot_over_seeds"]
 
 def plot_reduced_table(result, ax=None):
     """Heatmap of ``result.table`` (rows = predicted labels, columns = real labels), counts written in.
@@ -56,4 +59,53 @@ def plot_informedness_per_label(result, ax=None, paper=None):
     ax.set_ylim(-0.4, 1.05)
     ax.set_xlabel("predicted label l")
     ax.set_ylabel("informedness B(l) = recall - fallout")
+    return ax
+
+
+def plot_permutation_null(null, statistic="discounted", ax=None, bins=30):
+    """Histogram of a :class:`~bookeval_lib.clustering.PermutationNull`, with the observed value.
+
+    ``statistic``: ``"wav"`` (B_wav) or ``"discounted"`` (B_wav n/N).  The null
+    histogram, its 95th percentile (dashed) and the observed value (solid) are
+    drawn and labelled in the legend.  Returns the Axes.
+    """
+    if statistic not in ("wav", "discounted"):
+        raise ValueError(f'statistic must be "wav" or "discounted", got {statistic!r}')
+    if ax is None:
+        ax = plt.subplots(figsize=(6, 3.2))[1]
+    values, observed = null.null[statistic], null.observed[statistic]
+    ax.hist(values, bins=bins, color=COLOURS["reference"], alpha=0.6,
+            label=f"{null.n_permutations} shuffles of the labels")
+    ax.axvline(np.quantile(values, 0.95), color=COLOURS["reference"], linestyle="--",
+               label="95th percentile of the shuffles")
+    ax.axvline(observed, color=COLOURS["ours"], linewidth=2,
+               label=f"real labels: {observed:.3f} (p = {null.p_value(statistic):.4f})")
+    name = "$B_{wav}$" if statistic == "wav" else r"discounted $B_{wav}\,n/N$"
+    ax.set_xlabel(f"informedness {name}")
+    ax.set_ylabel("shuffles")
+    ax.legend(loc="upper right", fontsize=8)
+    return ax
+
+
+def plot_over_seeds(values, paper=None, ax=None, ylabel="discounted informedness"):
+    """One column of points per design: a statistic over EM seeds, with the paper's value.
+
+    ``values``: dict design name -> array over seeds; ``paper``: the paper's
+    value (a horizontal line in the legend) or None.  Each column shows every
+    seed (jittered dots) and its median (a bar).  Returns the Axes.
+    """
+    if ax is None:
+        ax = plt.subplots(figsize=(6, 3.2))[1]
+    jitter = np.random.default_rng(0)
+    for i, (name, v) in enumerate(values.items()):
+        v = np.asarray(v, dtype=float)
+        ax.plot(i + jitter.uniform(-0.12, 0.12, v.size), v, "o", color=COLOURS["ours"],
+                alpha=0.6, markersize=4, label="one EM seed" if i == 0 else None)
+        ax.plot([i - 0.25, i + 0.25], [np.median(v)] * 2, color=COLOURS["ours"], linewidth=2.5,
+                label="median over seeds" if i == 0 else None)
+    if paper is not None:
+        ax.axhline(paper, color=COLOURS["paper"], linestyle="--", label=f"Powers 2003: {paper:.2f}")
+    ax.set_xticks(range(len(values)), [textwrap.fill(str(name), 12) for name in values])
+    ax.set_xlim(-0.5, len(values) - 0.5)
+    ax.set_ylabel(ylabel)
     return ax

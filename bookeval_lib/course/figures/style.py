@@ -35,6 +35,8 @@ COLOURS = {
     "distance": "#b2182b",
     # chance, identity and other reference lines
     "reference": "0.35",
+    # a band of expected spread (e.g. mean +- 2 standard errors)
+    "uncertainty_band": "#c6dbef",
 }
 
 #: (colour, marker, label in words and symbol) of each measure in scatter plots.
@@ -53,3 +55,12 @@ CELL_COLOURS = {"tp": "#4C72B0", "tn": "#8DA9D4", "fp": "#DD8452", "fn": "#F2B58
 
 #: Keyword arguments of a chance or identity line.
 REFERENCE_LINE = {"color": COLOURS["reference"], "linestyle": "--", "linewidth": 1.2}
+
+#: Colours of distinct series of one kind (models compared, prevalences, ...), in order of use.
+#: Chosen apart from the measure colours above, so a model is never read as a measure.
+SERIES_COLOURS = ("#1b6fa8", "#d0640e", "#5b8c2a", "#8e4585")
+
+#: The colormap of the K classes of a data set (one-vs-rest curves): K <= 10 distinct colours.
+CLASS_COLORMAP = "tab10"
+
+__all__ += ["SERIES_COLOURS", "CLASS_COLORMAP"]

@@ -1,0 +1,295 @@
+"""Build-time helpers for the course's Sphinx site (loaded by book/conf.py as an extension).
+
+* ``stage_sources`` copies the notebooks named in README.md's learning-path table (those that exist) and
+  notebooks/ERRATA.md into book/course/, the folder Sphinx reads them from.
+* ``stage_assets`` copies MathJax 2, require.js and the Jupyter widget HTML manager from the npm packages
+  pinned in site/package.json (``npm ci`` once) into build/site-assets/, which becomes part of _static/.
+* ``read_notebook`` (myst-nb's reader for .ipynb) wraps every markdown cell tagged ``solution`` in a
+  ``solution-part`` directive; a doctree hook then folds each run of solution cells (markdown and code)
+  into one "Solution" dropdown that sphinx-togglebutton opens on click.
+* The index page's learning path (a table and the sidebar's toctree) is generated from README.md.
+* Figures without alt text get one from the section they sit in (a notebook can give its own with the
+  cell metadata ``{"mystnb": {"image": {"alt": "..."}}}``).
+"""
+from __future__ import annotations
+
+import filecmp
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import nbformat
+from docutils import nodes
+from docutils.parsers.rst import Directive
+
+BOOK = Path(__file__).resolve().parent.parent
+ROOT = BOOK.parent
+# BOOKEVAL_NOTEBOOKS builds the site from another folder of notebooks (e.g. a converted copy to preview).
+NOTEBOOKS = Path(os.environ.get("BOOKEVAL_NOTEBOOKS", ROOT / "notebooks")).resolve()
+COURSE = BOOK / "course"  # generated, git-ignored
+SITE_NPM = ROOT / "site"
+ASSETS = ROOT / "build" / "site-assets"  # generated, git-ignored
+SOLUTION_TAG = "solution"
+LEARNING_PATH_MARKER = "<!-- learning-path -->"
+
+# What the pages need from each pinned npm package (source inside node_modules -> target in _static).
+NPM_ASSETS = {
+    "requirejs/require.js": "require.js",
+    "@jupyter-widgets/html-manager/dist": "html-manager",
+    "mathjax/MathJax.js": "mathjax/MathJax.js",
+    "mathjax/config/TeX-AMS_CHTML.js": "mathjax/config/TeX-AMS_CHTML.js",
+    "mathjax/extensions": "mathjax/extensions",
+    "mathjax/jax/input/TeX": "mathjax/jax/input/TeX",
+    "mathjax/jax/output/CommonHTML": "mathjax/jax/output/CommonHTML",
+    "mathjax/jax/element": "mathjax/jax/element",
+    "mathjax/fonts/HTML-CSS/TeX/woff": "mathjax/fonts/HTML-CSS/TeX/woff",
+    "mathjax/fonts/HTML-CSS/TeX/otf": "mathjax/fonts/HTML-CSS/TeX/otf",
+    "mathjax/localization/en": "mathjax/localization/en",
+}
+# Left out: source maps, the bundles the pages do not load, and MathJax's HTML-CSS-only extensions.
+IGNORED = shutil.ignore_patterns("*.map", "embed.js", "embed.js.LICENSE.txt", "libembed-amd.js", "HTML-CSS")
+
+
+# --- the learning path ----------------------------------------------------------------------------------
+
+def learning_path() -> list[dict]:
+    """The rows of README.md's learning-path table: name, teaches, assumes, time (in README's order)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Learning path", 1)[1].split("\n## ", 1)[0]
+    rows = []
+    for line in section.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        match = re.search(r"(\d\d_[a-z0-9_]+)\.ipynb", cells[0]) if len(cells) == 4 else None
+        if match:
+            rows.append({"name": match.group(1), "teaches": cells[1], "assumes": cells[2], "time": cells[3]})
+    return rows
+
+
+def course_pages() -> tuple[list[dict], list[str]]:
+    """README's rows whose notebook exists, and existing notebooks that README does not list yet."""
+    existing = {path.stem for path in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")}
+    rows = [row for row in learning_path() if row["name"] in existing]
+    unlisted = sorted(existing - {row["name"] for row in rows})
+    return rows, unlisted
+
+
+def _copy_if_changed(source: Path, target: Path) -> None:
+    if not target.exists() or not filecmp.cmp(source, target, shallow=False):
+        shutil.copy2(source, target)
+
+
+def stage_sources() -> None:
+    """Mirror the course's notebooks and errata into book/course/ (stale copies are removed)."""
+    COURSE.mkdir(exist_ok=True)
+    rows, unlisted = course_pages()
+    wanted = {f"{row['name']}.ipynb" for row in rows} | {f"{name}.ipynb" for name in unlisted}
+    if (NOTEBOOKS / "ERRATA.md").exists():
+        wanted.add("ERRATA.md")
+    for stale in COURSE.iterdir():
+        if stale.name not in wanted:
+            stale.unlink()
+    for name in wanted:
+        _copy_if_changed(NOTEBOOKS / name, COURSE / name)
+
+
+def _index_markdown() -> str:
+    """The index page's learning path: a table with what each notebook teaches, and the toctrees."""
+    rows, unlisted = course_pages()
+    # A list-table, for its class: on a phone the CSS stacks each row into a card.
+    lines = ["```{list-table}", ":header-rows: 1", ":class: learning-path", "",
+             "* - notebook", "  - what it teaches", "  - assumes", "  - time"]
+    for row in rows:
+        lines += [f"* - {{doc}}`course/{row['name']}`", f"  - {row['teaches']}", f"  - {row['assumes']}",
+                  f"  - {row['time']}"]
+    lines += ["```"]
+    if not rows:
+        lines = ["(No notebook of README.md's learning path exists yet.)"]
+    pages = [f"course/{row['name']}" for row in rows] + [f"course/{name}" for name in unlisted]
+    toctree = ["", "```{toctree}", ":caption: Learning path", ":maxdepth: 1", "", *pages, "```", ""]
+    toctree += ["```{toctree}", ":caption: Reference", ":maxdepth: 1", ""]
+    toctree += (["course/ERRATA"] if (COURSE / "ERRATA.md").exists() else []) + ["references", "```", ""]
+    return "\n".join(lines + toctree)
+
+
+def _fill_index(app, docname, source) -> None:
+    if docname == app.config.root_doc:
+        source[0] = source[0].replace(LEARNING_PATH_MARKER, _index_markdown())
+
+
+def _reread_index(app, env, added, changed, removed):
+    """The index is generated from README.md and the notebooks present: read it again on every build."""
+    return [app.config.root_doc]
+
+
+def _warn_unlisted(app) -> None:
+    from sphinx.util import logging
+
+    _, unlisted = course_pages()
+    if unlisted:
+        logging.getLogger(__name__).warning(
+            "notebooks missing from README.md's learning-path table (put at the end): %s", ", ".join(unlisted))
+
+
+# --- front-end assets from the pinned npm packages ------------------------------------------------------
+
+def stage_assets() -> Path:
+    """Copy the pinned front-end files into build/site-assets/ (``npm ci`` first if they are missing)."""
+    modules = SITE_NPM / "node_modules"
+    lock = SITE_NPM / "package-lock.json"
+    stamp = ASSETS / ".package-lock.json"
+    if stamp.exists() and filecmp.cmp(lock, stamp, shallow=False):
+        return ASSETS
+    if not all((modules / source).exists() for source in NPM_ASSETS):
+        npm = shutil.which("npm")
+        if npm is None:
+            raise RuntimeError("building the site needs Node.js's npm once, to install site/package.json's "
+                               "pinned MathJax, require.js and widget manager (e.g. apt-get install npm)")
+        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=SITE_NPM, check=True)
+    if ASSETS.exists():
+        shutil.rmtree(ASSETS)
+    for source, target in NPM_ASSETS.items():
+        source_path, target_path = modules / source, ASSETS / target
+        target_path.parent.mkdir(parents=True, exist_ok=True)
+        if source_path.is_dir():
+            shutil.copytree(source_path, target_path, ignore=IGNORED)
+        else:
+            shutil.copy2(source_path, target_path)
+    shutil.copy2(lock, stamp)
+    return ASSETS
+
+
+# --- folded solutions -----------------------------------------------------------------------------------
+
+def _fence(text: str) -> str:
+    longest = max((len(m.group(0)) for m in re.finditer(r"^\s*(`{3,})", text, re.M)), default=2)
+    return "`" * max(3, longest + 1)
+
+
+def _headings_to_bold(source: str) -> str:
+    """Markdown headings become bold lines; lines inside fenced code blocks are left alone."""
+    lines, fence = [], None
+    for line in source.splitlines():
+        opening = re.match(r"\s*(`{3,}|~{3,})", line)
+        if fence is None and opening:
+            fence = opening.group(1)
+        elif fence is not None and line.strip().startswith(fence):
+            fence = None
+        elif fence is None:
+            line = re.sub(r"^#{1,6}\s+(.+?)\s*#*\s*$", r"**\1**", line)
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def read_notebook(text: str) -> nbformat.NotebookNode:
+    """Read a notebook; wrap each markdown cell tagged ``solution`` in a ``solution-part`` directive.
+
+    A heading inside a solution cell becomes bold text (a heading cannot sit inside a fold).
+    """
+    notebook = nbformat.reads(text, as_version=4)
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown" and SOLUTION_TAG in cell.metadata.get("tags", []):
+            body = _headings_to_bold(cell.source)
+            fence = _fence(body)
+            cell.source = f"{fence}{{solution-part}}\n{body}\n{fence}\n"
+    return notebook
+
+
+class SolutionPart(Directive):
+    """Markdown content of one solution cell (grouped with its neighbours by ``fold_solutions``)."""
+
+    has_content = True
+
+    def run(self):
+        container = nodes.container(classes=["solution-part"])
+        self.state.nested_parse(self.content, self.content_offset, container)
+        return [container]
+
+
+def _is_solution(node) -> bool:
+    classes = node.get("classes", []) if isinstance(node, nodes.Element) else []
+    return isinstance(node, nodes.container) and ("solution-part" in classes or f"tag_{SOLUTION_TAG}" in classes)
+
+
+_LABEL = re.compile(r"^\W*(?:worked\s+)?(solution)\b\s*(\d+)?", re.I)
+
+
+def _label(node) -> str | None:
+    match = _LABEL.match(node.astext().lstrip())
+    return None if match is None else ("Solution" + (f" {match.group(2)}" if match.group(2) else ""))
+
+
+def _exercise_number(parent, index) -> str:
+    """The number N (as " N") of the exercise "**N.** ..." just above an unnumbered solution, or ""."""
+    for sibling in reversed(parent.children[max(0, index - 4):index]):
+        if isinstance(sibling, nodes.admonition):
+            break
+        exercise = re.match(r"\s*(\d+)\.", sibling.astext())
+        if exercise and isinstance(sibling, nodes.paragraph):
+            return f" {exercise.group(1)}"
+    return ""
+
+
+def fold_solutions(app, doctree) -> None:
+    """Put each run of consecutive solution cells in one dropdown admonition titled "Solution N"."""
+    for parent in list(doctree.findall(nodes.Element)):
+        if not any(_is_solution(child) for child in parent.children):
+            continue
+        groups, current = [], None
+        for child in list(parent.children):
+            if _is_solution(child):
+                label = _label(child)
+                numbered = label is not None and label[-1].isdigit()
+                if current is None or (numbered and current["label"] not in (None, label)):
+                    current = {"label": label, "parts": []}
+                    groups.append(current)
+                current["label"] = current["label"] or label
+                current["parts"].append(child)
+            else:
+                current = None
+        for group in groups:
+            index = parent.index(group["parts"][0])
+            label = group["label"] or "Solution"
+            if not label[-1].isdigit():
+                label += _exercise_number(parent, index)
+            fold = nodes.admonition(classes=["dropdown", "solution"])
+            fold += nodes.title(text=label)
+            for part in group["parts"]:
+                parent.remove(part)
+                fold += part
+            parent.insert(index, fold)
+
+
+# --- alt text for figures -------------------------------------------------------------------------------
+
+def add_alt_text(app, doctree) -> None:
+    """Give every figure without alt text one from the title of the section it sits in."""
+    counts: dict[str, int] = {}
+    for image in doctree.findall(nodes.image):
+        if image.get("alt"):
+            continue
+        section = image.parent
+        while section is not None and not isinstance(section, nodes.section):
+            section = section.parent
+        title = section.next_node(nodes.title).astext() if section is not None else "the notebook"
+        counts[title] = counts.get(title, 0) + 1
+        image["alt"] = f"Figure {counts[title]} of the section “{title}”"
+
+
+def _remove_output_folder(app, exception) -> None:
+    """myst-nb writes figures to <outdir>/../jupyter_execute; Sphinx has copied them to _images by now."""
+    folder = Path(app.outdir).resolve().parent / "jupyter_execute"
+    if exception is None and folder.parent == ROOT and folder.is_dir():
+        shutil.rmtree(folder)
+
+
+def setup(app):
+    app.add_directive("solution-part", SolutionPart)
+    app.connect("source-read", _fill_index)
+    app.connect("env-get-outdated", _reread_index)
+    app.connect("builder-inited", _warn_unlisted)
+    app.connect("doctree-read", fold_solutions)
+    app.connect("doctree-read", add_alt_text)
+    app.connect("build-finished", _remove_output_folder)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,89 @@
+"""Sphinx configuration of the course's web site (``make site`` builds it into _site/).
+
+The notebooks in notebooks/ are the content, with the outputs they were committed with: nothing is
+re-executed.  The order of the learning path comes from README.md's table, and only notebooks that exist
+are built.  Everything the pages load (MathJax, require.js, the Jupyter widget manager) is copied from
+the npm packages pinned in site/package.json into _static/, so the site reads from disk with no network.
+The build-time helpers (staging the sources, folding solutions, alt text) live in _ext/bookeval_site.py.
+"""
+import sys
+from pathlib import Path
+
+BOOK = Path(__file__).resolve().parent
+sys.path.insert(0, str(BOOK / "_ext"))
+
+import bookeval_site  # noqa: E402  (needs the path above)
+
+project = "bookeval"
+author = "the bookeval developers"
+copyright = "the bookeval developers"
+language = "en"
+
+extensions = [
+    "myst_nb",
+    "sphinx_togglebutton",
+    "sphinxcontrib.bibtex",
+    "bookeval_site",
+]
+
+# The notebooks and the errata are copied from notebooks/ into course/ before reading (see _ext).
+bookeval_site.stage_sources()
+exclude_patterns = ["_build", "_ext", "**.ipynb_checkpoints"]
+
+# --- MyST and notebooks -------------------------------------------------------------------------------
+nb_execution_mode = "off"  # the committed outputs are the content
+nb_custom_formats = {".ipynb": ["bookeval_site.read_notebook", {}, False]}  # marks `solution` cells
+myst_enable_extensions = ["dollarmath", "amsmath"]
+myst_heading_anchors = 3
+nb_merge_streams = True
+# Widgets render from the state saved in each notebook, with the pinned local scripts (no CDN).
+nb_ipywidgets_js = {
+    "require.js": {},
+    "html-manager/embed-amd.js": {},
+}
+
+# --- Maths: MathJax 2 from the pinned npm package (the widget manager speaks MathJax 2's API) -----------
+mathjax_path = "mathjax/MathJax.js?config=TeX-AMS_CHTML"
+mathjax2_config = {
+    "messageStyle": "none",
+    "tex2jax": {
+        "inlineMath": [["\\(", "\\)"]],
+        "displayMath": [["\\[", "\\]"]],
+        "processEscapes": False,
+        # MyST marks every page "ignore" and each formula it parsed "math": only those are typeset,
+        # so a dollar sign in prose or in printed output is never read as maths.
+        "ignoreClass": "tex2jax_ignore|mathjax_ignore",
+        "processClass": "tex2jax_process|mathjax_process|math|output_area|widget-label|widget-html-content",
+    },
+    "menuSettings": {"zoom": "None"},
+}
+
+# --- Bibliography ---------------------------------------------------------------------------------------
+bibtex_bibfiles = ["references.bib"]
+bibtex_default_style = "unsrt"
+bibtex_reference_style = "author_year"
+
+# --- HTML -----------------------------------------------------------------------------------------------
+html_theme = "sphinx_book_theme"
+html_title = "bookeval"
+html_static_path = ["_static", str(bookeval_site.stage_assets())]
+html_css_files = ["bookeval.css"]
+html_js_files = ["static-widgets.js"]
+html_show_sourcelink = False
+html_show_copyright = False
+html_copy_source = False
+html_show_search_summary = False  # summaries are fetched with XHR, which browsers refuse on file://
+html_last_updated_fmt = None
+html_theme_options = {
+    "home_page_in_toc": True,
+    "show_navbar_depth": 1,
+    "use_download_button": False,
+    "use_fullscreen_button": False,
+    "show_toc_level": 2,
+    "navigation_with_keys": False,
+    "navbar_persistent": [],  # the sidebar has the search field; no second one in a header bar
+}
+# Light by default: the figures and the widgets are drawn for a light page (and read best on a projector).
+html_context = {"default_mode": "light"}
+togglebutton_hint = "Show the solution"
+togglebutton_hint_hide = "Hide the solution"

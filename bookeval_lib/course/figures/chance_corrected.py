@@ -1,0 +1,36 @@
+"""Figures of the chance-corrected chapter (notebook 04): what moves with the bias and what does not.
+
+At a fixed prevalence rp and informedness B the table still has one degree of
+freedom, the bias pp.  Informedness stays put by construction; kappa, the
+Matthews correlation, markedness and F1 move (Powers 2008, section 3).  Every
+plotted number comes from :func:`bookeval_lib.course.widgets.bias_sweep`.
+"""
+from __future__ import annotations
+
+from ..widgets import SWEPT_MEASURES, bias_sweep
+from .style import COLOURS, REFERENCE_LINE
+
+__all__ = ["plot_bias_sweep"]
+
+_COLOUR = {"kappa": COLOURS["kappa"], "mcc": COLOURS["correlation"], "markedness": COLOURS["markedness"],
+           "f1": COLOURS["f_measure"], "informedness": COLOURS["informedness"]}
+_LINESTYLE = {"kappa": "-", "mcc": "-.", "markedness": "--", "f1": ":", "informedness": "-"}
+
+
+def plot_bias_sweep(ax, prevalence=0.2, informedness=0.5, points=401):
+    """Draw each measure of :data:`SWEPT_MEASURES` against the bias; the line bias = prevalence is dashed grey.
+
+    The legend sits outside the axes on the right.  Returns the axes.
+    """
+    bias, values = bias_sweep(prevalence, informedness, points=points)
+    for name, label in SWEPT_MEASURES.items():
+        ax.plot(bias, values[name], color=_COLOUR[name], linestyle=_LINESTYLE[name], linewidth=2.4,
+                label=label)
+    ax.axvline(prevalence, label=f"bias = prevalence ({prevalence:g})", **REFERENCE_LINE)
+    ax.set_xlabel("bias pp (share of cases predicted positive)")
+    ax.set_ylabel("value of the measure")
+    ax.set_title(f"Fixed prevalence rp = {prevalence:g} and informedness B = {informedness:g}")
+    ax.set_xlim(0, 1)
+    ax.set_ylim(min(-0.05, informedness - 0.05), 1.02)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0, fontsize=10)
+    return ax

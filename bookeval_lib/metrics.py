@@ -1,0 +1,463 @@
+"""scikit-learn-style score functions, a report and scorers for Powers' measures (issue 15).
+
+The functions take ``y_true, y_pred`` first, as ``sklearn.metrics`` does, with
+``labels`` and ``sample_weight`` keyword-only, and need numpy only; the
+scorers import scikit-learn when they are built.
+
+Orientation.  ``sklearn.metrics.confusion_matrix(y_true, y_pred)`` and
+``pandas.crosstab(y_true, y_pred)`` put the real classes in rows; Powers and
+:class:`~bookeval_lib.contingency.Contingency` put the predictions in rows.
+:func:`contingency` counts the labels straight into Powers' layout, so no
+transpose is ever written by hand.
+
+K-class informedness (Powers 2003, "Recall and precision versus the
+Bookmaker", ICCS 2003).  For each label l, B(l) = recall(l) - fallout(l) is
+the informedness of the one-vs-rest table of l, and
+
+    B = sum_l Pr_P(l) B(l)        (weights: the bias, the share of predictions of l).
+
+scikit-learn's ``balanced_accuracy_score(adjusted=True)`` is
+(mean_l recall(l) - 1/K)/(1 - 1/K).  For K = 2 both are tpr - fpr; for K > 2
+they differ, because B weights each label by how often it is *predicted* and
+counts its fallout, while the adjusted balanced accuracy weights every class
+equally and looks at the recalls only.  ``matthews_corrcoef`` (Gorodkin's R_K)
+is scikit-learn's own and is not repeated here.
+
+Scorers.  Any score function here becomes a scikit-learn scorer with
+``sklearn.metrics.make_scorer(informedness_score)`` (keyword options pass
+through, e.g. ``make_scorer(informedness_score, labels=[0, 1, 2])``);
+:func:`scorer` builds the common ones by name::
+
+    cross_val_score(model, x, y, scoring=metrics.scorer("informedness"))
+    GridSearchCV(model, grid, scoring=metrics.scorers(), refit="informedness")
+    TunedThresholdClassifierCV(model, scoring=metrics.scorer("expected_cost", false_negative_cost=5))
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .contingency import Contingency
+
+__all__ = ["contingency", "informedness_score", "markedness_score", "bookmaker_report",
+           "expected_cost_score", "compare_predictions", "COMPARED_MEASURES", "scorer", "scorers",
+           "SCORER_NAMES"]
+
+#: The names :func:`scorer` accepts.
+SCORER_NAMES = ("informedness", "markedness", "expected_cost")
+
+
+# ---------------------------------------------------------------------- counting
+def _labels_vector(values, name):
+    array = np.asarray(values)
+    if array.ndim != 1:
+        raise ValueError(f"{name} must be a 1-D sequence of labels, not shape {array.shape}")
+    if array.dtype.kind == "f" and np.isnan(array).any():
+        raise ValueError(f"{name} contains NaN")
+    return array
+
+
+def _weights(sample_weight, size):
+    if sample_weight is None:
+        return None
+    weight = np.asarray(sample_weight)
+    if weight.dtype.kind not in "iuf" or weight.ndim != 1:
+        raise ValueError("sample_weight must be a 1-D sequence of numbers")
+    weight = weight.astype(np.float64)
+    if weight.size != size:
+        raise ValueError(f"sample_weight has {weight.size} values but y_true has {size} labels")
+    if not np.isfinite(weight).all() or (weight < 0).any():
+        raise ValueError("sample_weight must be finite and >= 0")
+    return weight
+
+
+def _codes(y_true, predictions, labels, names=("y_pred",)):
+    """(names, index of y_true, [index of each prediction vector]) over one list of label names.
+
+    ``labels`` fixes the names and their order; default: the sorted union of
+    every vector.  A value not in ``labels`` raises ValueError.
+    """
+    y_true = _labels_vector(y_true, "y_true")
+    predictions = [_labels_vector(p, name) for p, name in zip(predictions, names)]
+    for p, name in zip(predictions, names):
+        if p.size != y_true.size:
+            raise ValueError(f"y_true has {y_true.size} labels but {name} has {p.size}")
+    if y_true.size == 0:
+        raise ValueError("y_true and y_pred are empty")
+    both = np.concatenate([y_true, *predictions])
+    present, codes = np.unique(both, return_inverse=True)
+    if labels is None:
+        names = present
+        index = codes
+    else:
+        names = np.asarray(labels)
+        if names.ndim != 1 or names.size == 0:
+            raise ValueError("labels must be a non-empty 1-D sequence")
+        if np.unique(names).size != names.size:
+            raise ValueError("labels must be distinct")
+        order = np.argsort(names)
+        position = np.clip(np.searchsorted(names[order], present), 0, names.size - 1)
+        listed = names[order][position] == present
+        if not listed.all():
+            raise ValueError(f"labels does not list {present[~listed].tolist()!r}, which occur in "
+                             "y_true or y_pred")
+        index = order[position][codes]
+    n = y_true.size
+    return names.tolist(), index[:n], [index[n * (i + 1):n * (i + 2)] for i in range(len(predictions))]
+
+
+def contingency(y_true, y_pred, *, labels=None, sample_weight=None):
+    """The :class:`Contingency` of two label vectors, rows = predicted labels (Powers' layout).
+
+    ``labels`` fixes the order of the labels (it may name labels that never
+    occur); default: the sorted union of ``y_true`` and ``y_pred``.  A label
+    that occurs but is not listed raises ValueError (scikit-learn would drop
+    those cases silently).  ``sample_weight`` weights each case (the cells are
+    then sums of weights).
+    """
+    names, real, (predicted,) = _codes(y_true, [y_pred], labels)
+    weight = _weights(sample_weight, real.size)
+    k = len(names)
+    flat = predicted * k + real                # row = predicted, column = real
+    counts = np.bincount(flat, weights=weight, minlength=k * k).reshape(k, k)
+    return Contingency(counts, labels=names, layout="powers")
+
+
+# ---------------------------------------------------------------------- scores
+def informedness_score(y_true, y_pred, *, labels=None, sample_weight=None):
+    """Powers' K-class Bookmaker informedness B = sum_l Pr_P(l) (recall(l) - fallout(l)).
+
+    Powers 2003 ("Recall and precision versus the Bookmaker"): B(l) is the
+    informedness of the one-vs-rest table of label l, and the labels are
+    weighted by their bias Pr_P(l) (the share of the predictions that say l).
+    B = 0 for any guessing strategy, 1 for a perfect one; negative when the
+    predictions are worse than chance.
+
+    For two classes B = tpr - fpr = ``balanced_accuracy_score(y_true, y_pred,
+    adjusted=True)``.  For K > 2 they differ: the adjusted balanced accuracy is
+    (mean_l recall(l) - 1/K)/(1 - 1/K), an equal-weight average of recalls,
+    blind to which wrong label a case received and to how often each label is
+    used.  For the table (rows = predicted, columns = real)
+
+        [[30,  5,  0],
+         [10, 20,  5],
+         [ 0,  5, 25]]
+
+    the recalls are 30/40, 20/30, 25/30, so the adjusted balanced accuracy is
+    (0.75 + 0.6667 + 0.8333)/3 = 0.75 -> (0.75 - 1/3)/(2/3) = 0.625; the biases are 35/100,
+    35/100, 30/100 and B(l) = 0.75 - 5/60, 0.6667 - 15/70, 0.8333 - 5/70 =
+    0.6667, 0.4524, 0.7619, so B = 0.35*0.6667 + 0.35*0.4524 + 0.30*0.7619 = 0.6202.
+
+    nan (no warning) when a label has no real cases or one class holds every
+    case (a recall or a fallout is undefined).  ``labels`` and
+    ``sample_weight`` as in :func:`contingency`.
+
+    >>> real = ["a"] * 40 + ["b"] * 30 + ["c"] * 30
+    >>> predicted = ["a"] * 30 + ["b"] * 10 + ["a"] * 5 + ["b"] * 20 + ["c"] * 5 + ["b"] * 5 + ["c"] * 25
+    >>> round(informedness_score(real, predicted), 4)
+    0.6202
+    """
+    return contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight).informedness
+
+
+def markedness_score(y_true, y_pred, *, labels=None, sample_weight=None):
+    """Powers' K-class markedness M = sum_c Pr_R(c) (precision(c) - Pr(R=c | P!=c)).
+
+    The dual of :func:`informedness_score`: B of the table with real and
+    predicted swapped, i.e. ``informedness_score(y_pred, y_true)``.  For two
+    classes M = precision + inverse precision - 1.  nan when a label is never
+    predicted or is predicted for every case.
+    """
+    return contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight).markedness
+
+
+def expected_cost_score(y_true, y_pred, *, false_positive_cost=1.0, false_negative_cost=1.0,
+                        positive=1, sample_weight=None):
+    """Expected cost per case of binary predictions: (c_n FP + c_p FN)/N (lower is better).
+
+    c_n = ``false_positive_cost`` (one real negative predicted positive), c_p =
+    ``false_negative_cost``; in rates rn c_n fpr + rp c_p (1 - tpr), as
+    :func:`bookeval_lib.roc.expected_cost` (Powers 2008, section 2.2).  With unit
+    costs it is the error rate.  ``positive`` names the positive label.
+    """
+    y_true = _labels_vector(y_true, "y_true")
+    y_pred = _labels_vector(y_pred, "y_pred")
+    if y_true.size != y_pred.size or y_true.size == 0:
+        raise ValueError(f"y_true ({y_true.size}) and y_pred ({y_pred.size}) must be non-empty and "
+                         "of the same length")
+    costs = []
+    for name, cost in (("false_positive_cost", false_positive_cost),
+                       ("false_negative_cost", false_negative_cost)):
+        cost = float(cost)
+        if not np.isfinite(cost) or cost < 0:
+            raise ValueError(f"{name} must be a finite number >= 0, not {cost}")
+        costs.append(cost)
+    weight = _weights(sample_weight, y_true.size)
+    weight = np.ones(y_true.size) if weight is None else weight
+    real, predicted = y_true == positive, y_pred == positive
+    if not real.any() and not predicted.any() and not np.isin(positive, np.concatenate([y_true, y_pred])):
+        raise ValueError(f"positive={positive!r} occurs in neither y_true nor y_pred; name the positive label")
+    cost = costs[0] * (predicted & ~real) + costs[1] * (~predicted & real)
+    return float(np.sum(weight * cost) / np.sum(weight)) if weight.sum() > 0 else float("nan")
+
+
+# ---------------------------------------------------------------------- report
+def _stratified_bootstrap(counts, statistic, confidence, n_resamples, seed, axis):
+    """Percentile interval of ``statistic`` over tables resampled within each column (axis=0)
+    or row (axis=1): every column (row) keeps its total and draws its cells from a multinomial
+    with the observed shares, which is resampling the cases of each real class (prediction)."""
+    rng = np.random.default_rng(seed)
+    counts = counts if axis == 0 else counts.T
+    samples = np.empty((n_resamples,) + counts.shape)
+    totals = counts.sum(axis=0)
+    for j in range(counts.shape[1]):
+        shares = counts[:, j] / totals[j] if totals[j] > 0 else np.full(counts.shape[0], 1.0 / counts.shape[0])
+        samples[:, :, j] = rng.multinomial(int(totals[j]), shares, size=n_resamples)
+    if axis == 1:
+        samples = samples.transpose(0, 2, 1)
+    values = statistic(samples)
+    alpha = (1.0 - confidence) / 2.0
+    values = values[np.isfinite(values)]
+    if values.size == 0:
+        return float("nan"), float("nan")
+    low, high = np.quantile(values, [alpha, 1.0 - alpha])
+    return float(low), float(high)
+
+
+def _informedness_of(samples):
+    """Bias-weighted B of a stack of square tables (rows = predicted), vectorised."""
+    n = samples.sum(axis=(1, 2))[:, None]
+    diag = np.einsum("mll->ml", samples)
+    rows, cols = samples.sum(axis=2), samples.sum(axis=1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        per_label = diag / cols - (rows - diag) / (n - cols)
+        return np.sum(rows / n * per_label, axis=1)
+
+
+def _weighted_sum(weight, values):
+    """sum_l w(l) v(l), a term of weight 0 dropped (a class with no cases has no recall, and needs none)."""
+    return float(np.sum(np.where(weight > 0, weight * np.where(weight > 0, values, 0.0), 0.0)))
+
+
+def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=3, output_dict=False,
+                     confidence=None, n_resamples=2000, seed=0):
+    """Per-label recall, precision, informedness B(l), markedness M(l), support and bias.
+
+    Like ``sklearn.metrics.classification_report``.  Per label l: recall(l),
+    precision(l), B(l) = recall(l) - fallout(l), M(l) = precision(l) - Pr(R=l | P!=l),
+    support n(R=l) and bias Pr_P(l).  Two summary rows:
+
+    * ``macro avg``: the unweighted mean over the labels (support = N, bias = 1);
+    * ``weighted avg``: Powers' weights, recall and M(l) by prevalence Pr_R(l),
+      precision and B(l) by bias Pr_P(l), a term of weight 0 dropped.  So its
+      recall and precision are both the accuracy, its B is
+      :func:`informedness_score` and its M is :func:`markedness_score`.
+
+    ``confidence`` (e.g. 0.95) adds intervals (keys ``informedness_interval``,
+    ``markedness_interval``).  Per label, from :mod:`bookeval_lib.uncertainty` on
+    the one-vs-rest table of l (Newcombe's method: B(l) conditions on the real
+    margins, M(l) on the prediction margins).  For the weighted B and M, a
+    percentile bootstrap of ``n_resamples`` tables, resampled within each real
+    class for B and within each predicted label for M (seeded by ``seed``).
+    The macro row gets no interval.
+    Intervals need whole-number counts, so not non-integer sample weights.
+
+    Returns a string (``digits`` decimals), or with ``output_dict=True`` a dict
+    label -> dict of the values, plus the two summary rows.
+    """
+    table = contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight)
+    names = table.names
+    recall, precision = table.recall_per_class, table.precision_per_label
+    informedness, markedness = table.informedness_per_label, table.markedness_per_class
+    bias, prevalence = table.bias, table.prevalence
+    support = table.square().sum(axis=0)
+    rows = {}
+    for i, name in enumerate(names):
+        rows[name] = {"recall": float(recall[i]), "precision": float(precision[i]),
+                      "informedness": float(informedness[i]), "markedness": float(markedness[i]),
+                      "support": float(support[i]), "bias": float(bias[i])}
+    total = float(support.sum())
+    with np.errstate(invalid="ignore"):
+        rows["macro avg"] = {"recall": float(np.mean(recall)), "precision": float(np.mean(precision)),
+                             "informedness": float(np.mean(informedness)),
+                             "markedness": float(np.mean(markedness)), "support": total, "bias": 1.0}
+        rows["weighted avg"] = {"recall": _weighted_sum(prevalence, recall),
+                                "precision": _weighted_sum(bias, precision),
+                                "informedness": table.informedness, "markedness": table.markedness,
+                                "support": total, "bias": 1.0}
+    if confidence is not None:
+        from .uncertainty import informedness_interval, markedness_interval
+        if isinstance(n_resamples, (bool, np.bool_)) or not isinstance(n_resamples, (int, np.integer)) \
+                or n_resamples < 1:
+            raise ValueError(f"n_resamples must be an integer >= 1, not {n_resamples!r}")
+        counts = table.square()
+        if not np.array_equal(counts, np.round(counts)):
+            raise ValueError("confidence intervals need whole-number counts: sample_weight is not "
+                             "a whole number for every case")
+        for i, name in enumerate(names):
+            binary = table.to_binary(name)
+            rows[name]["informedness_interval"] = tuple(map(float, informedness_interval(
+                binary, confidence=confidence)))
+            rows[name]["markedness_interval"] = tuple(map(float, markedness_interval(
+                binary, confidence=confidence)))
+        for key in ("informedness_interval", "markedness_interval"):
+            rows["macro avg"][key] = (float("nan"), float("nan"))
+        rows["weighted avg"]["informedness_interval"] = _stratified_bootstrap(
+            counts, _informedness_of, confidence, n_resamples, seed, axis=0)
+        rows["weighted avg"]["markedness_interval"] = _stratified_bootstrap(
+            counts, lambda s: _informedness_of(s.transpose(0, 2, 1)), confidence, n_resamples, seed, axis=1)
+    if output_dict:
+        return rows
+    return _format_report(rows, digits, confidence)
+
+
+def _format_report(rows, digits, confidence):
+    def number(value):
+        return "nan" if not np.isfinite(value) else f"{value:.{digits}f}"
+
+    def interval(pair):
+        return "" if not np.all(np.isfinite(pair)) else f"[{number(pair[0])}, {number(pair[1])}]"
+
+    columns = ["recall", "precision", "B(l)", "M(l)", "support", "bias"]
+    if confidence is not None:
+        level = f"{100 * confidence:g}%"
+        columns[3:3] = [f"B {level} CI"]
+        columns[5:5] = [f"M {level} CI"]
+    lines = []
+    for name, row in rows.items():
+        cells = [number(row["recall"]), number(row["precision"]), number(row["informedness"])]
+        if confidence is not None:
+            cells.append(interval(row["informedness_interval"]))
+        cells.append(number(row["markedness"]))
+        if confidence is not None:
+            cells.append(interval(row["markedness_interval"]))
+        support = row["support"]
+        cells += [f"{support:.0f}" if support == round(support) else number(support), number(row["bias"])]
+        lines.append((str(name), cells))
+    name_width = max(len(name) for name, _ in lines)
+    widths = [max(len(column), *(len(cells[j]) for _, cells in lines)) for j, column in enumerate(columns)]
+    header = " " * name_width + "  " + "  ".join(c.rjust(w) for c, w in zip(columns, widths))
+    body = []
+    for i, (name, cells) in enumerate(lines):
+        if name == "macro avg" and i > 0:
+            body.append("")
+        body.append(name.rjust(name_width) + "  " + "  ".join(c.rjust(w) for c, w in zip(cells, widths)))
+    note = ("weighted avg: recall and M(l) by prevalence, precision and B(l) by bias "
+            "(Powers 2003)")
+    return "\n".join([header, "", *body, "", note]) + "\n"
+
+
+# ---------------------------------------------------------------------- comparing two models
+#: The K-class measures :func:`compare_predictions` computes, each from a stack of tables.
+COMPARED_MEASURES = ("informedness", "markedness", "adjusted_balanced_accuracy", "mcc", "macro_f1")
+
+
+def _measures_of(samples):
+    """Each of :data:`COMPARED_MEASURES` for a stack of square tables (m, K, K), rows = predicted.
+
+    informedness: sum_l Pr_P(l) B(l) (Powers 2003); markedness: the same on the
+    transpose; adjusted balanced accuracy: (mean_l recall(l) - 1/K)/(1 - 1/K)
+    over the K classes that occur; mcc: Gorodkin's R_K = (N tr - sum_l n(P=l) n(R=l))
+    / sqrt((N^2 - sum n(P=l)^2)(N^2 - sum n(R=l)^2)); macro_f1: the mean over the
+    names of 2 n(l, l)/(n(P=l) + n(R=l)) (0 where both margins are 0, as scikit-learn).
+    """
+    n = samples.sum(axis=(1, 2))
+    diag = np.einsum("mll->ml", samples)
+    rows, cols = samples.sum(axis=2), samples.sum(axis=1)
+    present = cols > 0
+    with np.errstate(divide="ignore", invalid="ignore"):
+        recall = np.where(present, diag / np.where(present, cols, 1.0), 0.0)
+        k = present.sum(axis=1)
+        balanced = (recall.sum(axis=1) / k - 1.0 / k) / (1.0 - 1.0 / k)
+        mcc = (n * diag.sum(axis=1) - np.sum(rows * cols, axis=1)) / np.sqrt(
+            (n ** 2 - np.sum(rows ** 2, axis=1)) * (n ** 2 - np.sum(cols ** 2, axis=1)))
+        margins = rows + cols
+        f1 = np.where(margins > 0, 2.0 * diag / np.where(margins > 0, margins, 1.0), 0.0).mean(axis=1)
+        return {"informedness": _informedness_of(samples),
+                "markedness": _informedness_of(samples.transpose(0, 2, 1)),
+                "adjusted_balanced_accuracy": balanced, "mcc": mcc, "macro_f1": f1}
+
+
+def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, confidence=0.95, n_resamples=2000,
+                        seed=0):
+    """Two K-class classifiers on the same cases: each measure, and the difference A - B with an interval.
+
+    For every name in :data:`COMPARED_MEASURES` the result holds ``a`` and
+    ``b`` (the measure of each), ``difference`` (a - b), and percentile
+    bootstrap intervals ``a_interval``, ``b_interval`` and ``difference_interval``
+    from ``n_resamples`` resamples drawn with ``numpy.random.default_rng(seed)``.
+    A resample draws cases with replacement within each real class (the test
+    set's composition is fixed, as in :func:`bookeval_lib.uncertainty.informedness_interval`)
+    and each drawn case keeps both predictions, so the pairing is kept.  The
+    K-class version of :func:`bookeval_lib.uncertainty.compare_classifiers`
+    (which takes two classes and adds McNemar's test).  A difference whose
+    interval holds 0 is within the noise of this test set.
+
+    Returns a dict measure -> dict.
+    """
+    names, real, (predicted_a, predicted_b) = _codes(y_true, [y_pred_a, y_pred_b], labels,
+                                                     ("y_pred_a", "y_pred_b"))
+    if not 0.0 < float(confidence) < 1.0:
+        raise ValueError(f"confidence must lie strictly between 0 and 1, not {confidence!r}")
+    if isinstance(n_resamples, (bool, np.bool_)) or not isinstance(n_resamples, (int, np.integer)) \
+            or n_resamples < 1:
+        raise ValueError(f"n_resamples must be an integer >= 1, not {n_resamples!r}")
+    k = len(names)
+    code_a, code_b = predicted_a * k + real, predicted_b * k + real     # cell of each case, rows = predicted
+    rng = np.random.default_rng(seed)
+    drawn = np.concatenate([members[rng.integers(0, members.size, (n_resamples, members.size))]
+                            for members in (np.flatnonzero(real == c) for c in range(k)) if members.size],
+                           axis=1)                                   # (R, N) case indices
+    offset = (np.arange(n_resamples) * k * k)[:, None]
+    stacks = [np.bincount((offset + codes[drawn]).ravel(), minlength=n_resamples * k * k)
+              .reshape(n_resamples, k, k).astype(float) for codes in (code_a, code_b)]
+    observed = [_measures_of(np.bincount(codes, minlength=k * k).reshape(1, k, k).astype(float))
+                for codes in (code_a, code_b)]
+    resampled = [_measures_of(stack) for stack in stacks]
+    alpha = (1.0 - float(confidence)) / 2.0
+
+    def percentile(values):
+        values = values[np.isfinite(values)]
+        if values.size == 0:
+            return float("nan"), float("nan")
+        return tuple(float(v) for v in np.quantile(values, [alpha, 1.0 - alpha]))
+
+    result = {}
+    for name in COMPARED_MEASURES:
+        a, b = float(observed[0][name][0]), float(observed[1][name][0])
+        result[name] = {"a": a, "b": b, "difference": a - b,
+                        "a_interval": percentile(resampled[0][name]),
+                        "b_interval": percentile(resampled[1][name]),
+                        "difference_interval": percentile(resampled[0][name] - resampled[1][name])}
+    return result
+
+
+# ---------------------------------------------------------------------- scorers
+def scorer(name, **options):
+    """A scikit-learn scorer for ``scoring=`` (``cross_val_score``, ``GridSearchCV``,
+    ``TunedThresholdClassifierCV``).
+
+    ``"informedness"`` and ``"markedness"`` (greater is better) are
+    ``sklearn.metrics.make_scorer(informedness_score)`` and its markedness twin:
+    the idiom to use for any score function of this module, e.g.
+    ``make_scorer(informedness_score, labels=[0, 1, 2])`` to fix the labels.
+    ``"expected_cost"`` is ``make_scorer(expected_cost_score,
+    greater_is_better=False, **options)`` with ``false_positive_cost``,
+    ``false_negative_cost`` and ``positive`` as options: scikit-learn then
+    maximises minus the expected cost per case.
+    """
+    from sklearn.metrics import make_scorer
+
+    if name == "informedness":
+        return make_scorer(informedness_score, **options)
+    if name == "markedness":
+        return make_scorer(markedness_score, **options)
+    if name == "expected_cost":
+        return make_scorer(expected_cost_score, greater_is_better=False, **options)
+    raise ValueError(f"name must be one of {', '.join(map(repr, SCORER_NAMES))}, not {name!r}")
+
+
+def scorers(*names):
+    """A dict name -> :func:`scorer` (default: informedness and markedness), for multi-metric
+    ``scoring=`` in ``cross_validate`` or ``GridSearchCV(refit="informedness")``."""
+    names = names or ("informedness", "markedness")
+    return {name: scorer(name) for name in names}

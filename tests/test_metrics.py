@@ -1,0 +1,394 @@
+"""Tests for bookeval_lib.metrics and Contingency.from_sklearn / from_crosstab (issue 15).
+
+Expected values come from scikit-learn (balanced_accuracy_score, precision_score,
+classification_report, confusion_matrix, cross_val_score), statsmodels (Newcombe
+intervals), scipy.stats.bootstrap, or hand arithmetic written next to them.
+"""
+import warnings
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn import metrics as skm
+from sklearn.datasets import make_classification
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import GridSearchCV, StratifiedKFold, cross_val_score
+
+from bookeval_lib import Contingency, metrics
+from bookeval_lib.measures import BinaryTable
+
+# Floating-point tolerance: every value is a sum of at most a few hundred terms
+# of size <= 1, so rounding errors stay far below 1e-12.
+EXACT = 1e-12
+
+
+def _random_labels(seed, n, k, informed=0.6):
+    """Real labels and predictions that are right with probability ``informed``, else guessed."""
+    rng = np.random.default_rng(seed)
+    real = rng.integers(0, k, n)
+    guess = rng.integers(0, k, n)
+    predicted = np.where(rng.random(n) < informed, real, guess)
+    weight = rng.uniform(0.1, 3.0, n)
+    return real, predicted, weight
+
+
+# ---------------------------------------------------------------------- informedness_score
+@pytest.mark.parametrize("seed", range(10))
+@pytest.mark.parametrize("weighted", [False, True])
+def test_informedness_is_adjusted_balanced_accuracy_for_two_classes(seed, weighted):
+    real, predicted, weight = _random_labels(seed, 200, 2)
+    weight = weight if weighted else None
+    expected = skm.balanced_accuracy_score(real, predicted, adjusted=True, sample_weight=weight)
+    assert metrics.informedness_score(real, predicted, sample_weight=weight) == pytest.approx(expected, abs=EXACT)
+
+
+def _bias_weighted_one_vs_rest(real, predicted, weight):
+    """Powers' B computed through scikit-learn: per label, the adjusted balanced accuracy of the
+    one-vs-rest problem (= tpr - fpr for two classes), weighted by the (weighted) share of
+    predictions of that label."""
+    weight = np.ones(real.size) if weight is None else weight
+    total = 0.0
+    for label in np.union1d(real, predicted):
+        per_label = skm.balanced_accuracy_score(real == label, predicted == label, adjusted=True,
+                                                sample_weight=weight)
+        total += weight[predicted == label].sum() / weight.sum() * per_label
+    return total
+
+
+@pytest.mark.parametrize("seed", range(10))
+@pytest.mark.parametrize("k", [3, 5])
+@pytest.mark.parametrize("weighted", [False, True])
+def test_informedness_for_k_classes_is_the_bias_weighted_one_vs_rest_informedness(seed, k, weighted):
+    real, predicted, weight = _random_labels(seed, 300, k)
+    weight = weight if weighted else None
+    value = metrics.informedness_score(real, predicted, sample_weight=weight)
+    assert value == pytest.approx(_bias_weighted_one_vs_rest(real, predicted, weight), abs=EXACT)
+    if not weighted:
+        assert value == pytest.approx(Contingency.from_labels(real, predicted).informedness, abs=EXACT)
+
+
+def test_informedness_differs_from_adjusted_balanced_accuracy_for_three_classes():
+    # The docstring's table (rows = predicted): [[30, 5, 0], [10, 20, 5], [0, 5, 25]].
+    real = ["a"] * 40 + ["b"] * 30 + ["c"] * 30
+    predicted = ["a"] * 30 + ["b"] * 10 + ["a"] * 5 + ["b"] * 20 + ["c"] * 5 + ["b"] * 5 + ["c"] * 25
+    # B(l) = 30/40 - 5/60, 20/30 - 15/70, 25/30 - 5/70; biases 0.35, 0.35, 0.30
+    by_hand = 0.35 * (30 / 40 - 5 / 60) + 0.35 * (20 / 30 - 15 / 70) + 0.30 * (25 / 30 - 5 / 70)
+    assert metrics.informedness_score(real, predicted) == pytest.approx(by_hand, abs=EXACT)
+    assert round(by_hand, 4) == 0.6202
+    # (mean recall - 1/3)/(2/3) = ((0.75 + 2/3 + 5/6)/3 - 1/3)/(2/3) = 0.625
+    assert skm.balanced_accuracy_score(real, predicted, adjusted=True) == pytest.approx(0.625, abs=EXACT)
+
+
+@pytest.mark.parametrize("seed", range(5))
+@pytest.mark.parametrize("weighted", [False, True])
+def test_markedness_is_precision_plus_inverse_precision_minus_one_for_two_classes(seed, weighted):
+    real, predicted, weight = _random_labels(seed, 200, 2)
+    weight = weight if weighted else None
+    expected = (skm.precision_score(real, predicted, pos_label=1, sample_weight=weight)
+                + skm.precision_score(real, predicted, pos_label=0, sample_weight=weight) - 1)
+    assert metrics.markedness_score(real, predicted, sample_weight=weight) == pytest.approx(expected, abs=EXACT)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_markedness_is_informedness_with_real_and_predicted_swapped(seed):
+    real, predicted, weight = _random_labels(seed, 300, 4)
+    assert metrics.markedness_score(real, predicted, sample_weight=weight) == pytest.approx(
+        _bias_weighted_one_vs_rest(predicted, real, weight), abs=EXACT)
+
+
+def test_labels_fix_the_order_and_may_name_absent_labels():
+    real, predicted, _ = _random_labels(3, 100, 3)
+    table = metrics.contingency(real, predicted, labels=[2, 0, 1])
+    assert table.labels == (2, 0, 1)
+    expected = skm.confusion_matrix(real, predicted, labels=[2, 0, 1]).T   # rows = predicted
+    np.testing.assert_array_equal(table.counts, expected)
+    assert metrics.informedness_score(real, predicted, labels=[2, 0, 1]) == pytest.approx(
+        metrics.informedness_score(real, predicted), abs=EXACT)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        # label 3 has no real cases: its recall, and so B, is undefined
+        assert np.isnan(metrics.informedness_score(real, predicted, labels=[0, 1, 2, 3]))
+
+
+def test_string_labels_and_sample_weight_counts():
+    table = metrics.contingency(["x", "y", "y"], ["x", "x", "y"], sample_weight=[1, 2, 3])
+    # rows = predicted (x, y), columns = real (x, y): x/x 1, x/y 2, y/y 3
+    np.testing.assert_array_equal(table.counts, [[1, 2], [0, 3]])
+    assert table.labels == ("x", "y")
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    (dict(y_true=[0, 1], y_pred=[0]), "y_pred has 1"),
+    (dict(y_true=[0, 1], y_pred=[0, 2], labels=[0, 1]), r"does not list \[2\]"),
+    (dict(y_true=[0, 1], y_pred=[0, 1], labels=[0, 0, 1]), "distinct"),
+    (dict(y_true=[0, 1], y_pred=[0, 1], sample_weight=[1, -1]), "sample_weight"),
+    (dict(y_true=[0, 1], y_pred=[0, 1], sample_weight=[1]), "sample_weight has 1"),
+    (dict(y_true=[[0, 1]], y_pred=[[0, 1]]), "y_true must be a 1-D"),
+    (dict(y_true=[], y_pred=[]), "empty"),
+    (dict(y_true=[0.0, np.nan], y_pred=[0, 1]), "NaN"),
+])
+def test_bad_input_raises_naming_the_argument(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        metrics.informedness_score(**kwargs)
+
+
+# ---------------------------------------------------------------------- expected cost
+def test_expected_cost_score_counts_errors_at_their_costs():
+    real = np.array([1, 1, 1, 0, 0, 0, 0, 0])
+    predicted = np.array([1, 0, 0, 1, 0, 0, 0, 0])
+    # FN = 2 at cost 5, FP = 1 at cost 1: (2*5 + 1*1)/8
+    assert metrics.expected_cost_score(real, predicted, false_positive_cost=1,
+                                       false_negative_cost=5) == pytest.approx(11 / 8, abs=EXACT)
+    # unit costs: the error rate
+    assert metrics.expected_cost_score(real, predicted) == pytest.approx(
+        1 - skm.accuracy_score(real, predicted), abs=EXACT)
+    with pytest.raises(ValueError, match="false_negative_cost"):
+        metrics.expected_cost_score(real, predicted, false_negative_cost=-1)
+    with pytest.raises(ValueError, match="positive='yes'"):
+        metrics.expected_cost_score(real, predicted, positive="yes")
+
+
+def test_the_docstring_examples_run():
+    import doctest
+
+    from bookeval_lib import roc
+    for module in (metrics, roc):
+        failed, attempted = doctest.testmod(module)
+        assert failed == 0 and attempted > 0
+
+
+# ---------------------------------------------------------------------- report
+def test_bookmaker_report_agrees_with_classification_report_and_one_vs_rest():
+    real, predicted, _ = _random_labels(7, 400, 4)
+    report = metrics.bookmaker_report(real, predicted, output_dict=True)
+    sklearn_report = skm.classification_report(real, predicted, output_dict=True)
+    for label in range(4):
+        row, expected = report[label], sklearn_report[str(label)]
+        assert row["recall"] == pytest.approx(expected["recall"], abs=EXACT)
+        assert row["precision"] == pytest.approx(expected["precision"], abs=EXACT)
+        assert row["support"] == expected["support"]
+        assert row["informedness"] == pytest.approx(
+            skm.balanced_accuracy_score(real == label, predicted == label, adjusted=True), abs=EXACT)
+        assert row["bias"] == pytest.approx(np.mean(predicted == label), abs=EXACT)
+    weighted = report["weighted avg"]
+    accuracy = skm.accuracy_score(real, predicted)
+    assert weighted["recall"] == pytest.approx(accuracy, abs=EXACT)     # sum_l Pr_R(l) recall(l)
+    assert weighted["precision"] == pytest.approx(accuracy, abs=EXACT)  # sum_l Pr_P(l) precision(l)
+    assert weighted["informedness"] == pytest.approx(_bias_weighted_one_vs_rest(real, predicted, None), abs=EXACT)
+    assert report["macro avg"]["recall"] == pytest.approx(sklearn_report["macro avg"]["recall"], abs=EXACT)
+    text = metrics.bookmaker_report(real, predicted, digits=2)
+    assert "B(l)" in text and "weighted avg" in text and f"{weighted['informedness']:.2f}" in text
+
+
+def test_bookmaker_report_intervals_per_label_are_newcombe_on_the_one_vs_rest_table():
+    from statsmodels.stats.proportion import confint_proportions_2indep
+    real, predicted, _ = _random_labels(11, 300, 3)
+    report = metrics.bookmaker_report(real, predicted, output_dict=True, confidence=0.9)
+    for label in range(3):
+        tp = np.sum((predicted == label) & (real == label))
+        fp = np.sum((predicted == label) & (real != label))
+        rp, rn = np.sum(real == label), np.sum(real != label)
+        low, high = confint_proportions_2indep(tp, rp, fp, rn, method="newcomb", compare="diff", alpha=0.1)
+        assert report[label]["informedness_interval"] == pytest.approx((low, high), abs=1e-9)
+        fn, pp, pn = np.sum((predicted != label) & (real == label)), tp + fp, np.sum(predicted != label)
+        low, high = confint_proportions_2indep(tp, pp, fn, pn, method="newcomb", compare="diff", alpha=0.1)
+        assert report[label]["markedness_interval"] == pytest.approx((low, high), abs=1e-9)
+    assert "B 90% CI" in metrics.bookmaker_report(real, predicted, confidence=0.9)
+
+
+def _stratified_informedness(*groups, axis=-1):
+    """B from the predictions of each real class (group c = the cases of class c), vectorised for
+    scipy.stats.bootstrap: counts[..., l, c] = cases of class c predicted l, then
+    B = sum_l bias(l) (recall(l) - fallout(l)), written out here independently of the package."""
+    k = len(groups)
+    counts = np.stack([np.stack([np.count_nonzero(g == label, axis=axis) for label in range(k)], -1)
+                       for g in groups], -1).astype(float)
+    n = counts.sum(axis=(-2, -1))[..., None]
+    rows, cols = counts.sum(axis=-1), counts.sum(axis=-2)
+    hits = np.diagonal(counts, axis1=-2, axis2=-1)
+    return np.sum(rows / n * (hits / cols - (rows - hits) / (n - cols)), axis=-1)
+
+
+def test_bookmaker_report_interval_of_b_is_a_class_stratified_bootstrap():
+    from scipy.stats import bootstrap
+    real, predicted, _ = _random_labels(5, 240, 3)
+    resamples = 4000
+    low, high = metrics.bookmaker_report(real, predicted, output_dict=True, confidence=0.95,
+                                         n_resamples=resamples, seed=1)["weighted avg"]["informedness_interval"]
+    samples = [predicted[real == c] for c in range(3)]   # resampling within each real class
+
+    statistic = _stratified_informedness
+    assert statistic(*samples) == pytest.approx(metrics.informedness_score(real, predicted), abs=EXACT)
+    reference = bootstrap(samples, statistic, n_resamples=resamples, method="percentile",
+                          vectorized=True, rng=np.random.default_rng(2))
+    spread = reference.standard_error
+    # Monte Carlo error of a 2.5% quantile from R resamples of a near-normal statistic with
+    # standard deviation s: sqrt(0.025*0.975/R)/phi(1.96) * s = 0.042 s for R = 4000; the
+    # difference of two independent estimates has 0.06 s; five of those is 0.3 s.
+    assert low == pytest.approx(reference.confidence_interval.low, abs=0.3 * spread)
+    assert high == pytest.approx(reference.confidence_interval.high, abs=0.3 * spread)
+
+
+def test_compare_predictions_estimates_are_scikit_learns():
+    real, a, _ = _random_labels(8, 300, 4, informed=0.7)
+    _, b, _ = _random_labels(9, 300, 4, informed=0.5)
+    b = np.where(np.random.default_rng(0).random(300) < 0.6, real, b)
+    result = metrics.compare_predictions(real, a, b, n_resamples=500)
+    for predicted, key in ((a, "a"), (b, "b")):
+        assert result["informedness"][key] == pytest.approx(_bias_weighted_one_vs_rest(real, predicted, None), abs=EXACT)
+        assert result["markedness"][key] == pytest.approx(_bias_weighted_one_vs_rest(predicted, real, None), abs=EXACT)
+        assert result["adjusted_balanced_accuracy"][key] == pytest.approx(
+            skm.balanced_accuracy_score(real, predicted, adjusted=True), abs=EXACT)
+        assert result["mcc"][key] == pytest.approx(skm.matthews_corrcoef(real, predicted), abs=EXACT)
+        assert result["macro_f1"][key] == pytest.approx(skm.f1_score(real, predicted, average="macro"), abs=EXACT)
+    for row in result.values():
+        assert row["difference"] == pytest.approx(row["a"] - row["b"], abs=EXACT)
+        low, high = row["difference_interval"]
+        assert low < high
+    same = metrics.compare_predictions(real, a, a, n_resamples=200)
+    assert same["informedness"]["difference_interval"] == (0.0, 0.0)
+
+
+def test_compare_predictions_interval_is_a_class_stratified_bootstrap():
+    from scipy.stats import bootstrap
+    real, a, _ = _random_labels(4, 240, 3)
+    resamples = 4000
+    low, high = metrics.compare_predictions(real, a, a, n_resamples=resamples, seed=3)["informedness"]["a_interval"]
+    reference = bootstrap([a[real == c] for c in range(3)], _stratified_informedness, n_resamples=resamples,
+                          method="percentile", rng=np.random.default_rng(4))
+    # the same Monte Carlo tolerance as for bookmaker_report's interval: 0.3 standard errors
+    assert low == pytest.approx(reference.confidence_interval.low, abs=0.3 * reference.standard_error)
+    assert high == pytest.approx(reference.confidence_interval.high, abs=0.3 * reference.standard_error)
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    (dict(y_pred_b=[0, 1]), "y_pred_b has 2"),
+    (dict(n_resamples=0), "n_resamples"),
+    (dict(confidence=1.5), "confidence"),
+    (dict(labels=[0, 1]), r"does not list \[2\]"),
+])
+def test_compare_predictions_rejects_bad_input(kwargs, message):
+    arguments = dict(y_true=[0, 1, 2], y_pred_a=[0, 1, 1], y_pred_b=[0, 2, 2]) | kwargs
+    with pytest.raises(ValueError, match=message):
+        metrics.compare_predictions(**arguments)
+
+
+def test_weighted_recall_and_precision_are_the_accuracy_even_with_an_absent_class():
+    # labels 0 (never real) and 1: real 1, 1, 1; predicted 0, 1, 1 -> accuracy 2/3
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        weighted = metrics.bookmaker_report([1, 1, 1], [0, 1, 1], output_dict=True)["weighted avg"]
+    assert weighted["recall"] == pytest.approx(2 / 3, abs=EXACT)
+    assert weighted["precision"] == pytest.approx(2 / 3, abs=EXACT)
+    assert np.isnan(weighted["informedness"])      # class 0 has no cases: B is undefined
+
+
+def test_bookmaker_report_refuses_intervals_for_fractional_weights():
+    with pytest.raises(ValueError, match="whole-number"):
+        metrics.bookmaker_report([0, 1, 1], [0, 1, 0], sample_weight=[0.5, 1, 1], confidence=0.95)
+
+
+# ---------------------------------------------------------------------- scorers
+@pytest.fixture(scope="module")
+def three_class_data():
+    return make_classification(n_samples=300, n_features=6, n_informative=4, n_classes=3,
+                               random_state=0)
+
+
+def test_the_informedness_scorer_inside_cross_val_score(three_class_data):
+    x, y = three_class_data
+    cv = StratifiedKFold(5, shuffle=True, random_state=0)
+    model = LogisticRegression(max_iter=1000)
+    scores = cross_val_score(model, x, y, cv=cv, scoring=metrics.scorer("informedness"))
+    by_hand = [metrics.informedness_score(y[test], model.fit(x[train], y[train]).predict(x[test]))
+               for train, test in cv.split(x, y)]
+    np.testing.assert_allclose(scores, by_hand, atol=EXACT)
+    assert len(set(np.round(scores, 12))) > 1   # the folds differ: the scorer is not constant
+
+
+def test_the_binary_scorer_equals_adjusted_balanced_accuracy_in_cross_val_score(three_class_data):
+    x, y = three_class_data
+    y = (y == 0).astype(int)
+    cv = StratifiedKFold(4, shuffle=True, random_state=1)
+    model = LogisticRegression(max_iter=1000)
+    ours = cross_val_score(model, x, y, cv=cv, scoring=metrics.scorer("informedness"))
+    theirs = cross_val_score(model, x, y, cv=cv,
+                             scoring=skm.make_scorer(skm.balanced_accuracy_score, adjusted=True))
+    np.testing.assert_allclose(ours, theirs, atol=EXACT)
+
+
+def test_scorers_drive_a_multi_metric_grid_search(three_class_data):
+    x, y = three_class_data
+    search = GridSearchCV(LogisticRegression(max_iter=1000), {"C": [0.01, 1.0]},
+                          scoring=metrics.scorers(), refit="informedness", cv=3).fit(x, y)
+    results = search.cv_results_
+    best = int(np.argmax(results["mean_test_informedness"]))
+    assert search.best_params_ == results["params"][best]
+    assert np.all(np.isfinite(results["mean_test_markedness"]))
+
+
+def test_the_expected_cost_scorer_is_minus_the_cost(three_class_data):
+    x, y = three_class_data
+    y = (y == 0).astype(int)
+    model = LogisticRegression(max_iter=1000).fit(x, y)
+    score = metrics.scorer("expected_cost", false_negative_cost=4.0)(model, x, y)
+    assert score == pytest.approx(-metrics.expected_cost_score(y, model.predict(x), false_negative_cost=4.0))
+
+
+def test_unknown_scorer_name():
+    with pytest.raises(ValueError, match="name must be one of"):
+        metrics.scorer("f1")
+
+
+# ---------------------------------------------------------------------- from_sklearn / from_crosstab
+def test_from_sklearn_is_the_transpose_and_keeps_the_class_names():
+    real = np.array(["cat", "dog", "dog", "eel", "cat", "eel", "eel"])
+    predicted = np.array(["cat", "cat", "dog", "eel", "dog", "dog", "eel"])
+    names = ["dog", "cat", "eel"]
+    matrix = skm.confusion_matrix(real, predicted, labels=names)
+    table = Contingency.from_sklearn(matrix, labels=names)
+    reference = Contingency(matrix.T, labels=names, layout="powers")
+    np.testing.assert_array_equal(table.counts, reference.counts)
+    assert table.labels == table.classes == tuple(names)
+    assert table.informedness == pytest.approx(metrics.informedness_score(real, predicted), abs=EXACT)
+
+
+def test_from_crosstab_is_the_transpose_and_keeps_the_class_names():
+    real = pd.Series(["cat", "dog", "dog", "eel", "cat", "eel", "eel"], name="real")
+    predicted = pd.Series(["cat", "cat", "dog", "eel", "dog", "dog", "eel"], name="predicted")
+    frame = pd.crosstab(real, predicted)                 # rows = real
+    table = Contingency.from_crosstab(frame)
+    reference = Contingency(frame.to_numpy().T, labels=list(frame.columns), layout="powers")
+    np.testing.assert_array_equal(table.counts, reference.counts)
+    assert table.labels == ("cat", "dog", "eel")
+    assert table.informedness == pytest.approx(metrics.informedness_score(real, predicted), abs=EXACT)
+    transposed = Contingency.from_crosstab(pd.crosstab(predicted, real), rows="predicted")
+    np.testing.assert_array_equal(transposed.counts, reference.counts)
+
+
+def test_from_crosstab_keeps_a_class_that_is_never_predicted():
+    real = ["a", "b", "c", "c"]
+    predicted = ["a", "b", "b", "b"]                     # c is never predicted: no column c
+    table = Contingency.from_crosstab(pd.crosstab(np.array(real), np.array(predicted)))
+    assert table.labels == ("a", "b") and table.classes == ("a", "b", "c")
+    # B over a, b, c: B(a) = 1 - 0 = 1, B(b) = 1 - 2/3, B(c) = 0 (never predicted);
+    # biases 1/4, 3/4, 0: B = 1/4 + 3/4 * 1/3 = 0.5
+    assert table.informedness == pytest.approx(0.5, abs=EXACT)
+    assert metrics.informedness_score(real, predicted) == pytest.approx(0.5, abs=EXACT)
+
+
+def test_from_crosstab_refuses_margins_and_bad_arguments():
+    frame = pd.crosstab(np.array([0, 1, 1]), np.array([0, 1, 0]), margins=True)
+    with pytest.raises(ValueError, match="margins"):
+        Contingency.from_crosstab(frame)
+    with pytest.raises(ValueError, match="rows must be"):
+        Contingency.from_crosstab(pd.crosstab(np.array([0, 1]), np.array([0, 1])), rows="true")
+    with pytest.raises(ValueError, match="DataFrame"):
+        Contingency.from_crosstab(np.eye(2))
+
+
+def test_binary_table_agrees_with_the_k_class_score_for_two_labels():
+    real, predicted, _ = _random_labels(2, 150, 2)
+    table = BinaryTable.from_labels(real, predicted, positive=1)
+    assert metrics.informedness_score(real, predicted) == pytest.approx(float(table.informedness), abs=EXACT)
+    assert metrics.markedness_score(real, predicted) == pytest.approx(float(table.markedness), abs=EXACT)
