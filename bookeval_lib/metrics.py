@@ -36,6 +36,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import _checks
+
 from .contingency import Contingency
 
 __all__ = ["contingency", "informedness_score", "markedness_score", "bookmaker_report",
@@ -48,25 +50,17 @@ SCORER_NAMES = ("informedness", "markedness", "expected_cost")
 
 # ---------------------------------------------------------------------- counting
 def _labels_vector(values, name):
-    array = np.asarray(values)
-    if array.ndim != 1:
-        raise ValueError(f"{name} must be a 1-D sequence of labels, not shape {array.shape}")
-    if array.dtype.kind == "f" and np.isnan(array).any():
-        raise ValueError(f"{name} contains NaN")
-    return array
+    """The shared label check: 1-D, no None or NaN, one kind of label, not a vector of scores."""
+    return _checks.labels(values, name, scores_hint=f"{name} must hold class labels; threshold scores "
+                          "first, or use roc.roc_curve(y_true, scores) for scores")
 
 
 def _weights(sample_weight, size):
     if sample_weight is None:
         return None
-    weight = np.asarray(sample_weight)
-    if weight.dtype.kind not in "iuf" or weight.ndim != 1:
-        raise ValueError("sample_weight must be a 1-D sequence of numbers")
-    weight = weight.astype(np.float64)
+    weight = _checks.counts(sample_weight, "sample_weight", ndim=1)
     if weight.size != size:
         raise ValueError(f"sample_weight has {weight.size} values but y_true has {size} labels")
-    if not np.isfinite(weight).all() or (weight < 0).any():
-        raise ValueError("sample_weight must be finite and >= 0")
     return weight
 
 

@@ -356,3 +356,13 @@ def test_the_warning_filters_turn_runtime_warnings_from_package_code_into_errors
         namespace["divide"]()
     with pytest.raises(RuntimeWarning, match="Mean of empty slice"):
         namespace["mean"]()
+
+
+def test_the_score_functions_share_the_label_checks():
+    from bookeval_lib import metrics
+    with pytest.raises(ValueError, match="y_true must not contain missing labels"):
+        metrics.informedness_score([1, None, 0], [1, 0, 0])
+    with pytest.raises(ValueError, match="y_pred looks like scores"):
+        metrics.informedness_score([0, 1, 1, 0], [0.1, 0.8, 0.6, 0.3])
+    with pytest.raises(ValueError, match="^sample_weight must be counts or proportions"):
+        metrics.informedness_score([0, 1], [0, 1], sample_weight=["1", "2"])
