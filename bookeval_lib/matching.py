@@ -35,8 +35,8 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   cluster, bounds B(l) = recall(l) - fallout(l) from the partial map by
   the largest reachable recall and the smallest reachable fallout, and a still
   undecided cluster i adds at most ``max(0, r_i max_l B_ub(l))``.  It is
-  exponential: about 1 s for 8 of notebook 11's clusters, 4 s for 10, 15 s
-  for 11.
+  exponential: on the largest 8, 10 and 11 of notebook 11's clusters it took
+  about 1, 4 and 15 s (wall clock, busy machine); all 12 are out of reach.
 
 Pure numpy on a count matrix (rows = clusters, columns = classes).
 """
@@ -205,7 +205,12 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40):
     lam is improved by subgradient steps (Polyak's step towards v; each step's
     relaxed solution, repaired and locally improved, can raise v), and a
     depth-first exact cover over the surviving columns (branching on the
-    cluster with fewest, total slack bounded by U - v) finds the optimum.
+    cluster in fewest of them, cheapest first) finds the optimum.  A partial
+    cover is abandoned when its slack plus a lower bound on the rest reaches
+    U - v: each open cluster's least share of a column's slack, or a
+    Lagrangian bound of the remaining cover (:func:`_residual_bound`), or
+    when the same clusters were already covered by the same labels at no more
+    slack.  Exact; exponential in the worst case (many maps within U - v).
     """
     k, c = x.shape
     total, rows, cols = x.sum(), x.sum(axis=1), x.sum(axis=0)
@@ -272,11 +277,14 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40):
     holds = (mask[:, None] >> bit) & 1 == 1                             # (columns, K)
     share = extra / holds.sum(axis=1)
     weight = extra / (holds @ rows)
+    holds_f = holds.astype(np.float64)
+    empty = h - least                                                   # leaving a label unused
     floor = least.sum()
     state = {"best": best, "columns": None, "nodes": 0}
     chosen = []
 
     def visit(alive, covered, used, spent):
+        # alive: indices of the columns still usable (label unused, no covered cluster), cheapest first
         state["nodes"] += 1
         if state["nodes"] > max_nodes:
             raise ValueError(f"the search exceeded max_nodes={max_nodes}")
@@ -291,7 +299,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40):
             return
         seen[covered, used] = spent
         budget = bound - state["best"] + tol - floor - spent
-        alive = alive & (extra <= budget)
+        alive = alive[extra[alive] <= budget]
         open_ = ((full ^ covered) >> bit) & 1 == 1
         cover = holds[alive][:, open_]                                  # every open cluster needs a column
         count = cover.sum(axis=0)
@@ -300,21 +308,51 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40):
         if np.where(cover, share[alive][:, None], np.inf).min(axis=0, initial=np.inf).sum() > budget or \
                 np.where(cover, weight[alive][:, None] * rows[open_], np.inf).min(axis=0, initial=np.inf).sum() > budget:
             return
+        if _residual_bound(extra[alive], holds_f[alive], label_of[alive], empty, used, open_, budget):
+            return
         i = int(np.flatnonzero(open_)[np.argmin(count)])
-        for col in np.flatnonzero(alive & holds[:, i]):
+        for col in alive[holds[alive, i]]:
             if extra[col] > bound - state["best"] + tol - floor - spent:
                 break
             chosen.append((label_of[col], mask[col]))
-            visit(alive & (label_of != label_of[col]) & (mask & mask[col] == 0), covered | int(mask[col]),
-                  used | 1 << int(label_of[col]), spent + extra[col])
+            visit(alive[(label_of[alive] != label_of[col]) & (mask[alive] & mask[col] == 0)],
+                  covered | int(mask[col]), used | 1 << int(label_of[col]), spent + extra[col])
             chosen.pop()
 
     full, seen = (1 << k) - 1, {}
-    visit(np.ones(mask.size, dtype=bool), 0, 0, 0.0)
+    visit(np.arange(mask.size), 0, 0, 0.0)
     if state["columns"] is not None:
         for j, t in state["columns"]:
             best_m[(t >> bit) & 1 == 1] = labels[j]
     return best_m, state["nodes"]
+
+def _residual_bound(extra, holds, label_of, empty, used, open_, budget, steps=3):
+    """True when no completion of a partial cover costs at most ``budget``.
+
+    The completion gives each unused label l its empty set (cost ``empty[l]``) or
+    one of the alive columns c (cost ``extra[c]``, clusters ``holds[c]``), the
+    columns covering the open clusters exactly once.  For any prices mu on the
+    open clusters its cost is at least sum_i mu_i + sum_l min(empty_l,
+    min_c (extra_c - mu(c))) (Lagrangian relaxation of the cover, Fisher 1981);
+    a few subgradient steps (Polyak's step towards ``budget``) raise mu.
+    """
+    free = ((used >> np.arange(empty.size)) & 1) == 0
+    mu = np.zeros(open_.size)
+    for _ in range(steps):
+        reduced = extra - holds @ mu
+        cost = empty.copy()
+        np.minimum.at(cost, label_of, reduced)
+        relaxed = mu[open_].sum() + cost[free].sum()
+        if relaxed > budget:
+            return True
+        picked = (reduced <= cost[label_of]) & (reduced < empty[label_of])
+        gradient = np.where(open_, 1.0 - holds[picked].sum(axis=0), 0.0)
+        norm = gradient @ gradient
+        if norm == 0:
+            return False
+        mu = mu + (budget - relaxed) / norm * gradient
+    return False
+
 
 def _search_merge(x, valid, max_nodes):
     """No dropping: maximise sum_l P_l B_l exactly as a mixed-integer linear program.

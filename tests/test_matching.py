@@ -160,3 +160,19 @@ def test_real_valued_counts_and_empty_clusters():
     assignment, value, _ = best_map(counts)
     assert value == pytest.approx(_exhaustive(counts, False), abs=1e-9)
     assert 0 <= assignment[2] < 3
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_column_search_equals_the_dynamic_program_beyond_twelve_clusters(seed):
+    # 13 and 14 clusters: best_map takes the column search; the dynamic program (C 3^K additions) is
+    # still affordable for a few classes and is the reference; small clusters make many near-ties
+    from bookeval_lib.matching import _search_merge_dp
+    rng = np.random.default_rng(2000 + seed)
+    k, c = 13 + seed % 2, int(rng.integers(3, 7))
+    counts = (rng.integers(0, [40, 4][seed % 2], size=(k, c)) * (rng.random((k, c)) < 0.5)).astype(float)
+    counts[0] += 1                                       # every class has a case
+    counts[np.arange(k), rng.integers(0, c, size=k)] += 1   # and every cluster: K stays 13 or 14
+    _, value, nodes = best_map(counts)
+    assert nodes < c << k                                # the column search ran (the DP reports C 2^K states)
+    expected, _ = _search_merge_dp(counts, np.ones(c, dtype=bool))
+    assert value == pytest.approx(map_informedness(counts, expected), abs=1e-12)
