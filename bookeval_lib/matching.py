@@ -206,7 +206,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40):
     relaxed solution, repaired and locally improved, can raise v), and a
     depth-first exact cover over the surviving columns (branching on the
     cluster in fewest of them, cheapest first) finds the optimum.  A partial
-    cover is abandoned when its slack plus a lower bound on the rest reaches
+    cover is abandoned when its slack plus a lower bound on the rest exceeds
     U - v: each open cluster's least share of a column's slack, or a
     Lagrangian bound of the remaining cover (:func:`_residual_bound`), or
     when the same clusters were already covered by the same labels at no more
@@ -305,8 +305,9 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40):
         count = cover.sum(axis=0)
         # each open cluster lies in exactly one chosen column: charge it a share of that column's extra
         # slack (equal shares, or shares by row total); the least share of each, summed, is a bound
-        if np.where(cover, share[alive][:, None], np.inf).min(axis=0, initial=np.inf).sum() > budget or \
-                np.where(cover, weight[alive][:, None] * rows[open_], np.inf).min(axis=0, initial=np.inf).sum() > budget:
+        equal = np.where(cover, share[alive][:, None], np.inf).min(axis=0, initial=np.inf).sum()
+        by_size = np.where(cover, weight[alive][:, None] * rows[open_], np.inf).min(axis=0, initial=np.inf).sum()
+        if max(equal, by_size) > budget:
             return
         if _residual_bound(extra[alive], holds_f[alive], label_of[alive], empty, used, open_, budget):
             return
