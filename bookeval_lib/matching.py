@@ -16,20 +16,33 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
 
 :func:`best_map` maximises (1) exactly:
 
-* without dropping, n = N and R are fixed, so B(l) = sum_{m[i]=l} d_il is
-  linear in the cluster memberships (d_il = X[i,l]/R_l - (r_i - X[i,l])/(N - R_l))
-  and (1) is sum_l P_l B(l): a mixed-integer linear program after writing each
-  product y_il B(l) as one variable (McCormick), solved by HiGHS through
-  ``scipy.optimize.milp`` (optimal to HiGHS's gap tolerance);
+* without dropping, n = N and R are fixed and (1) times N is
+  sum_l f_l(S_l), f_l = a_l P_l A_l - b_l P_l^2 (a_l = N/(R_l (N - R_l)),
+  b_l = 1/(N - R_l)), a function of the set S_l of clusters given label l
+  alone.  Up to 12 non-empty clusters a dynamic program over sets of clusters,
+  adding one label at a time, finds the optimum with C 3^K additions;
+  from 13 to 18 clusters a Lagrangian bound over all C 2^K (label, set)
+  columns leaves only the columns that a better map could use, and an exact
+  cover search over them finds the optimum (both 0.02-0.3 s for notebook 11's
+  table and for it with up to 6 more clusters); beyond 18, with
+  d_il = X[i,l]/R_l - (r_i - X[i,l])/(N - R_l), B(l) = sum_{m[i]=l} d_il is
+  linear in the cluster memberships and (1) is sum_l P_l B(l): a mixed-integer
+  linear program after writing each product y_il B(l) as one variable
+  (McCormick), solved by HiGHS through ``scipy.optimize.milp`` (optimal to
+  HiGHS's tolerances; slow: 20 s already on the 12 x 19 table);
 * with dropping, n and R depend on the map; a depth-first branch and bound
-  (largest clusters first) bounds B(l) = recall(l) - fallout(l) from the partial map by
+  (largest clusters first), started from the best map that keeps every
+  cluster, bounds B(l) = recall(l) - fallout(l) from the partial map by
   the largest reachable recall and the smallest reachable fallout, and a still
-  undecided cluster i adds at most ``max(0, r_i max_l B_ub(l))``.
+  undecided cluster i adds at most ``max(0, r_i max_l B_ub(l))``.  It is
+  exponential: on the largest 8, 10 and 11 of notebook 11's clusters it took
+  about 1, 4 and 15 s (wall clock, busy machine); all 12 are out of reach.
 
 Pure numpy on a count matrix (rows = clusters, columns = classes).
 """
 from __future__ import annotations
 
+import functools
 import itertools
 
 import numpy as np
@@ -88,6 +101,259 @@ def exhaustive_map(counts, allow_drop=False):
             best, best_m = value, np.array(m)
     return best_m, best
 
+_DP_ROWS = 12          # the subset DP costs C 3^K: 0.1 s at K = 12 (x3 per extra row)
+
+
+@functools.lru_cache(maxsize=2)
+def _submask_pairs(k):
+    """Every pair (S, T) with T a subset of S of {0..k-1}, as bit masks, grouped by S.
+
+    Built digit by digit: each element is outside S, in S but not T, or in T
+    (3^k pairs).  Returns ``(S minus T, T, start of each S group)``.
+    """
+    s, t = np.zeros(1, dtype=np.intp), np.zeros(1, dtype=np.intp)
+    for i in range(k):
+        bit = 1 << i
+        s, t = np.concatenate([s, s | bit, s | bit]), np.concatenate([t, t, t | bit])
+    order = np.argsort(s, kind="stable")
+    s, t = s[order], t[order]
+    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
+    return s ^ t, t, starts
+
+
+def _search_merge_dp(x, valid):
+    """No dropping, exactly, by dynamic programming over sets of clusters (any real counts).
+
+    Without dropping n = N and R_l are fixed, so (1) times N is
+    sum_l f_l(S_l) with f_l(S) = a_l P A - b_l P^2 of the set S_l of clusters
+    given label l (P, A its sums of r_i and X[i, l]; a_l = N/(R_l (N - R_l)),
+    b_l = 1/(N - R_l)).  Labels are added one at a time:
+    F_l(S) = max over T in S of F_{l-1}(S - T) + f_l(T) is the best value
+    of giving the clusters S labels among the first l (T = those given l);
+    the optimum is F_C(all clusters).  C 3^K additions, no approximation;
+    the map is read back by finding, label by label, a T that attains the maximum.
+    """
+    k, c = x.shape
+    total, rows, cols = x.sum(), x.sum(axis=1), x.sum(axis=0)
+    labels = np.flatnonzero(valid)
+    a = total / (cols[labels] * (total - cols[labels]))
+    b = 1.0 / (total - cols[labels])
+    bits = ((np.arange(1 << k)[:, None] >> np.arange(k)) & 1).astype(np.float64)
+    p, hits = bits @ rows, bits @ x[:, labels]                          # P(S), A_l(S)
+    f = np.ascontiguousarray((a * p[:, None] * hits - b * (p * p)[:, None]).T)   # (labels, 2^K)
+    rest, sub, starts = _submask_pairs(k)
+    table = np.full((len(labels) + 1, 1 << k), -np.inf)
+    table[0, 0] = 0.0
+    pair, part = np.empty(rest.size), np.empty(rest.size)
+    for j in range(len(labels)):
+        np.add(np.take(table[j], rest, out=pair), np.take(f[j], sub, out=part), out=pair)
+        table[j + 1] = np.maximum.reduceat(pair, starts)
+    found, s = np.empty(k, dtype=int), (1 << k) - 1
+    for j in range(len(labels), 0, -1):                                 # read the map back
+        subsets = np.flatnonzero((np.arange(1 << k) & ~s) == 0)          # T in S
+        t = subsets[np.argmax(table[j - 1][s ^ subsets] + f[j - 1][subsets])]
+        found[(t >> np.arange(k)) & 1 == 1] = labels[j - 1]
+        s ^= t
+    return found, len(labels) << k
+
+
+
+_COLUMN_ROWS = 18      # the column search stores C 2^K values: 40 MB at K = 18
+
+
+def _subset_sums(v):
+    """Sums of the columns of ``v`` (m, K) over every subset of its K columns: (m, 2^K), bit i = column i."""
+    out = np.empty((v.shape[0], 1 << v.shape[1]))
+    out[:, 0] = 0.0
+    for i in range(v.shape[1]):
+        np.add(out[:, :1 << i], v[:, i:i + 1], out=out[:, 1 << i:2 << i])
+    return out
+
+
+def _local_search(x, rows, m, a, b):
+    """Move one cluster at a time to the label that most raises sum_l a_l P_l A_l - b_l P_l^2, until none does."""
+    k, c = x.shape
+    m = m.copy()
+    p = np.bincount(m, weights=rows, minlength=c)
+    hits = np.bincount(m, weights=x[np.arange(k), m], minlength=c)
+    improved = True
+    while improved:
+        improved = False
+        for i in range(k):
+            p[m[i]] -= rows[i]
+            hits[m[i]] -= x[i, m[i]]
+            gain = a * (rows[i] * hits + p * x[i] + rows[i] * x[i]) - b * (2 * p * rows[i] + rows[i] ** 2)
+            best = int(np.argmax(gain))
+            if gain[best] > gain[m[i]] + 1e-12 * (1.0 + abs(gain[m[i]])):
+                m[i], improved = best, True
+            p[m[i]] += rows[i]
+            hits[m[i]] += x[i, m[i]]
+    return m
+
+
+def _search_merge_columns(x, valid, max_nodes, iterations=40):
+    """No dropping, exactly: Lagrangian bound, then a search over the columns it cannot rule out.
+
+    With f_l(T) = a_l P A - b_l P^2 of a set T of clusters given label l (see
+    :func:`_search_merge_dp`) and any prices lam_i, every map (one set T_l per
+    label, the T_l a partition of the clusters) has value
+    sum_l f_l(T_l) = U - sum_l s_l(T_l), where h_l = max_T [f_l(T) - lam(T)],
+    U = sum_i lam_i + sum_l h_l and the slack s_l(T) = h_l - f_l(T) + lam(T) >= 0
+    (Lagrangian relaxation of "each cluster once"; Fisher 1981, Management
+    Science 27:1-18).  So a map better than an incumbent of value v uses only
+    columns (l, T) with s_l(T) < U - v.  All C 2^K values f_l(T) are tabulated,
+    lam is improved by subgradient steps (Polyak's step towards v; each step's
+    relaxed solution, repaired and locally improved, can raise v), and a
+    depth-first exact cover over the surviving columns (branching on the
+    cluster in fewest of them, cheapest first) finds the optimum.  A partial
+    cover is abandoned when its slack plus a lower bound on the rest exceeds
+    U - v: each open cluster's least share of a column's slack, or a
+    Lagrangian bound of the remaining cover (:func:`_residual_bound`), or
+    when the same clusters were already covered by the same labels at no more
+    slack.  Exact; exponential in the worst case (many maps within U - v).
+    """
+    k, c = x.shape
+    total, rows, cols = x.sum(), x.sum(axis=1), x.sum(axis=0)
+    labels = np.flatnonzero(valid)
+    a, b = np.zeros(c), np.full(c, np.inf)                             # b = inf: never a target
+    a[labels] = total / (cols[labels] * (total - cols[labels]))
+    b[labels] = 1.0 / (total - cols[labels])
+    p = _subset_sums(rows[None, :])[0]
+    f = _subset_sums(np.ascontiguousarray(x[:, labels].T))            # (labels, 2^K): A_l(T)
+    f *= a[labels][:, None] * p
+    f -= b[labels][:, None] * (p * p)
+    bit = np.arange(k)
+    tol = 1e-9 * total
+
+    def value(m):
+        masks = np.zeros(c, dtype=np.intp)
+        np.bitwise_or.at(masks, m, 1 << np.arange(k))
+        return float(f[np.arange(labels.size), masks[labels]].sum())
+
+    starts = [np.argmax(np.where(valid, x / np.where(valid, cols, 1), -np.inf), axis=1),
+              np.argmax(np.where(valid, rows[:, None] * (a * x - b * rows[:, None]), -np.inf), axis=1)]
+    found = [_local_search(x, rows, s, a, np.where(valid, b, total)) for s in starts]
+    best_m = max(found, key=value)
+    best = value(best_m)
+    lam = f[:, 1 << bit].max(axis=0)                                   # a cluster's best value alone
+    bound, bound_lam, step = np.inf, lam, 1.0
+    stalled = 0
+    f32 = f.astype(np.float32)                                          # the steps only choose prices:
+    reduced = np.empty_like(f32)                                        # U is recomputed in float64
+    for _ in range(iterations):
+        np.subtract(f32, _subset_sums(lam[None, :]).astype(np.float32), out=reduced)
+        top = np.argmax(reduced, axis=1)
+        relaxed = lam.sum() + reduced[np.arange(labels.size), top].astype(np.float64).sum()
+        if relaxed < bound - tol:
+            bound, bound_lam, stalled = relaxed, lam, 0
+        else:
+            stalled += 1
+            if stalled == 3:
+                step, stalled = step / 2, 0
+        taken = (top[:, None] >> bit) & 1                                # (labels, K)
+        m = best_m.copy()
+        for j in np.argsort(reduced[np.arange(labels.size), top]):      # repair: best column last
+            m[taken[j] == 1] = labels[j]
+        m = _local_search(x, rows, m, a, np.where(valid, b, total))
+        if value(m) > best:
+            best, best_m = value(m), m
+        gradient = 1.0 - taken.sum(axis=0)
+        if bound - best <= tol or not gradient.any():
+            break
+        lam = lam - step * (relaxed - best) / (gradient @ gradient) * gradient
+    reduced = f - _subset_sums(bound_lam[None, :])
+    h = reduced.max(axis=1)
+    bound = bound_lam.sum() + h.sum()                                   # U, recomputed for the kept prices
+    slack = h[:, None] - reduced
+    label_of, mask = np.nonzero(slack <= bound - best + tol)
+    keep = mask > 0
+    label_of, mask = label_of[keep], mask[keep]
+    s = slack[label_of, mask]
+    least = h.copy()                                                    # an unused label costs h_l
+    np.minimum.at(least, label_of, s)
+    extra = s - least[label_of]                                         # slack above the label's least
+    order = np.argsort(extra, kind="stable")                            # cheapest first: the loop stops early
+    label_of, mask, extra = label_of[order], mask[order], extra[order]
+    holds = (mask[:, None] >> bit) & 1 == 1                             # (columns, K)
+    share = extra / holds.sum(axis=1)
+    weight = extra / (holds @ rows)
+    holds_f = holds.astype(np.float64)
+    empty = h - least                                                   # leaving a label unused
+    floor = least.sum()
+    state = {"best": best, "columns": None, "nodes": 0}
+    chosen = []
+
+    def visit(alive, covered, used, spent):
+        # alive: indices of the columns still usable (label unused, no covered cluster), cheapest first
+        state["nodes"] += 1
+        if state["nodes"] > max_nodes:
+            raise ValueError(f"the search exceeded max_nodes={max_nodes}")
+        if covered == full:
+            total_value = sum(f[j, t] for j, t in chosen)
+            if total_value > state["best"]:
+                state["best"], state["columns"] = total_value, list(chosen)
+            return
+        # the same clusters covered by the same labels: the completions are the same, and one with no
+        # more slack spent has already been searched with a budget at least as large
+        if seen.get((covered, used), np.inf) <= spent:
+            return
+        seen[covered, used] = spent
+        budget = bound - state["best"] + tol - floor - spent
+        alive = alive[extra[alive] <= budget]
+        open_ = ((full ^ covered) >> bit) & 1 == 1
+        cover = holds[alive][:, open_]                                  # every open cluster needs a column
+        count = cover.sum(axis=0)
+        # each open cluster lies in exactly one chosen column: charge it a share of that column's extra
+        # slack (equal shares, or shares by row total); the least share of each, summed, is a bound
+        equal = np.where(cover, share[alive][:, None], np.inf).min(axis=0, initial=np.inf).sum()
+        by_size = np.where(cover, weight[alive][:, None] * rows[open_], np.inf).min(axis=0, initial=np.inf).sum()
+        if max(equal, by_size) > budget:
+            return
+        if _residual_bound(extra[alive], holds_f[alive], label_of[alive], empty, used, open_, budget):
+            return
+        i = int(np.flatnonzero(open_)[np.argmin(count)])
+        for col in alive[holds[alive, i]]:
+            if extra[col] > bound - state["best"] + tol - floor - spent:
+                break
+            chosen.append((label_of[col], mask[col]))
+            visit(alive[(label_of[alive] != label_of[col]) & (mask[alive] & mask[col] == 0)],
+                  covered | int(mask[col]), used | 1 << int(label_of[col]), spent + extra[col])
+            chosen.pop()
+
+    full, seen = (1 << k) - 1, {}
+    visit(np.arange(mask.size), 0, 0, 0.0)
+    if state["columns"] is not None:
+        for j, t in state["columns"]:
+            best_m[(t >> bit) & 1 == 1] = labels[j]
+    return best_m, state["nodes"]
+
+def _residual_bound(extra, holds, label_of, empty, used, open_, budget, steps=3):
+    """True when no completion of a partial cover costs at most ``budget``.
+
+    The completion gives each unused label l its empty set (cost ``empty[l]``) or
+    one of the alive columns c (cost ``extra[c]``, clusters ``holds[c]``), the
+    columns covering the open clusters exactly once.  For any prices mu on the
+    open clusters its cost is at least sum_i mu_i + sum_l min(empty_l,
+    min_c (extra_c - mu(c))) (Lagrangian relaxation of the cover, Fisher 1981);
+    a few subgradient steps (Polyak's step towards ``budget``) raise mu.
+    """
+    free = ((used >> np.arange(empty.size)) & 1) == 0
+    mu = np.zeros(open_.size)
+    for _ in range(steps):
+        reduced = extra - holds @ mu
+        cost = empty.copy()
+        np.minimum.at(cost, label_of, reduced)
+        relaxed = mu[open_].sum() + cost[free].sum()
+        if relaxed > budget:
+            return True
+        picked = (reduced <= cost[label_of]) & (reduced < empty[label_of])
+        gradient = np.where(open_, 1.0 - holds[picked].sum(axis=0), 0.0)
+        norm = gradient @ gradient
+        if norm == 0:
+            return False
+        mu = mu + (budget - relaxed) / norm * gradient
+    return False
+
 
 def _search_merge(x, valid, max_nodes):
     """No dropping: maximise sum_l P_l B_l exactly as a mixed-integer linear program.
@@ -132,13 +398,14 @@ def _search_merge(x, valid, max_nodes):
     return found, map_informedness(x, found), int(getattr(result, "mip_node_count", 0))
 
 
-def _search_drop(x, order, valid, max_nodes):
+def _search_drop(x, order, valid, max_nodes, seed=None, seed_value=-np.inf):
+    """With dropping: depth-first branch and bound (see the module docstring) from an incumbent ``seed``."""
     k, c = x.shape
     xs, total = x[order], x.sum()
     rows = xs.sum(axis=1)
     suffix_x = np.vstack([np.cumsum(xs[::-1], axis=0)[::-1], np.zeros(c)])   # undecided column mass
     suffix_r = np.append(np.cumsum(rows[::-1])[::-1], 0.0)
-    best = {"value": -np.inf, "map": None}
+    best = {"value": seed_value, "map": seed}
     nodes = [0]
     current = np.empty(k, dtype=int)
 
@@ -184,12 +451,15 @@ def _search_drop(x, order, valid, max_nodes):
 def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     """The map of clusters (rows) to classes (columns) that maximises the discounted B (1).
 
-    Exact (see the module docstring: a MILP without dropping, branch and bound
-    with it; the latter is exponential in the worst case); clusters may merge
+    Exact (see the module docstring: without dropping a dynamic program up to
+    12 non-empty clusters, a Lagrangian column search up to 18, a MILP
+    beyond; branch and bound with dropping; all but the first are exponential
+    in the worst case); clusters may merge
     into one class, and with ``allow_drop`` a cluster may be dropped (index -1).
     Returns ``(assignment, value, nodes)``.  A class with no case cannot be a
     target; without dropping, a class holding every case makes B undefined and
-    raises ValueError, as does a search longer than ``max_nodes`` nodes.
+    raises ValueError, as does a search longer than ``max_nodes`` nodes (for
+    the dynamic program: states, C 2^K; for the column search: cover nodes).
     """
     x = _validate(counts)
     k, c = x.shape
@@ -198,13 +468,36 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
         raise ValueError("one real class holds every case: B is undefined for every map")
     valid = cols > 0
     if not allow_drop:
-        assignment, value, nodes = _search_merge(x, valid, int(max_nodes))
+        assignment, value, nodes = _best_merge(x, valid, int(max_nodes))
     else:
+        seed, value, nodes = None, -np.inf, 0
+        if (cols < x.sum()).all() and (x.sum(axis=1) > 0).sum() <= _COLUMN_ROWS:
+            seed, value, nodes = _best_merge(x, valid, int(max_nodes))      # keeping all: an incumbent
         order = np.argsort(-x.sum(axis=1), kind="stable")              # largest clusters first
-        found, value, nodes = _search_drop(x, order, valid, int(max_nodes))
+        found, value, more = _search_drop(x, order, valid, int(max_nodes) - nodes,
+                                          None if seed is None else seed[order], value)
+        nodes += more
         assignment = None if found is None else np.empty(k, dtype=int)
         if found is not None:
             assignment[order] = found
     if assignment is None:
         raise ValueError("no map gives a defined Bookmaker")
     return assignment, float(value), nodes
+
+
+def _best_merge(x, valid, max_nodes):
+    """The best map without dropping: dynamic program, column search or MILP by the number of clusters."""
+    k = x.shape[0]
+    rows = np.flatnonzero(x.sum(axis=1) > 0)           # an empty cluster changes no P_l, A_l: any label
+    if rows.size > _COLUMN_ROWS:
+        return _search_merge(x, valid, max_nodes)
+    if rows.size <= _DP_ROWS:
+        nodes = int(valid.sum()) << rows.size
+        if nodes > max_nodes:
+            raise ValueError(f"the dynamic program needs {nodes} states, more than max_nodes={max_nodes}")
+        found, _ = _search_merge_dp(x[rows], valid)
+    else:
+        found, nodes = _search_merge_columns(x[rows], valid, max_nodes)
+    assignment = np.full(k, np.argmax(valid))
+    assignment[rows] = found
+    return assignment, map_informedness(x, assignment), nodes

@@ -26,11 +26,11 @@ def _exhaustive(counts, allow_drop):
     return best
 
 
-@pytest.mark.parametrize("seed", range(60))
+@pytest.mark.parametrize("seed", range(110))
 @pytest.mark.parametrize("allow_drop", [False, True])
 def test_best_map_equals_exhaustive_search(seed, allow_drop):
     rng = np.random.default_rng(seed)
-    k, c = int(rng.integers(1, 6)), int(rng.integers(2, 5))
+    k, c = int(rng.integers(1, 6 if allow_drop else 7)), int(rng.integers(2, 5))
     counts = rng.integers(0, 12, size=(k, c)).astype(float)
     if seed % 2:
         counts[rng.random((k, c)) < 0.5] = 0          # sparse tables: empty rows and classes
@@ -77,3 +77,102 @@ def test_node_limit_raises_instead_of_returning_an_unproved_map():
     for allow_drop in (False, True):
         with pytest.raises(ValueError, match="max_nodes"):
             best_map(counts, allow_drop=allow_drop, max_nodes=1)
+
+
+DOG_TRAIN = np.array([   # notebook 11's 12 induced senses (rows) x 19 classes of "dog"/"train"
+    [2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 13, 3, 1, 0, 0, 0, 0], [10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0],
+    [15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0], [3, 0, 0, 0, 0, 0, 0, 0, 1, 0, 3, 0, 1, 7, 1, 0, 0, 0, 0],
+    [91, 4, 4, 1, 13, 1, 2, 10, 4, 2, 7, 1, 110, 46, 7, 5, 2, 2, 0], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+    [0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0],
+    [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 6, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 8, 1, 0, 0, 1, 0, 0], [1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0]])
+
+
+def test_dog_train_table_matches_the_milp_optimum():
+    # HiGHS (scipy.optimize.milp on the McCormick program, proved optimal in 20 s) found B = 0.4786830...
+    # for the map: sense 4 -> class 7, sense 10 -> class 16, the rest -> class 18.  By hand, N = 505:
+    # 312 (1 - 302/495) + 11 (1/3 - 10/502) + 182 (1 - 181/504) = 241.7349..., / 505 = 0.47868300375854
+    assignment, value, _ = best_map(DOG_TRAIN)
+    by_hand = (312 * (1 - 302 / 495) + 11 * (1 / 3 - 10 / 502) + 182 * (1 - 181 / 504)) / 505
+    assert value == pytest.approx(by_hand, abs=1e-12)
+    assert value == pytest.approx(0.4786830037585431, abs=1e-12)
+    assert map_informedness(DOG_TRAIN, assignment) == pytest.approx(value, abs=1e-12)
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_dynamic_program_agrees_with_the_milp(seed):
+    # tables too large for exhaustive search (up to 19^8 maps): HiGHS's MILP is the independent solver
+    from bookeval_lib.matching import _search_merge
+    rng = np.random.default_rng(100 + seed)
+    k, c = int(rng.integers(6, 9)), int(rng.integers(4, 8))
+    counts = rng.integers(0, 30, size=(k, c)).astype(float) * (rng.random((k, c)) < 0.6)
+    counts[0] += 1                                       # every class has a case
+    _, value, _ = best_map(counts)
+    _, milp_value, _ = _search_merge(counts, counts.sum(axis=0) > 0, 10 ** 6)
+    assert value == pytest.approx(milp_value, abs=1e-7)  # HiGHS's feasibility tolerance (1e-7)
+
+
+def _vectorised_exhaustive(counts):
+    """Best B without dropping over all C^K maps at once, straight from Powers' sum_l Pr_P(l) B(l)."""
+    k, c = counts.shape
+    maps = (np.arange(c ** k)[:, None] // c ** np.arange(k)) % c      # (C^K, K), base-C digits
+    total, rows, cols = counts.sum(), counts.sum(axis=1), counts.sum(axis=0)
+    value = np.zeros(len(maps))
+    for label in range(c):
+        given = (maps == label).astype(float)
+        predicted, hits = given @ rows, given @ counts[:, label]
+        value += predicted / total * (hits / cols[label] - (predicted - hits) / (total - cols[label]))
+    return value.max()
+
+
+@pytest.mark.parametrize("k, c, seed", [(13, 2, 0), (14, 2, 1), (15, 2, 2), (16, 2, 3), (18, 2, 4), (19, 2, 5)])
+def test_column_search_and_milp_equal_exhaustive_search(k, c, seed):
+    # 13..18 clusters take the column search, 19 the MILP; C^K maps are still enumerable at these sizes
+    rng = np.random.default_rng(seed)
+    counts = rng.integers(0, 10, size=(k, c)).astype(float)
+    counts[0] += 1                                       # every class has a case
+    _, value, _ = best_map(counts)
+    assert value == pytest.approx(_vectorised_exhaustive(counts), abs=1e-7)   # MILP: HiGHS tolerance 1e-7
+
+
+@pytest.mark.parametrize("seed", range(100))
+def test_column_search_equals_the_dynamic_program(seed):
+    # the column search (Lagrangian bound + exact cover) against the dynamic program, itself checked
+    # against exhaustive search above, on tables the dynamic program still solves
+    from bookeval_lib.matching import _search_merge_columns, _search_merge_dp
+    rng = np.random.default_rng(1000 + seed)
+    k, c = int(rng.integers(2, 11)), int(rng.integers(2, 9))
+    counts = [rng.integers(0, 12, size=(k, c)), rng.integers(0, 30, size=(k, c)) * (rng.random((k, c)) < 0.4),
+              rng.random((k, c)) * 5, rng.integers(0, 3, size=(k, c))][seed % 4].astype(float)
+    counts[0] += 1                                       # every class has a case, none has all
+    counts = counts[counts.sum(axis=1) > 0]
+    cols = counts.sum(axis=0)
+    found, _ = _search_merge_columns(counts, cols > 0, 10 ** 7)
+    expected, _ = _search_merge_dp(counts, cols > 0)
+    assert map_informedness(counts, found) == pytest.approx(map_informedness(counts, expected), abs=1e-12)
+
+
+def test_real_valued_counts_and_empty_clusters():
+    # weights, not counts: the dynamic program needs no integers; an empty cluster goes anywhere
+    rng = np.random.default_rng(11)
+    counts = rng.random((5, 3)) * 10
+    counts[2] = 0.0
+    assignment, value, _ = best_map(counts)
+    assert value == pytest.approx(_exhaustive(counts, False), abs=1e-9)
+    assert 0 <= assignment[2] < 3
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_column_search_equals_the_dynamic_program_beyond_twelve_clusters(seed):
+    # 13 and 14 clusters: best_map takes the column search; the dynamic program (C 3^K additions) is
+    # still affordable for a few classes and is the reference; small clusters make many near-ties
+    from bookeval_lib.matching import _search_merge_dp
+    rng = np.random.default_rng(2000 + seed)
+    k, c = 13 + seed % 2, int(rng.integers(3, 7))
+    counts = (rng.integers(0, [40, 4][seed % 2], size=(k, c)) * (rng.random((k, c)) < 0.5)).astype(float)
+    counts[0] += 1                                       # every class has a case
+    counts[np.arange(k), rng.integers(0, c, size=k)] += 1   # and every cluster: K stays 13 or 14
+    _, value, nodes = best_map(counts)
+    assert nodes < c << k                                # the column search ran (the DP reports C 2^K states)
+    expected, _ = _search_merge_dp(counts, np.ones(c, dtype=bool))
+    assert value == pytest.approx(map_informedness(counts, expected), abs=1e-12)
