@@ -505,9 +505,12 @@ class Contingency:
         equally good classes"), for any K and C; with ``allow_drop=True`` a row
         may also abstain (a catch-all cluster): its cases are left out and B is
         discounted by the coverage n/N (see :meth:`abstain`).  The map found
-        maximises this discounted B exactly (:func:`bookeval_lib.matching.best_map`:
-        a mixed-integer program without dropping, branch and bound with it, at
-        most ``max_candidates`` search nodes).
+        maximises this discounted B exactly (:func:`bookeval_lib.matching.best_map`).
+        Without dropping the search is fast: a dynamic program over sets of rows up
+        to 12 non-empty rows, a Lagrangian column search up to 18, a mixed-integer
+        program beyond (slow).  With dropping it is a branch and bound that stays
+        fast only up to about 8 rows.  At most ``max_candidates`` search nodes or
+        states; past that a ValueError, never an unproved map.
         """
         from .matching import best_map
 
@@ -520,7 +523,7 @@ class Contingency:
             raise ValueError("every real class needs some, but not all, cases to match labels")
         assignment, _, _ = best_map(self._counts, allow_drop=allow_drop, max_nodes=max_candidates)
         mapping = {label: (None if j < 0 else self.classes[j]) for label, j in zip(self.labels, assignment)}
-        return self._matching(mapping, "branch and bound" if allow_drop else "milp")
+        return self._matching(mapping, "exact, with dropping" if allow_drop else "exact")
 
     def _matching(self, mapping, method):
         """The merged table of a label map: rows of labels mapped to one class added up (vectorised)."""
@@ -605,7 +608,7 @@ class LabelMatching:
     table: Contingency     # merged, relabelled table over the real classes (rows = classes)
     informedness: float    # B of ``table`` times ``coverage``
     coverage: float        # n/N, 1 unless rows were dropped
-    method: str            # "milp" (merging only) or "branch and bound" (with dropping)
+    method: str            # "exact" (merging only) or "exact, with dropping"
     dropped: bool
 
 

@@ -168,7 +168,7 @@ def test_matching_equals_brute_force_over_many_to_one_maps(seed):
     counts = rng.integers(0, 15, size=(k, c))
     counts[:, counts.sum(axis=0) == 0] = 1
     result = Contingency(counts, layout="powers").match_labels()
-    assert result.method == "milp"
+    assert result.method == "exact"
     assert result.informedness == pytest.approx(brute_force_best(counts), abs=1e-9)
 
 
@@ -185,7 +185,7 @@ def test_matching_with_more_induced_classes_merges():
     # 4 induced clusters over 2 classes: clusters 0, 2 are mostly class 0; 1, 3 mostly class 1
     counts = np.array([[20, 2], [3, 15], [10, 1], [2, 12]])
     result = Contingency(counts, layout="powers").match_labels()
-    assert result.method == "milp"
+    assert result.method == "exact"
     assert result.mapping == {0: 0, 1: 1, 2: 0, 3: 1}
     # merged [[30, 3], [5, 27]]: B = 30/35 - 3/30 by hand
     assert result.informedness == pytest.approx(30 / 35 - 3 / 30)
