@@ -11,6 +11,11 @@ The **core** needs numpy and scipy only:
   Bookmaker, label matching, abstention;
 * :mod:`.averages` — Powers' bias-weighted averages (AvF, AvG, Wav);
 * :mod:`.roc` — ROC points and curves, hull, AUC, isocost lines;
+  :mod:`.curves` — precision-recall and cost curves;
+* :mod:`.uncertainty` and :mod:`.coverage` — confidence intervals, significance
+  tests, comparing classifiers, and how often the intervals cover;
+* :mod:`.metrics` — scikit-learn-style scores, a report and scorers;
+* :mod:`.matching` — the exact B-maximising map of clusters onto classes;
 * :mod:`.betting` — fair odds, payoffs, the punter behind informedness;
 * :mod:`.montecarlo` — simulated informed/guessing decision makers;
 * :mod:`.concordance`, :mod:`.mixture`, :mod:`.clustering` — the Brown dog/train

@@ -55,3 +55,22 @@ def summary(name, values):
         if undefined:
             text += f"  ({undefined} nan)"
     return f"{name}  {text}"
+
+
+def binary_table_html(table):
+    """A BinaryTable as HTML with its margins, as Powers lays it out: rows +P/-P, columns +R/-R."""
+    import html
+
+    if table.shape:
+        return f"<pre>{html.escape(repr(table))}</pre>"
+    cell = "<td style='text-align:right'>{:g}</td>".format
+    margin = "<td style='text-align:right;font-style:italic'>{:g}</td>".format
+    rows = [
+        "<tr><th></th><th>+R</th><th>&minus;R</th><th></th></tr>",
+        f"<tr><th>+P</th>{cell(table.tp)}{cell(table.fp)}{margin(table.predicted_positives)}</tr>",
+        f"<tr><th>&minus;P</th>{cell(table.fn)}{cell(table.tn)}{margin(table.predicted_negatives)}</tr>",
+        f"<tr><th></th>{margin(table.real_positives)}{margin(table.real_negatives)}{margin(table.total)}</tr>",
+    ]
+    note = ("<div style='font-size:smaller'>rows: predicted (+P, &minus;P); "
+            "columns: real (+R, &minus;R); margins in italics</div>")
+    return "<div><table>" + "".join(rows) + "</table>" + note + "</div>"

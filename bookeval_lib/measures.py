@@ -28,12 +28,13 @@ ECAI 2008; equation numbers (1)-(14) below are that paper's.
 """
 from __future__ import annotations
 
-import html
 from functools import cached_property
 
 import numpy as np
 
 from . import _checks
+from ._arith import ratio as _ratio, scalar_or_array as _scalar_or_array
+from ._lingpipe import LingPipeMeasures
 from ._checks import probabilities
 
 __all__ = ["BinaryTable", "MEASURES", "LAYOUTS", "rate_cells"]
@@ -78,28 +79,6 @@ def _check_layout(layout):
         "returns), 'lingpipe' [[TP, FN], [FP, TN]] (rows = reference)")
 
 
-def _ratio(numerator, denominator):
-    """``numerator / denominator`` element-wise, ``nan`` where the denominator is 0.
-
-    One divide into a fresh array, then nan written over the (usually no)
-    places where the denominator is 0.
-    """
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        quotient = np.true_divide(numerator, denominator)
-    zero = np.equal(denominator, 0)
-    if zero.any():
-        if quotient.ndim == 0:
-            return np.float64(np.nan)
-        quotient[np.broadcast_to(zero, quotient.shape)] = np.nan
-    return quotient
-
-
-def _scalar_or_array(value):
-    """A 0-d result becomes a Python float (it prints as ``0.7``, not ``np.float64(0.7)``)."""
-    value = np.asarray(value)
-    return float(value) if value.ndim == 0 else value
-
-
 def rate_cells(prevalence, bias, informedness):
     """The cell proportions (tp, fp, fn, tn) of :meth:`BinaryTable.from_rates`, unchecked for sign.
 
@@ -128,7 +107,7 @@ def _validate_cell(name, value):
     return _checks.counts(value, name)
 
 
-class BinaryTable:
+class BinaryTable(LingPipeMeasures):
     """A 2x2 contingency table (or an array of them) and its measures.
 
     Parameters
@@ -617,96 +596,6 @@ class BinaryTable:
 
     def _repr_html_(self):
         """The table with its margins as Powers lays it out: rows +P/-P, columns +R/-R."""
-        if self.shape:
-            return f"<pre>{html.escape(repr(self))}</pre>"
-        cell = "<td style='text-align:right'>{:g}</td>".format
-        margin = "<td style='text-align:right;font-style:italic'>{:g}</td>".format
-        rows = [
-            "<tr><th></th><th>+R</th><th>&minus;R</th><th></th></tr>",
-            f"<tr><th>+P</th>{cell(self.tp)}{cell(self.fp)}{margin(self.predicted_positives)}</tr>",
-            f"<tr><th>&minus;P</th>{cell(self.fn)}{cell(self.tn)}{margin(self.predicted_negatives)}</tr>",
-            f"<tr><th></th>{margin(self.real_positives)}{margin(self.real_negatives)}{margin(self.total)}</tr>",
-        ]
-        note = ("<div style='font-size:smaller'>rows: predicted (+P, &minus;P); "
-                "columns: real (+R, &minus;R); margins in italics</div>")
-        return "<div><table>" + "".join(rows) + "</table>" + note + "</div>"
+        from . import _text
 
-    # ------------------------------------------------------------------ LingPipe's extra measures (issue 3)
-    # The six measures of LingPipe's PrecisionRecallEvaluation that the ones above
-    # do not already cover; notebooks/05_lingpipe.ipynb derives each with sympy.
-    @property
-    def random_accuracy(self):
-        """Accuracy expected by chance E = pp*rp + pn*rn = (PP*RP + PN*RN)/N^2 (LingPipe ``randomAccuracy``).
-
-        The accuracy of labels drawn independently with the table's own bias
-        and prevalence; the E of Cohen's kappa.  nan if N = 0.
-        """
-        rp, rn, pp, pn, n = self._scaled[4:]
-        agreement = pp * rp
-        agreement += pn * rn
-        return _scalar_or_array(_ratio(agreement, n * n))
-
-    @property
-    def random_accuracy_unbiased(self):
-        """Chance accuracy with bias and prevalence both replaced by their mean a = (rp + pp)/2.
-
-        a^2 + (1 - a)^2 = ((RP+PP)^2 + (RN+PN)^2)/(4 N^2) (LingPipe
-        ``randomAccuracyUnbiased``; the expected agreement of Scott's pi).  nan if N = 0.
-        """
-        rp, rn, pp, pn, n = self._scaled[4:]
-        positives = rp + pp
-        negatives = rn + pn
-        positives *= positives
-        negatives *= negatives
-        positives += negatives
-        denominator = n * n
-        denominator *= 4.0                       # 4 N^2: scaling by 4 is exact
-        return _scalar_or_array(_ratio(positives, denominator))
-
-    @property
-    def kappa_unbiased(self):
-        """Scott's pi = (accuracy - E')/(1 - E'), E' = :attr:`random_accuracy_unbiased` (LingPipe ``kappaUnbiased``).
-
-        Computed as 1 - 2N(FP+FN)/((RP+PP)(RN+PN)), which equals it exactly.
-        nan when E' = 1: every case, real and predicted, is in one class
-        (RP = PP = 0 or RN = PN = 0).
-        """
-        tp, fp, fn, tn, rp, rn, pp, pn, n = self._scaled
-        denominator = rp + pp
-        denominator *= rn + pn
-        errors = fp + fn
-        errors *= n
-        errors *= 2.0                            # 2N(FP+FN): scaling by 2 is exact
-        return _scalar_or_array(1.0 - _ratio(errors, denominator))
-
-    @property
-    def kappa_no_prevalence(self):
-        """Prevalence-adjusted kappa 2*accuracy - 1 = (TP+TN-FP-FN)/N (LingPipe ``kappaNoPrevalence``).
-
-        Kappa with the chance accuracy fixed at E = 1/2 (PABAK).  nan if N = 0.
-        """
-        return _scalar_or_array(_ratio(self._tp + self._tn - self._fp - self._fn, self._n))
-
-    @property
-    def accuracy_deviation(self):
-        """Binomial standard deviation of the accuracy sqrt(accuracy*(1 - accuracy)/N) (LingPipe ``accuracyDeviation``).
-
-        Like chi^2 this depends on N: give counts, not proportions (with
-        proportions N = 1).  nan if N = 0.
-        """
-        correct = self._tp + self._tn
-        spread = self._fp + self._fn             # N - correct, from the cells
-        spread *= correct
-        denominator = np.sqrt(self._n)
-        denominator *= self._n
-        return _scalar_or_array(_ratio(np.sqrt(spread), denominator))
-
-    @property
-    def fowlkes_mallows(self):
-        """Fowlkes-Mallows index sqrt(precision*recall) = TP/sqrt(PP*RP) (LingPipe ``fowlkesMallows``).
-
-        The same number as :attr:`g_measure`.  LingPipe's documentation prints
-        TP/(precision*recall)^(1/2) and values such as 12.49, which are not in
-        [0, 1] (see notebooks/ERRATA.md).  nan if RP = 0 or PP = 0.
-        """
-        return _scalar_or_array(self._g_measure.copy())
+        return _text.binary_table_html(self)

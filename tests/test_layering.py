@@ -29,8 +29,9 @@ def _run(code):
 
 def test_the_core_list_is_what_the_design_says():
     names = {p.stem for p in CORE}
-    assert {"measures", "contingency", "roc", "betting", "montecarlo", "averages", "concordance",
-            "mixture", "clustering", "_checks"} <= names
+    assert {"measures", "contingency", "roc", "curves", "betting", "montecarlo", "averages",
+            "uncertainty", "coverage", "metrics", "matching", "concordance", "mixture", "clustering",
+            "_checks"} <= names
 
 
 @pytest.mark.parametrize("module", [p.stem for p in CORE])

@@ -28,6 +28,7 @@ statsmodels_tables = pytest.importorskip("statsmodels.stats.contingency_tables")
 
 from bookeval_lib import BinaryTable  # noqa: E402
 from bookeval_lib import uncertainty as u  # noqa: E402
+from bookeval_lib.course.display import format_coverage_table  # noqa: E402
 
 STATSMODELS_NAME = {"wald": "wald", "newcombe": "newcomb", "agresti-caffo": "agresti-caffo"}
 ROUNDING = 1e-12  # the same formula in a different order of operations
@@ -491,10 +492,10 @@ def test_falls_short_and_the_coverage_table():
                 informedness=0.5, bias=0.3)
     assert u.Coverage(coverage=0.9390, **base).falls_short()
     assert not u.Coverage(coverage=0.9400, **base).falls_short()
-    text = u.format_coverage_table([u.Coverage(coverage=0.9390, **base)], measure="informedness")
+    text = format_coverage_table([u.Coverage(coverage=0.9390, **base)], measure="informedness")
     assert "0.939! 0.500" in text and text.splitlines()[2].split()[:3] == ["20", "0.30", "0.5"]
     with pytest.raises(ValueError, match="no result"):
-        u.format_coverage_table([u.Coverage(coverage=0.9390, **base)], measure="markedness")
+        format_coverage_table([u.Coverage(coverage=0.9390, **base)], measure="markedness")
 
 
 def test_markedness_bootstrap_is_scipy_bca_within_each_predicted_class():

@@ -6,7 +6,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 
-from bookeval_lib import metrics, roc  # noqa: E402
+from bookeval_lib import curves, metrics, roc  # noqa: E402
 from bookeval_lib.course.figures import your_classifier as plots  # noqa: E402
 from bookeval_lib.course.figures.style import SERIES_COLOURS  # noqa: E402
 
@@ -41,11 +41,11 @@ def test_one_vs_rest_roc_draws_one_curve_per_class():
     rng = np.random.default_rng(1)
     probabilities = rng.dirichlet(np.ones(3), real.size)
     ax = plots.plot_one_vs_rest_roc(real, probabilities, range(3))
-    curves = [line for line in ax.get_lines() if "vs rest" in line.get_label()]
-    assert len(curves) == 3
+    lines = [line for line in ax.get_lines() if "vs rest" in line.get_label()]
+    assert len(lines) == 3
     fpr, tpr, _ = roc.roc_curve(real == 2, probabilities[:, 2])
-    np.testing.assert_allclose(curves[2].get_xdata(), fpr)
-    np.testing.assert_allclose(curves[2].get_ydata(), tpr)
+    np.testing.assert_allclose(lines[2].get_xdata(), fpr)
+    np.testing.assert_allclose(lines[2].get_ydata(), tpr)
 
 
 def test_threshold_choice_marks_the_two_points():
@@ -61,7 +61,7 @@ def test_pr_interpolation_and_pr_against_roc_use_the_core_curves():
     fpr, tpr = np.array([0.0, 0.1, 0.4, 1.0]), np.array([0.0, 0.5, 0.9, 1.0])
     ax = plots.plot_pr_interpolation(fpr, tpr, 0.2)
     correct = next(line for line in ax.get_lines() if line.get_label().startswith("correct"))
-    recall, precision = roc.precision_recall_interpolation(fpr, tpr, 0.2, points=100)
+    recall, precision = curves.precision_recall_interpolation(fpr, tpr, 0.2, points=100)
     np.testing.assert_allclose(correct.get_ydata(), precision)
     fig = plots.plot_pr_against_roc(fpr, tpr, [0.5, 0.1])
     right = fig.axes[1]
@@ -70,9 +70,9 @@ def test_pr_interpolation_and_pr_against_roc_use_the_core_curves():
 
 
 def test_cost_curves_draw_the_envelopes():
-    curves = {"a": (np.array([0.0, 0.1, 1.0]), np.array([0.0, 0.7, 1.0]))}
-    ax = plots.plot_cost_curves(curves, probability_cost=0.3)
+    points = {"a": (np.array([0.0, 0.1, 1.0]), np.array([0.0, 0.7, 1.0]))}
+    ax = plots.plot_cost_curves(points, probability_cost=0.3)
     envelope = next(line for line in ax.get_lines() if line.get_label().startswith("a:"))
-    pc, cost = roc.cost_curve(*curves["a"])
+    pc, cost = curves.cost_curve(*points["a"])
     np.testing.assert_allclose(envelope.get_xdata(), pc)
     np.testing.assert_allclose(envelope.get_ydata(), cost)

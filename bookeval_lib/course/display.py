@@ -17,7 +17,7 @@ from ..measures import BinaryTable
 from .papers import LINGPIPE_PRINTED, PAPER_EVALUATION, PAPER_TABLE_1
 
 __all__ = ["measure_table", "format_fit_table", "format_sense_table", "format_evaluation_table",
-           "lingpipe_comparison"]
+           "lingpipe_comparison", "format_coverage_table"]
 
 
 def measure_table(tables: dict, names=("recall", "precision", "accuracy", "f1", "informedness",
@@ -145,3 +145,32 @@ def lingpipe_comparison(wines, printed=LINGPIPE_PRINTED):
                 marks[(method, name)] = mark
         lines.append(row)
     return "\n".join(lines), marks
+
+
+# ---------------------------------------------------------------- coverage of intervals
+def format_coverage_table(results, *, measure, standard_errors=3.0):
+    """A plain-text table of :func:`bookeval_lib.coverage.coverage` results for one measure.
+
+    One row per (N, prevalence, informedness), in the order given; per method the
+    coverage and the mean width, and ``!`` after a coverage that
+    :meth:`bookeval_lib.coverage.Coverage.falls_short` by ``standard_errors``; the last column is the
+    smallest number of tables with a defined interval.  Rounded so that a seeded
+    re-run prints the same text.
+    """
+    chosen = [r for r in results if r.measure == measure]
+    if not chosen:
+        raise ValueError(f"no result for measure {measure!r}")
+    methods = list(dict.fromkeys(r.method for r in chosen))
+    settings = list(dict.fromkeys((r.total, r.prevalence, r.informedness) for r in chosen))
+    cell = {(r.total, r.prevalence, r.informedness, r.method): r for r in chosen}
+    header = f"{'N':>5} {'rp':>5} {'G':>4} " + "".join(f"{m[:13]:>16}" for m in methods) + f"{'defined':>9}"
+    lines = [header, f"{'':>16} " + "".join(f"{'cover  width':>16}" for _ in methods)]
+    for setting in settings:
+        row = [cell.get(setting + (m,)) for m in methods]
+        text = "".join(
+            "{:>16}".format("-" if r is None or not r.defined else
+                            f"{r.coverage:.3f}{'!' if r.falls_short(standard_errors) else ' '} {r.mean_width:.3f}")
+            for r in row)
+        defined = min(r.defined for r in row if r is not None)
+        lines.append(f"{setting[0]:>5} {setting[1]:>5.2f} {setting[2]:>4.1f} {text}{defined:>9}")
+    return "\n".join(lines)

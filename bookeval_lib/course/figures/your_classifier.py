@@ -10,6 +10,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from ... import roc
+from ...curves import cost_curve, precision_from_rates, precision_recall_interpolation
 from .roc import draw_roc_space
 from .style import CLASS_COLORMAP, COLOURS, REFERENCE_LINE, SERIES_COLOURS
 
@@ -89,8 +90,8 @@ def plot_pr_interpolation(fpr, tpr, prevalence, *, ax=None):
     """PR points of a curve, joined wrongly (straight) and rightly (the image of straight ROC segments)."""
     if ax is None:
         _, ax = plt.subplots(figsize=(7.2, 4.8))
-    precision = roc.precision_from_rates(fpr, tpr, prevalence)
-    recall_path, precision_path = roc.precision_recall_interpolation(fpr, tpr, prevalence, points=100)
+    precision = precision_from_rates(fpr, tpr, prevalence)
+    recall_path, precision_path = precision_recall_interpolation(fpr, tpr, prevalence, points=100)
     ax.plot(recall_path, precision_path, color=COLOURS["curve"], linewidth=2,
             label="correct: straight ROC segments mapped to PR")
     ax.plot(tpr, precision, color=COLOURS["distance"], linestyle=":", linewidth=1.6,
@@ -113,7 +114,7 @@ def plot_pr_against_roc(fpr, tpr, prevalences):
     left.legend(loc="lower right", fontsize=9)
     left.set_title("ROC: does not depend on the prevalence", fontsize=10)
     for prevalence, colour in zip(prevalences, SERIES_COLOURS):
-        recall, precision = roc.precision_recall_interpolation(fpr, tpr, prevalence, points=100)
+        recall, precision = precision_recall_interpolation(fpr, tpr, prevalence, points=100)
         right.plot(recall, precision, color=colour, linewidth=2, label=f"PR curve, prevalence {prevalence:g}")
         right.axhline(prevalence, color=colour, linestyle="--", linewidth=1,
                       label=f"baseline (chance) = {prevalence:g}")
@@ -140,7 +141,7 @@ def plot_cost_curves(curves, *, probability_cost=None, ax=None):
     ax.plot(line, 1 - line, color=COLOURS["reference"], linestyle=":", linewidth=1.2,
             label="all positive: cost = 1 − PC(+)")
     for (name, (fpr, tpr)), colour in zip(curves.items(), SERIES_COLOURS):
-        pc, cost = roc.cost_curve(fpr, tpr)
+        pc, cost = cost_curve(fpr, tpr)
         ax.plot(pc, cost, color=colour, linewidth=2, label=f"{name}: cost curve (lower envelope)")
     ax.axvline(0.5, color=COLOURS["informedness"], linewidth=1,
                label="PC(+) = ½: cost = (1 − B)/2")

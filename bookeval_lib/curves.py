@@ -1,0 +1,187 @@
+"""The curves users compare ROC against: precision-recall curves and cost curves.
+
+**Precision-recall.** :func:`precision_recall_curve` gives scikit-learn's points
+(one per distinct score); its chance baseline is the prevalence, not a
+diagonal, so the same classifier's PR curve falls as the prevalence falls while
+its ROC curve and informedness do not move.  PR points must not be joined by
+straight lines: :func:`precision_recall_interpolation` follows the curve that
+a straight ROC segment maps to (Davis & Goadrich 2006, "The relationship between
+precision-recall and ROC curves", ICML 2006).
+
+**Cost curves** (Drummond & Holte 2006, "Cost curves: an improved method for
+visualizing classifier performance", Machine Learning 65:95-130).  With the
+probability-cost PC(+) = rp c_p / (rp c_p + rn c_n), a ROC point is the line
+``normalised expected cost = (1 - tpr) PC + fpr (1 - PC)``; a curve or hull is the
+lower envelope of its points' lines.  At PC = 1/2 the normalised expected cost
+of a point is (1 - B)/2, B = tpr - fpr its informedness.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .roc import _as_rates, _positive_mask, isocost_slope, roc_convex_hull, roc_curve, threshold_tables
+
+__all__ = ["precision_recall_curve", "precision_recall_baseline", "precision_from_rates",
+           "precision_recall_interpolation", "probability_cost", "normalised_expected_cost",
+           "cost_curve"]
+
+
+def precision_recall_curve(real, scores, *, positive=None):
+    """The precision-recall curve ``(precision, recall, thresholds)`` of a scoring classifier.
+
+    The same points, in the same order, as scikit-learn's
+    ``precision_recall_curve(real, scores)``: one point per distinct score
+    (the rule "positive if score >= threshold"), by increasing threshold, so
+    recall falls; tied scores share one point; a last point (recall 0,
+    precision 1) has no threshold (a convention: nothing is predicted positive
+    there, so precision is really undefined).  precision = TP/(TP + FP), recall
+    = TP/RP.  Parameters and errors as :func:`threshold_tables`.
+
+    Unlike ROC points, PR points must not be joined by straight lines: see
+    :func:`precision_recall_interpolation` (Davis & Goadrich 2006).
+
+    >>> p, r, t = precision_recall_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> p.round(4).tolist(), r.tolist(), t.tolist()
+    ([0.5, 0.6667, 0.5, 1.0, 1.0], [1.0, 1.0, 0.5, 0.5, 0.0], [0.1, 0.35, 0.4, 0.8])
+    """
+    tables, thresholds = threshold_tables(real, scores, positive=positive)
+    tp, fp = tables._tp[1:], tables._fp[1:]      # drop the point "nothing positive" (threshold inf)
+    precision = tp / (tp + fp)                   # tp + fp >= 1 at every finite threshold
+    recall = tp / tp[-1]
+    return (np.concatenate((precision[::-1], [1.0])), np.concatenate((recall[::-1], [0.0])),
+            thresholds[1:][::-1])
+
+
+def precision_recall_baseline(real, *, positive=None):
+    """The precision of any uninformed classifier: the prevalence rp = RP/N.
+
+    A classifier that guesses (B = 0) has precision rp at every recall, so the
+    horizontal line precision = rp is the chance level of PR space, as the
+    diagonal is of ROC space; it moves with the prevalence while the diagonal
+    does not.
+    """
+    is_positive = _positive_mask(real, positive)
+    if is_positive.size == 0:
+        raise ValueError("real is empty")
+    return float(np.count_nonzero(is_positive) / is_positive.size)
+
+
+def _prevalence_open(prevalence):
+    prevalence = np.asarray(prevalence, dtype=np.float64)
+    if np.isnan(prevalence).any() or ((prevalence <= 0) | (prevalence >= 1)).any():
+        raise ValueError("prevalence must lie strictly between 0 and 1")
+    return prevalence
+
+
+def precision_from_rates(fpr, tpr, prevalence):
+    """precision = rp tpr / (rp tpr + rn fpr) of the ROC point (fpr, tpr) at prevalence rp.
+
+    From TP = rp N tpr and FP = rn N fpr (rn = 1 - rp).  A point of ROC space
+    keeps its place whatever the prevalence; its precision falls as rp falls.
+    nan where tpr = fpr = 0 (nothing predicted positive).  Vectorised (broadcasts).
+    """
+    fpr, tpr = (np.asarray(x, dtype=np.float64) for x in (fpr, tpr))
+    _as_rates(*np.broadcast_arrays(fpr, tpr))
+    prevalence = _prevalence_open(prevalence)
+    hits = prevalence * tpr
+    predicted = hits + (1.0 - prevalence) * fpr
+    with np.errstate(divide="ignore", invalid="ignore"):
+        precision = np.where(predicted > 0, hits / np.where(predicted > 0, predicted, 1.0), np.nan)
+    return float(precision) if precision.ndim == 0 else precision
+
+
+def precision_recall_interpolation(fpr, tpr, prevalence, *, points=50):
+    """The PR curve of straight ROC segments: ``(recall, precision)`` sampled along each segment.
+
+    Between two ROC points every mixture of the two classifiers lies on the
+    straight segment joining them, so TP and FP grow linearly together; in PR
+    space that path is the curve precision = rp tpr/(rp tpr + rn fpr) with
+    recall = tpr, which is not a straight line (Davis & Goadrich 2006, "The
+    relationship between precision-recall and ROC curves", ICML 2006, section
+    4).  ``fpr``, ``tpr``: the points in curve order (e.g. :func:`roc_curve`
+    output); ``points`` samples per segment, ends included.  On a segment from
+    (0, 0) TP and FP grow in proportion, so precision is constant there; its
+    start (nothing predicted positive) is given that value, the limit, so the
+    path runs from recall 0.
+    """
+    fpr, tpr = _as_rates(fpr, tpr)
+    if fpr.ndim != 1 or fpr.size < 2:
+        raise ValueError("precision_recall_interpolation needs 1-D fpr and tpr with at least two points")
+    if isinstance(points, (bool, np.bool_)) or not isinstance(points, (int, np.integer)) or points < 2:
+        raise ValueError(f"points must be an integer >= 2, not {points!r}")
+    if np.ndim(prevalence) != 0:
+        raise ValueError("prevalence must be a single number here")
+    t = np.linspace(0.0, 1.0, int(points))
+    path_fpr = (fpr[:-1, None] + t * np.diff(fpr)[:, None]).ravel()
+    path_tpr = (tpr[:-1, None] + t * np.diff(tpr)[:, None]).ravel()
+    precision = np.asarray(precision_from_rates(path_fpr, path_tpr, prevalence)).reshape(-1, t.size)
+    from_origin = (fpr[:-1] == 0) & (tpr[:-1] == 0)
+    precision[from_origin, 0] = precision[from_origin, -1]
+    return path_tpr, precision.ravel()
+
+
+def probability_cost(prevalence, *, false_positive_cost=1.0, false_negative_cost=1.0):
+    """Drummond & Holte's probability-cost PC(+) = rp c_p / (rp c_p + rn c_n) = 1/(1 + c).
+
+    c_p = ``false_negative_cost`` (cost of missing a real positive), c_n =
+    ``false_positive_cost``, rp = prevalence; c = c_v c_s is the isocost slope
+    of :func:`isocost_slope`, so an isocost line of slope c in ROC space is the
+    vertical line at PC(+) = 1/(1 + c) of a cost curve.  PC = 1/2 for c = 1.
+    (C. Drummond & R. C. Holte 2006, "Cost curves: an improved method for
+    visualizing classifier performance", Machine Learning 65:95-130, section 3.)
+    """
+    slope = np.asarray(isocost_slope(prevalence, false_positive_cost=false_positive_cost,
+                                     false_negative_cost=false_negative_cost))
+    value = 1.0 / (1.0 + slope)
+    return float(value) if value.ndim == 0 else value
+
+
+def normalised_expected_cost(fpr, tpr, probability_cost):
+    """Normalised expected cost (1 - tpr) PC + fpr (1 - PC) of ROC point(s) at PC(+) (broadcasts).
+
+    Drummond & Holte 2006, eq. (3) and section 3: the expected cost per case
+    rp c_p (1 - tpr) + rn c_n fpr divided by its largest possible value
+    rp c_p + rn c_n.  For one ROC point it is a straight line in PC from fpr
+    (at PC = 0) to the miss rate 1 - tpr (at PC = 1); at PC = 1/2 it is
+    (1 - tpr + fpr)/2 = (1 - B)/2, B the informedness.
+    """
+    fpr, tpr = (np.asarray(x, dtype=np.float64) for x in (fpr, tpr))
+    _as_rates(*np.broadcast_arrays(fpr, tpr))
+    pc = np.asarray(probability_cost, dtype=np.float64)
+    if np.isnan(pc).any() or ((pc < 0) | (pc > 1)).any():
+        raise ValueError("probability_cost must lie in [0, 1]")
+    cost = (1.0 - tpr) * pc + fpr * (1.0 - pc)
+    return float(cost) if cost.ndim == 0 else cost
+
+
+def cost_curve(fpr, tpr, *, probability_cost=None):
+    """The cost curve of ROC point(s): the lower envelope of their cost lines, ``(pc, cost)``.
+
+    Each ROC point (fpr, tpr) is the line (1 - tpr) PC + fpr (1 - PC)
+    (:func:`normalised_expected_cost`); a set of points (one classifier, a
+    curve, a hull) is judged by the lowest line at each PC(+), the cost of the
+    best of them for those costs and classes (Drummond & Holte 2006, section
+    3.2).  The envelope always includes the trivial classifiers "all
+    negative" (cost PC) and "all positive" (cost 1 - PC), as the ROC hull
+    includes (0, 0) and (1, 1); it is the point-line dual of the ROC convex
+    hull: the hull edge of slope s between two vertices becomes the corner at
+    PC = 1/(1 + s).
+
+    Without ``probability_cost`` the exact envelope is returned: its corners,
+    from (0, 0) to (1, 0) by increasing PC (it is piecewise linear).  With an
+    array of PC values, the envelope is evaluated there.
+    """
+    fpr, tpr = _as_rates(fpr, tpr)
+    hull_fpr, hull_tpr = roc_convex_hull(fpr.ravel(), tpr.ravel())
+    if probability_cost is not None:
+        pc = np.asarray(probability_cost, dtype=np.float64)
+        lines = normalised_expected_cost(hull_fpr[:, None], hull_tpr[:, None], pc.ravel()[None, :])
+        return pc, np.min(lines, axis=0).reshape(pc.shape)
+    rise, run = np.diff(hull_tpr), np.diff(hull_fpr)
+    keep = (rise > 0) & (run > 0)                   # vertical and horizontal edges give corners at 0 and 1
+    corner = run[keep] / (rise[keep] + run[keep])   # PC where the lines of consecutive vertices cross
+    pc = np.concatenate(([0.0], corner, [1.0]))
+    vertex = np.concatenate(([0], np.flatnonzero(keep) + 1))  # the vertex that is lowest from each corner on
+    cost = np.concatenate((normalised_expected_cost(hull_fpr[vertex], hull_tpr[vertex], pc[:-1]),
+                           [normalised_expected_cost(hull_fpr[-1], hull_tpr[-1], 1.0)]))
+    return pc, cost
