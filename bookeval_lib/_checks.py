@@ -21,7 +21,7 @@ import numbers
 import numpy as np
 
 __all__ = ["real_array", "real_number", "probabilities", "counts", "positive_number", "positive_numbers",
-           "positive_integer", "labels", "generator"]
+           "positive_integer", "labels", "generator", "real_values"]
 
 _NOT_NUMBERS = (str, bytes, bool, np.bool_, complex, np.complexfloating)
 
@@ -50,6 +50,14 @@ def _numeric(value, name, what):
     elif array.dtype.kind not in "iuf":
         raise ValueError(f"{name} must be {what}, got {_shown(value)} (dtype {array.dtype})")
     return array.astype(np.float64, copy=False)
+
+
+def real_values(value, name):
+    """``value`` as a float64 array of real numbers, NaN allowed (an undefined measure), or a ValueError.
+
+    Strings, booleans, None and complex numbers are refused as everywhere else.
+    """
+    return _numeric(value, name, "a real number or an array of them")
 
 
 def real_array(value, name):

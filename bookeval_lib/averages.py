@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import _checks
+
 __all__ = ["WEIGHTINGS", "WAV_READINGS", "positive_weight", "weighted_mean", "weighted_average",
            "averaged_g_measure", "averaged_f_measure"]
 
@@ -47,9 +49,9 @@ def weighted_mean(positive, inverse, weight, kind):
     """
     if kind not in ("arithmetic", "geometric", "harmonic"):
         raise ValueError(f'kind must be "arithmetic", "geometric" or "harmonic", not {kind!r}')
-    positive = np.asarray(positive, dtype=float)
-    inverse = np.asarray(inverse, dtype=float)
-    weight = np.asarray(weight, dtype=float)
+    positive = _checks.real_values(positive, "positive")
+    inverse = _checks.real_values(inverse, "inverse")
+    weight = _checks.probabilities(weight, "weight")
     with np.errstate(divide="ignore", invalid="ignore"):
         if kind == "arithmetic":
             mean = weight * positive + (1.0 - weight) * inverse

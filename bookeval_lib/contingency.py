@@ -187,22 +187,24 @@ class Contingency:
         return cls(matrix, labels=labels, layout="sklearn")
 
     @classmethod
-    def from_crosstab(cls, frame, *, rows="real"):
-        """From a pandas crosstab, keeping its class names.
+    def from_crosstab(cls, frame, *, rows=None):
+        """From a pandas crosstab, keeping its class names; ``rows`` must say what the rows hold.
 
         ``pandas.crosstab(y_true, y_pred)`` puts the real classes in the rows
         (``frame.index``) and the predicted labels in the columns
         (``frame.columns``), as scikit-learn's ``confusion_matrix`` does: that is
-        ``rows="real"`` (the default).  ``rows="predicted"`` reads
-        ``pandas.crosstab(y_pred, y_true)``.  A name that appears on one axis only
+        ``rows="real"``.  ``rows="predicted"`` reads ``pandas.crosstab(y_pred, y_true)``.
+        There is no default, as for every matrix constructor: a crosstab read the
+        wrong way round silently swaps informedness and markedness.  A name that appears on one axis only
         (a class never predicted, a label that names no real class) is kept, as
         in the constructor.  pandas is not imported: any object with ``.index``,
         ``.columns`` and ``.to_numpy()`` will do.  A crosstab made with
         ``margins=True`` is refused (its "All" row and column are not classes).
         """
         if rows not in ("real", "predicted"):
-            raise ValueError(f'rows must be "real" (pandas.crosstab(y_true, y_pred)) or "predicted", '
-                             f"not {rows!r}")
+            problem = "say what the rows hold" if rows is None else f"not {rows!r}"
+            raise ValueError(f'rows must be "real" (pandas.crosstab(y_true, y_pred): rows = real classes) or '
+                             f'"predicted" (pandas.crosstab(y_pred, y_true)); {problem}')
         if not all(hasattr(frame, name) for name in ("index", "columns", "to_numpy")):
             raise ValueError(f"frame must be a pandas DataFrame (a crosstab), not {type(frame).__name__}")
         index, columns = list(frame.index), list(frame.columns)

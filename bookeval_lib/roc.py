@@ -425,7 +425,7 @@ def point_at_threshold(thresholds, threshold):
     threshold between two scores gives the point of the higher score, a
     threshold above every score gives (0, 0).
     """
-    thresholds = np.asarray(thresholds, dtype=np.float64)
+    thresholds = _checks.real_values(thresholds, "thresholds")
     if thresholds.ndim != 1 or thresholds.size == 0 or np.isnan(thresholds).any():
         raise ValueError("thresholds must be a non-empty 1-D array without NaN")
     if np.any(np.diff(thresholds) >= 0):

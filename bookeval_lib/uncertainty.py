@@ -120,7 +120,7 @@ class Interval:
 
     def contains(self, value):
         """True where low <= value <= high (False where undefined)."""
-        value = np.asarray(value, dtype=float)
+        value = _checks.real_values(value, "value")
         return _scalar_or_array((np.asarray(self.low) <= value) & (value <= np.asarray(self.high)))
 
 

@@ -357,7 +357,7 @@ def test_from_crosstab_is_the_transpose_and_keeps_the_class_names():
     real = pd.Series(["cat", "dog", "dog", "eel", "cat", "eel", "eel"], name="real")
     predicted = pd.Series(["cat", "cat", "dog", "eel", "dog", "dog", "eel"], name="predicted")
     frame = pd.crosstab(real, predicted)                 # rows = real
-    table = Contingency.from_crosstab(frame)
+    table = Contingency.from_crosstab(frame, rows="real")
     reference = Contingency(frame.to_numpy().T, labels=list(frame.columns), layout="powers")
     np.testing.assert_array_equal(table.counts, reference.counts)
     assert table.labels == ("cat", "dog", "eel")
@@ -369,7 +369,7 @@ def test_from_crosstab_is_the_transpose_and_keeps_the_class_names():
 def test_from_crosstab_keeps_a_class_that_is_never_predicted():
     real = ["a", "b", "c", "c"]
     predicted = ["a", "b", "b", "b"]                     # c is never predicted: no column c
-    table = Contingency.from_crosstab(pd.crosstab(np.array(real), np.array(predicted)))
+    table = Contingency.from_crosstab(pd.crosstab(np.array(real), np.array(predicted)), rows="real")
     assert table.labels == ("a", "b") and table.classes == ("a", "b", "c")
     # B over a, b, c: B(a) = 1 - 0 = 1, B(b) = 1 - 2/3, B(c) = 0 (never predicted);
     # biases 1/4, 3/4, 0: B = 1/4 + 3/4 * 1/3 = 0.5
@@ -380,11 +380,11 @@ def test_from_crosstab_keeps_a_class_that_is_never_predicted():
 def test_from_crosstab_refuses_margins_and_bad_arguments():
     frame = pd.crosstab(np.array([0, 1, 1]), np.array([0, 1, 0]), margins=True)
     with pytest.raises(ValueError, match="margins"):
-        Contingency.from_crosstab(frame)
+        Contingency.from_crosstab(frame, rows="real")
     with pytest.raises(ValueError, match="rows must be"):
         Contingency.from_crosstab(pd.crosstab(np.array([0, 1]), np.array([0, 1])), rows="true")
     with pytest.raises(ValueError, match="DataFrame"):
-        Contingency.from_crosstab(np.eye(2))
+        Contingency.from_crosstab(np.eye(2), rows="real")
 
 
 def test_binary_table_agrees_with_the_k_class_score_for_two_labels():
@@ -392,3 +392,9 @@ def test_binary_table_agrees_with_the_k_class_score_for_two_labels():
     table = BinaryTable.from_labels(real, predicted, positive=1)
     assert metrics.informedness_score(real, predicted) == pytest.approx(float(table.informedness), abs=EXACT)
     assert metrics.markedness_score(real, predicted) == pytest.approx(float(table.markedness), abs=EXACT)
+
+
+def test_from_crosstab_needs_the_rows_named():
+    frame = pd.crosstab(np.array([0, 1, 1]), np.array([0, 1, 0]))
+    with pytest.raises(ValueError, match="say what the rows hold"):
+        Contingency.from_crosstab(frame)

@@ -366,3 +366,15 @@ def test_the_score_functions_share_the_label_checks():
         metrics.informedness_score([0, 1, 1, 0], [0.1, 0.8, 0.6, 0.3])
     with pytest.raises(ValueError, match="^sample_weight must be counts or proportions"):
         metrics.informedness_score([0, 1], [0, 1], sample_weight=["1", "2"])
+
+
+@pytest.mark.parametrize("call", [
+    lambda: averages.weighted_mean(["0.5"], [0.2], 0.5, "harmonic"),
+    lambda: averages.weighted_mean([0.5], [0.2], 1.5, "harmonic"),
+    lambda: roc.point_at_threshold(["inf", "0.5"], 0.5),
+    lambda: __import__("bookeval_lib.uncertainty", fromlist=["x"]).informedness_interval(
+        BinaryTable(tp=9, fp=4, fn=3, tn=11)).contains("0.3"),
+], ids=["weighted_mean strings", "weighted_mean weight", "point_at_threshold strings", "contains string"])
+def test_the_last_string_inputs_are_refused(call):
+    with pytest.raises(ValueError, match="must (be|lie)"):
+        call()
