@@ -26,6 +26,7 @@ Undefined values are ``nan``; :attr:`Contingency.undefined` says why.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 import html
 from dataclasses import dataclass
 from functools import cached_property
@@ -34,6 +35,12 @@ import numpy as np
 
 from . import _checks
 from .measures import BinaryTable, _ratio
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Iterable, Sequence
+    from typing import Any
+
+    from numpy.typing import ArrayLike
 
 __all__ = ["Contingency", "LabelMatching", "Abstention"]
 
@@ -121,7 +128,8 @@ class Contingency:
     (0.6202, 0.6667)
     """
 
-    def __init__(self, counts, labels=None, classes=None, *, layout=None):
+    def __init__(self, counts: ArrayLike, labels: Sequence | None = None, classes: Sequence | None = None, *,
+                 layout: str | None = None) -> None:
         if layout not in _LAYOUTS:
             problem = "no layout was named" if layout is None else f"unknown layout {layout!r}"
             raise ValueError(
@@ -150,7 +158,7 @@ class Contingency:
 
     # ------------------------------------------------------------------ constructors
     @classmethod
-    def from_labels(cls, real, predicted, labels=None):
+    def from_labels(cls, real: ArrayLike, predicted: ArrayLike, labels: Sequence | None = None) -> Contingency:
         """Count a table from label vectors; ``labels`` fixes the order (default: sorted union).
 
         Raises ValueError for sequences of different lengths, a missing label
@@ -182,12 +190,12 @@ class Contingency:
         return cls(counts, labels=labels, layout="powers")
 
     @classmethod
-    def from_sklearn(cls, matrix, labels=None):
+    def from_sklearn(cls, matrix: ArrayLike, labels: Sequence | None = None) -> Contingency:
         """From ``sklearn.metrics.confusion_matrix`` (rows = real): the table is its transpose."""
         return cls(matrix, labels=labels, layout="sklearn")
 
     @classmethod
-    def from_crosstab(cls, frame, *, rows=None):
+    def from_crosstab(cls, frame: Any, *, rows: str | None = None) -> Contingency:
         """From a pandas crosstab, keeping its class names; ``rows`` must say what the rows hold.
 
         ``pandas.crosstab(y_true, y_pred)`` puts the real classes in the rows
@@ -477,12 +485,12 @@ class Contingency:
                    "adjusted_balanced_accuracy": f"only class {full_cols} occurs: the chance level 1/K needs K >= 2"}
         return {name: reasons[name] for name in nan}
 
-    def measures(self):
+    def measures(self) -> dict:
         """Dict of the aggregate measures."""
         return dict(self._parts["values"])
 
     # ------------------------------------------------------------------ one-vs-rest
-    def to_binary(self, label):
+    def to_binary(self, label: Any) -> BinaryTable:
         """The one-vs-rest :class:`BinaryTable` for ``label``: TP = n(l, l), FP = rest of row l, FN = rest of column l.
 
         TN is the sum of the cells outside row l and column l, added up from
@@ -499,7 +507,7 @@ class Contingency:
                            tn=square[np.ix_(outside, outside)].sum())
 
     # ------------------------------------------------------------------ label matching
-    def match_labels(self, allow_drop=False, max_candidates=2_000_000):
+    def match_labels(self, allow_drop: bool = False, max_candidates: int = 2_000_000) -> LabelMatching:
         """Map the rows (induced classes) onto the real classes to maximise B; returns :class:`LabelMatching`.
 
         Rows are induced classes, columns the real classes (``self.classes``).
@@ -542,7 +550,7 @@ class Contingency:
                              bool(not kept.all()))
 
     # ------------------------------------------------------------------ abstention
-    def abstain(self, ignored):
+    def abstain(self, ignored: Iterable) -> Abstention:
         """Leave out the cases given an ignored (catch-all) label; returns :class:`Abstention`.
 
         Following Powers 2003 (section "Selection, Abstention"): drop the ignored

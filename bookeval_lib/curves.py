@@ -17,16 +17,23 @@ of a point is (1 - B)/2, B = tpr - fpr its informedness.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 import numpy as np
 
 from .roc import _as_rates, _positive_mask, isocost_slope, roc_convex_hull, roc_curve, threshold_tables
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from typing import Any
+
+    from numpy.typing import ArrayLike
 
 __all__ = ["precision_recall_curve", "precision_recall_baseline", "precision_from_rates",
            "precision_recall_interpolation", "probability_cost", "normalised_expected_cost",
            "cost_curve"]
 
 
-def precision_recall_curve(real, scores, *, positive=None):
+def precision_recall_curve(real: ArrayLike, scores: ArrayLike, *,
+                           positive: Any = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The precision-recall curve ``(precision, recall, thresholds)`` of a scoring classifier.
 
     The same points, in the same order, as scikit-learn's
@@ -154,7 +161,8 @@ def normalised_expected_cost(fpr, tpr, probability_cost):
     return float(cost) if cost.ndim == 0 else cost
 
 
-def cost_curve(fpr, tpr, *, probability_cost=None):
+def cost_curve(fpr: ArrayLike, tpr: ArrayLike, *,
+               probability_cost: ArrayLike | None = None) -> tuple[np.ndarray, np.ndarray]:
     """The cost curve of ROC point(s): the lower envelope of their cost lines, ``(pc, cost)``.
 
     Each ROC point (fpr, tpr) is the line (1 - tpr) PC + fpr (1 - PC)

@@ -28,6 +28,7 @@ ECAI 2008; equation numbers (1)-(14) below are that paper's.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 from functools import cached_property
 
 import numpy as np
@@ -36,6 +37,11 @@ from . import _checks
 from ._arith import ratio as _ratio, scalar_or_array as _scalar_or_array
 from ._lingpipe import LingPipeMeasures
 from ._checks import probabilities
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from typing import Any
+
+    from numpy.typing import ArrayLike
 
 __all__ = ["BinaryTable", "MEASURES", "LAYOUTS", "rate_cells"]
 
@@ -134,7 +140,7 @@ class BinaryTable(LingPipeMeasures):
     (0.6, 0.7, 0.0)
     """
 
-    def __init__(self, *, tp, fp, fn, tn):
+    def __init__(self, *, tp: ArrayLike, fp: ArrayLike, fn: ArrayLike, tn: ArrayLike) -> None:
         cells = [_validate_cell(name, value) for name, value in zip(_CELLS, (tp, fp, fn, tn))]
         try:
             cells = np.broadcast_arrays(*cells)
@@ -156,7 +162,7 @@ class BinaryTable(LingPipeMeasures):
 
     # ------------------------------------------------------------------ constructors
     @classmethod
-    def from_labels(cls, real, predicted, *, positive=None):
+    def from_labels(cls, real: ArrayLike, predicted: ArrayLike, *, positive: Any = None) -> BinaryTable:
         """Count a table from two equal-length sequences of labels.
 
         Parameters
@@ -207,7 +213,7 @@ class BinaryTable(LingPipeMeasures):
                    tn=np.count_nonzero(~is_predicted & ~is_real))
 
     @classmethod
-    def from_matrix(cls, matrix, layout=None):
+    def from_matrix(cls, matrix: ArrayLike, layout: str | None = None) -> BinaryTable:
         """Build from a 2x2 matrix (or an array of them, shape ``(..., 2, 2)``) in a *named* layout.
 
         ``layout`` is required, one of :data:`LAYOUTS`:
@@ -229,7 +235,8 @@ class BinaryTable(LingPipeMeasures):
         return cls(**{cell: matrix[..., i, j] for cell, (i, j) in LAYOUTS[layout].items()})
 
     @classmethod
-    def from_rates(cls, *, prevalence, bias, informedness, total=1.0):
+    def from_rates(cls, *, prevalence: ArrayLike, bias: ArrayLike, informedness: ArrayLike,
+                   total: ArrayLike = 1.0) -> BinaryTable:
         """The table with prevalence rp, bias pp and informedness B: its three degrees of freedom.
 
         Recall = B*rn + pp (2008 eq. 13), so tp = pp*rp + B*rp*rn, fp = pp - tp,
@@ -246,7 +253,7 @@ class BinaryTable(LingPipeMeasures):
         return cls(**{name: total * np.clip(cell, 0.0, None) for name, cell in zip(_CELLS, cells)})
 
     @classmethod
-    def from_sklearn(cls, matrix):
+    def from_sklearn(cls, matrix: ArrayLike) -> BinaryTable:
         """Build from ``sklearn.metrics.confusion_matrix(real, predicted, labels=[negative, positive])``.
 
         scikit-learn puts real classes in rows and predictions in columns,
@@ -255,7 +262,7 @@ class BinaryTable(LingPipeMeasures):
         """
         return cls.from_matrix(matrix, layout="sklearn")
 
-    def to_matrix(self, layout=None):
+    def to_matrix(self, layout: str | None = None) -> np.ndarray:
         """The cells as an array of shape ``(..., 2, 2)`` in the named layout (see :meth:`from_matrix`)."""
         _check_layout(layout)
         out = np.empty(self.shape + (2, 2))
@@ -263,7 +270,7 @@ class BinaryTable(LingPipeMeasures):
             out[..., i, j] = getattr(self, "_" + cell)
         return out
 
-    def to_sklearn(self):
+    def to_sklearn(self) -> np.ndarray:
         """The table as scikit-learn lays it out: ``[[TN, FP], [FN, TP]]``, rows = real."""
         return self.to_matrix(layout="sklearn")
 
@@ -356,7 +363,7 @@ class BinaryTable(LingPipeMeasures):
     predicted_negatives = property(lambda self: _scalar_or_array(self._pn), doc="PN = FN + TN (row -P).")
     total = property(lambda self: _scalar_or_array(self._n), doc="N = TP + FP + FN + TN.")
 
-    def swap_classes(self):
+    def swap_classes(self) -> BinaryTable:
         """The inverse problem: positive and negative interchanged for both real and predicted.
 
         TP <-> TN and FP <-> FN.  Informedness, markedness, correlation and kappa
@@ -568,7 +575,7 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(self._n * self._phi_squared)
 
     # ------------------------------------------------------------------ all at once, display
-    def measures(self):
+    def measures(self) -> dict:
         """A dict of every measure in :data:`MEASURES`, name -> value."""
         return {name: getattr(self, name) for name in MEASURES}
 

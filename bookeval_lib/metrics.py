@@ -34,11 +34,18 @@ through, e.g. ``make_scorer(informedness_score, labels=[0, 1, 2])``);
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _checks
 
 from .contingency import Contingency
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Sequence
+    from typing import Any
+
+    from numpy.typing import ArrayLike
 
 __all__ = ["contingency", "informedness_score", "markedness_score", "bookmaker_report",
            "expected_cost_score", "compare_predictions", "COMPARED_MEASURES", "scorer", "scorers",
@@ -99,7 +106,8 @@ def _codes(y_true, predictions, labels, names=("y_pred",)):
     return names.tolist(), index[:n], [index[n * (i + 1):n * (i + 2)] for i in range(len(predictions))]
 
 
-def contingency(y_true, y_pred, *, labels=None, sample_weight=None):
+def contingency(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
+                sample_weight: ArrayLike | None = None) -> Contingency:
     """The :class:`Contingency` of two label vectors, rows = predicted labels (Powers' layout).
 
     ``labels`` fixes the order of the labels (it may name labels that never
@@ -117,7 +125,8 @@ def contingency(y_true, y_pred, *, labels=None, sample_weight=None):
 
 
 # ---------------------------------------------------------------------- scores
-def informedness_score(y_true, y_pred, *, labels=None, sample_weight=None):
+def informedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
+                       sample_weight: ArrayLike | None = None) -> float:
     """Powers' K-class Bookmaker informedness B = sum_l Pr_P(l) (recall(l) - fallout(l)).
 
     Powers 2003 ("Recall and precision versus the Bookmaker"): B(l) is the
@@ -153,7 +162,8 @@ def informedness_score(y_true, y_pred, *, labels=None, sample_weight=None):
     return contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight).informedness
 
 
-def markedness_score(y_true, y_pred, *, labels=None, sample_weight=None):
+def markedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
+                     sample_weight: ArrayLike | None = None) -> float:
     """Powers' K-class markedness M = sum_c Pr_R(c) (precision(c) - Pr(R=c | P!=c)).
 
     The dual of :func:`informedness_score`: B of the table with real and

@@ -28,10 +28,16 @@ classification for imprecise environments" (the ROC convex hull).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _checks
 from .measures import BinaryTable
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from typing import Any
+
+    from numpy.typing import ArrayLike
 
 __all__ = [
     "roc_point", "threshold_tables", "roc_curve", "auc", "single_point_auc",
@@ -86,7 +92,7 @@ def roc_point(table):
     return table.fallout, table.recall
 
 
-def threshold_tables(real, scores, *, positive=None):
+def threshold_tables(real: ArrayLike, scores: ArrayLike, *, positive: Any = None):
     """The contingency table at every distinct threshold of ``scores``.
 
     A case is predicted positive when its score is >= the threshold.  The
@@ -154,7 +160,7 @@ def threshold_tables(real, scores, *, positive=None):
     return tables, np.concatenate(([np.inf], thresholds))
 
 
-def roc_curve(real, scores, *, positive=None):
+def roc_curve(real: ArrayLike, scores: ArrayLike, *, positive: Any = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The ROC curve ``(fpr, tpr, thresholds)`` of a scoring classifier.
 
     Identical to scikit-learn's ``roc_curve(real, scores,
@@ -176,7 +182,7 @@ def roc_curve(real, scores, *, positive=None):
     return tables._fp / tables._fp[-1], tables._tp / tables._tp[-1], thresholds
 
 
-def auc(fpr, tpr):
+def auc(fpr: ArrayLike, tpr: ArrayLike) -> float:
     """Area under a curve by the trapezoid rule: sum of (x[i+1]-x[i]) (y[i+1]+y[i]) / 2.
 
     ``fpr`` must be monotone (non-decreasing or non-increasing), as a ROC
@@ -263,7 +269,7 @@ def _upper_chain(x, y):
     return hull[:, 0].copy(), hull[:, 1].copy()
 
 
-def roc_convex_hull(fpr, tpr):
+def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
     """The ROC convex hull: the upper convex hull of the points together with (0, 0) and (1, 1).
 
     Returns ``(hull_fpr, hull_tpr)``, the hull's vertices from (0, 0) to

@@ -44,7 +44,6 @@ Powers 2011: "Evaluation: from precision, recall and F-measure to ROC,
 informedness, markedness and correlation", J. Machine Learning Technologies 2:37-63.
 """
 from __future__ import annotations
-
 import warnings
 from dataclasses import dataclass
 
@@ -52,6 +51,7 @@ import numpy as np
 
 from . import _checks
 from .measures import MEASURES, BinaryTable
+
 
 __all__ = [
     "Interval", "Significance", "Comparison", "Coverage", "INTERVAL_METHODS", "TEST_METHODS",
@@ -349,7 +349,8 @@ def _proportion_difference_interval(successes1, nobs1, successes2, nobs2, method
 
 
 # ---------------------------------------------------------------------- intervals
-def informedness_interval(table, *, confidence=0.95, method="newcombe", n_resamples=9999, seed=0):
+def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "newcombe",
+                          n_resamples: int = 9999, seed: int = 0) -> Interval:
     """Confidence interval for informedness B = TP/RP - FP/RN = tpr - fpr.
 
     Conditions on the real margins RP, RN and treats TP ~ Bin(RP, tpr) and
@@ -381,7 +382,8 @@ def informedness_interval(table, *, confidence=0.95, method="newcombe", n_resamp
                                            "no real positives or no real negatives (RP = 0 or RN = 0)")
 
 
-def markedness_interval(table, *, confidence=0.95, method="newcombe", n_resamples=9999, seed=0):
+def markedness_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "newcombe",
+                        n_resamples: int = 9999, seed: int = 0) -> Interval:
     """Confidence interval for markedness M = TP/PP - FN/PN = precision - (1 - inverse precision).
 
     The dual of :func:`informedness_interval` (swap the roles of real and
@@ -412,7 +414,8 @@ def _phi_from_codes(codes, axis=-1):
     return np.asarray(BinaryTable(tp=counts[0], fp=counts[1], fn=counts[2], tn=counts[3]).mcc)
 
 
-def correlation_interval(table, *, confidence=0.95, method="fisher", n_resamples=9999, seed=0):
+def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "fisher",
+                         n_resamples: int = 9999, seed: int = 0) -> Interval:
     """Confidence interval for the correlation phi = (TP*TN - FP*FN)/sqrt(RP*RN*PP*PN) (Matthews).
 
     The four cells are one multinomial sample of N cases.
@@ -469,7 +472,7 @@ def correlation_interval(table, *, confidence=0.95, method="fisher", n_resamples
 
 
 # ---------------------------------------------------------------------- tests
-def independence_test(table, *, method="chi2"):
+def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significance:
     """Test of no association, TP*TN = FP*FN: the one null behind B = 0, M = 0 and phi = 0.
 
     ``"chi2"`` (vectorised): Pearson's chi^2 without continuity correction,
@@ -531,7 +534,7 @@ def _mcnemar_counts(first, second, method, correction):
                         _scalar_or_array(undefined), reason)
 
 
-def mcnemar(table, *, method="exact", correction=False):
+def mcnemar(table: BinaryTable, *, method: str = "exact", correction: bool = False) -> Significance:
     """McNemar's (1947) test of FP = FN within one table, i.e. bias = prevalence (PP = RP).
 
     That is exactly the condition under which B = M = phi = kappa (notebook 03):

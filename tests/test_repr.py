@@ -138,3 +138,25 @@ def test_a_large_contingency_prints_its_shape_total_and_measures_only(classes):
     assert repr(table) == (f"Contingency: {classes} labels x {classes} classes (rows: predicted, columns: real)\n"
                            f"N = {2 * classes}\n"
                            "informedness 1.0000  markedness 1.0000  mcc 1.0000")
+
+
+def test_the_public_api_carries_type_hints_and_py_typed():
+    import inspect
+    from pathlib import Path
+
+    import bookeval_lib
+    from bookeval_lib import Contingency, curves, metrics, roc, uncertainty
+
+    public = [BinaryTable.__init__, BinaryTable.from_labels, BinaryTable.from_matrix, BinaryTable.from_rates,
+              BinaryTable.to_matrix, Contingency.__init__, Contingency.from_labels, Contingency.from_sklearn,
+              Contingency.from_crosstab, Contingency.match_labels, roc.roc_curve, roc.auc,
+              curves.precision_recall_curve, metrics.informedness_score, metrics.markedness_score,
+              uncertainty.informedness_interval, uncertainty.markedness_interval,
+              uncertainty.correlation_interval, uncertainty.independence_test, uncertainty.mcnemar]
+    for function in public:
+        signature = inspect.signature(function)
+        assert signature.return_annotation is not inspect.Signature.empty, function.__qualname__
+        for name, parameter in signature.parameters.items():
+            if name not in ("self", "cls"):
+                assert parameter.annotation is not inspect.Parameter.empty, f"{function.__qualname__}({name})"
+    assert (Path(bookeval_lib.__file__).parent / "py.typed").exists()
