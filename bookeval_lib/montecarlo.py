@@ -278,12 +278,9 @@ def fit_statistics(estimates, target):
     ``bias`` = mean(x - t), ``rms`` = sqrt(mean((x - t)^2)), ``mae`` =
     mean|x - t| and ``correlation`` (Pearson, across tables, of x with t).
     """
-    target = np.asarray(target, dtype=float)
+    arrays, target = _estimate_arrays(estimates, target)
     rows = {}
-    for name, values in estimates.items():
-        values = np.asarray(values, dtype=float)
-        if values.shape != target.shape:
-            raise ValueError(f"{name} has shape {values.shape} but the target has {target.shape}")
+    for name, values in arrays.items():
         defined = np.isfinite(values) & np.isfinite(target)
         error = values[defined] - target[defined]
         count = int(defined.sum())
@@ -363,6 +360,7 @@ def simulate_marker_tables(expected_markedness, *, seed, n_cases=100, marker_rat
 
 # ---------------------------------------------------------------------- Monte Carlo errors
 def _estimate_arrays(estimates, target):
+    """The estimates and the target as float arrays of one shape (ValueError naming a misfit)."""
     target = np.asarray(target, dtype=float)
     arrays = {}
     for name, values in estimates.items():
