@@ -112,17 +112,27 @@ def test_dynamic_program_agrees_with_the_milp(seed):
     assert value == pytest.approx(milp_value, abs=1e-7)  # HiGHS's feasibility tolerance (1e-7)
 
 
-def _vectorised_exhaustive(counts):
-    """Best B without dropping over all C^K maps at once, straight from Powers' sum_l Pr_P(l) B(l)."""
+def _vectorised_exhaustive(counts, allow_drop=False):
+    """Best B n/N over all C^K maps (or (C+1)^K with dropping) at once, straight from Powers'
+    sum_l Pr_P(l) B(l) on the n kept cases; a map leaving some used B(l) undefined is skipped."""
     k, c = counts.shape
-    maps = (np.arange(c ** k)[:, None] // c ** np.arange(k)) % c      # (C^K, K), base-C digits
-    total, rows, cols = counts.sum(), counts.sum(axis=1), counts.sum(axis=0)
-    value = np.zeros(len(maps))
-    for label in range(c):
-        given = (maps == label).astype(float)
-        predicted, hits = given @ rows, given @ counts[:, label]
-        value += predicted / total * (hits / cols[label] - (predicted - hits) / (total - cols[label]))
-    return value.max()
+    base = c + 1 if allow_drop else c
+    total, rows = counts.sum(), counts.sum(axis=1)
+    best = -np.inf
+    for first in range(0, base ** k, 1 << 18):                          # 2^18 maps at a time
+        codes = np.arange(first, min(first + (1 << 18), base ** k))
+        maps = (codes[:, None] // base ** np.arange(k)) % base - (base - c)    # -1 = dropped
+        kept = (maps >= 0).astype(float)
+        n, real = kept @ rows, kept @ counts                            # kept cases, kept class totals
+        value = np.zeros(len(maps))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            for label in range(c):
+                given = (maps == label).astype(float)
+                predicted, hits = given @ rows, given @ counts[:, label]
+                b_label = hits / real[:, label] - (predicted - hits) / (n - real[:, label])
+                value += np.where(predicted > 0, predicted / total * b_label, 0.0)
+        best = max(best, np.max(value, initial=-np.inf, where=np.isfinite(value)))
+    return best
 
 
 @pytest.mark.parametrize("k, c, seed", [(13, 2, 0), (14, 2, 1), (15, 2, 2), (16, 2, 3), (18, 2, 4), (19, 2, 5)])
@@ -133,6 +143,68 @@ def test_column_search_and_milp_equal_exhaustive_search(k, c, seed):
     counts[0] += 1                                       # every class has a case
     _, value, _ = best_map(counts)
     assert value == pytest.approx(_vectorised_exhaustive(counts), abs=1e-7)   # MILP: HiGHS tolerance 1e-7
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_kept_set_search_equals_exhaustive_search(seed):
+    # with dropping: all (C+1)^K maps evaluated at once; every fourth table has a catch-all cluster
+    rng = np.random.default_rng(200 + seed)
+    c = int(rng.integers(2, 4))
+    k = int(rng.integers(6, 11 if c == 2 else 9))
+    counts = rng.integers(0, 15, size=(k, c)).astype(float) * (rng.random((k, c)) < 0.7)
+    if seed % 4 == 1:
+        counts[0] = rng.multinomial(40 * c, np.ones(c) / c)
+    counts[0] += 1                                       # every class has a case
+    assignment, value, _ = best_map(counts, allow_drop=True)
+    assert value == pytest.approx(_vectorised_exhaustive(counts, allow_drop=True), abs=1e-12)
+    assert map_informedness(counts, assignment) == pytest.approx(value, abs=1e-12)
+
+
+def _drop_table(seed):
+    """Tables of 4-6 clusters and 5-8 classes; dropping a cluster helps in some of them."""
+    rng = np.random.default_rng(1000 + seed)
+    c = int(rng.integers(5, 9))
+    k = int(rng.integers(4, 7 if c <= 6 else 6))
+    if seed % 3 == 0:
+        return rng.poisson(rng.gamma(0.4, 15, (k, c))).astype(float)
+    return rng.multinomial(60, rng.dirichlet(np.ones(c)), size=k).astype(float)
+
+
+# the seeds among 0..399 whose exhaustive optimum drops a cluster (a one-off search)
+DROP_HELPS = [4, 61, 93, 124, 153, 166, 172, 180, 237, 262, 276, 289, 316, 375]
+
+
+@pytest.mark.parametrize("seed", DROP_HELPS)
+def test_kept_set_search_finds_the_drop_that_helps(seed):
+    counts = _drop_table(seed)
+    with_drop = _vectorised_exhaustive(counts, allow_drop=True)
+    assert with_drop > _vectorised_exhaustive(counts) + 1e-9      # dropping strictly helps here
+    assignment, value, _ = best_map(counts, allow_drop=True)
+    assert value == pytest.approx(with_drop, abs=1e-12)
+    assert (assignment < 0).any()
+    assert map_informedness(counts, assignment) == pytest.approx(value, abs=1e-12)
+
+
+def test_kept_set_search_at_its_limit_equals_exhaustive_search():
+    # 13 clusters (the full set's incumbent from the column search) against all 3^13 maps
+    rng = np.random.default_rng(7)
+    counts = rng.integers(0, 12, size=(13, 2)).astype(float) * (rng.random((13, 2)) < 0.7)
+    counts[0] = [40, 40]
+    assignment, value, _ = best_map(counts, allow_drop=True, max_nodes=10 ** 7)
+    assert value == pytest.approx(_vectorised_exhaustive(counts, allow_drop=True), abs=1e-12)
+    with pytest.raises(ValueError, match="at most 14 non-empty clusters"):
+        best_map(np.vstack([counts, [[1, 0], [0, 1]]]), allow_drop=True)
+
+
+def test_dog_train_table_with_dropping_keeps_every_sense():
+    # No kept subset of the 12 senses does better than keeping them all (checked once by solving all
+    # 4095 kept subsets with the dynamic program, itself checked against exhaustive search above), so
+    # the optimum is the hand-computed no-drop map of test_dog_train_table_matches_the_milp_optimum.
+    assignment, value, _ = best_map(DOG_TRAIN, allow_drop=True)
+    by_hand = (312 * (1 - 302 / 495) + 11 * (1 / 3 - 10 / 502) + 182 * (1 - 181 / 504)) / 505
+    assert value == pytest.approx(by_hand, abs=1e-12)
+    assert (assignment >= 0).all()
+    assert map_informedness(DOG_TRAIN, assignment) == pytest.approx(value, abs=1e-12)
 
 
 @pytest.mark.parametrize("seed", range(100))
