@@ -520,9 +520,9 @@ class Contingency:
         to 12 non-empty rows, a Lagrangian column search up to 18, a mixed-integer
         program beyond (slow).  With dropping every kept set of rows is bounded and
         only the few that could win are solved: 0.1-0.3 s for notebook 11's
-        12 x 19 table, 1-3 s at 14 non-empty rows, the most it accepts (a
-        ValueError beyond).  At most ``max_candidates`` search nodes, states or
-        bounded pairs; past that a ValueError, never an unproved map.
+        12 x 19 table, up to about 1 s at 14 non-empty rows, slow beyond.  At
+        most ``max_candidates`` search nodes, states or bounds; past that a
+        ValueError, never an unproved map.
         """
         from .matching import best_map
 

@@ -32,12 +32,13 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   HiGHS's tolerances; slow: 20 s already on the 12 x 19 table);
 * with dropping, n and R depend on the kept set S, but for each S the rest is
   the problem above: the optimum is max_S V(S).  :func:`_search_drop_sets`
-  bounds every S (by n/N max_l sum_i max(0, d_il) and by a Lagrangian bound
-  with the full set's prices) and solves exactly, best bound first, only the
-  few S whose bound beats the best map so far: 0.1-0.3 s on notebook 11's
-  table (where no drop helps) and on random 12 x 17 tables, about 0.3-0.5 s
-  at 13 clusters and 1-3 s at 14, the limit (3^K pairs of kept set and
-  subset; an earlier branch and bound took 15 s at 11).
+  bounds every S (by n/N max_l sum_i max(0, d_il), and up to 14 clusters by a
+  Lagrangian bound with the full set's prices) and solves exactly, best bound
+  first, only the few S whose bound beats the best map so far: 0.1-0.3 s on
+  notebook 11's table (where no drop helps) and on random 12 x 17 tables,
+  0.2-0.8 s at 13 and 14 clusters; beyond 14 the first bound alone leaves
+  hundreds of sets to bound one by one (random 18 x 17 tables: 2-4 s).  An
+  earlier branch and bound took 15 s at 11 clusters.
 
 Pure numpy on a count matrix (rows = clusters, columns = classes).
 """
@@ -411,7 +412,7 @@ def _search_merge(x, valid, max_nodes):
     return found, map_informedness(x, found), int(getattr(result, "mip_node_count", 0))
 
 
-_DROP_ROWS = 14        # the kept-set search bounds up to 3^K (kept set, subset) pairs: 4.8 M at K = 14
+_PAIR_ROWS = 14        # batch Lagrangian bounds of kept sets up to 3^K (set, subset) pairs: 4.8 M at K = 14
 
 
 def _prices(f, lam, target, steps):
@@ -437,20 +438,22 @@ def _search_drop_sets(x, valid, seed, seed_value, max_nodes, steps=30, refine=10
     A map with dropping is a kept set S (n, R_l its totals) and a map of S
     without dropping, so the optimum is max_S V(S), V(S) = the no-drop optimum
     of the rows S, times n/N.  Starting from the best map that keeps every
-    cluster (``seed``, value ``seed_value``), each S != all is bounded twice:
+    cluster (``seed``, value ``seed_value``), each S != all is bounded:
 
     * B <= max_l B(l) and B(l) = sum_{i -> l} d_il(S) <= beta_l(S) = sum_{i in S}
       max(0, d_il(S)), d_il(S) = X[i,l]/R_l - (r_i - X[i,l])/(n - R_l): so
       V(S) <= (n/N) max_l beta_l(S);
-    * the sets passing that get the Lagrangian bound (:func:`_relaxation`) of
-      their columns f_l(T) = a_l P_T A_l(T) - b_l P_T^2, T a subset of S, with
-      a_l, b_l of S and the prices that are best for the full set.
+    * up to ``_PAIR_ROWS`` clusters, the sets passing that get, all at once, the
+      Lagrangian bound (:func:`_relaxation`) of their columns
+      f_l(T) = a_l P_T A_l(T) - b_l P_T^2, T a subset of S, with a_l, b_l of S
+      and the prices that are best for the full set.
 
     The survivors, highest bound first, get a few subgradient steps of their own
-    and, if still above the incumbent, the dynamic program
-    (:func:`_best_merge`); the search stops at the first bound below the
-    incumbent.  Exact (a map better by more than 1e-12 in B n/N is never missed);
-    3^K work and memory in the worst case, so K <= ``_DROP_ROWS``.
+    and, if still above the incumbent, an exact solution (:func:`_best_merge`);
+    the search stops at the first bound below the incumbent.  Exact (a map
+    better by more than 1e-12 in B n/N is never missed) for any K; 3^K work up
+    to ``_PAIR_ROWS`` clusters, and beyond that slower (hundreds of sets pass the
+    first bound alone).
     """
     k, c = x.shape
     total, rows = x.sum(), x.sum(axis=1)
@@ -473,43 +476,45 @@ def _search_drop_sets(x, valid, seed, seed_value, max_nodes, steps=30, refine=10
     f_all = columns(every, bit)
     _, lam = _prices(f_all, f_all[:, 1 << bit].max(axis=0), best, steps)
 
-    member = (np.arange(every + 1)[:, None] >> bit) & 1 == 1            # (2^K, K)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        d = x.T[:, None, :] / kept_cols[:, :, None] - (rows - x.T)[:, None, :] / (n - kept_cols)[:, :, None]
-    beta = np.where(usable[:, :, None] & member[None], np.maximum(d, 0.0), 0.0).sum(axis=2).max(axis=0)
-    screened = usable.any(axis=0) & (n * beta > best + tol)
-    screened[every] = False
-    nodes = int(screened.sum())
-    if not nodes:
-        return best_m, seed_value, 0
-
-    outside_t, subset, _ = _submask_pairs(k)
-    in_set = screened[outside_t | subset]
-    sets, subset = (outside_t | subset)[in_set], subset[in_set]
-    starts = np.flatnonzero(np.r_[True, sets[1:] != sets[:-1]])
-    nodes += sets.size
-    if nodes > max_nodes:
-        raise ValueError(f"the kept-set search needs {nodes} (set, subset) pairs, more than max_nodes={max_nodes}")
-    lam_sum = _subset_sums(lam[None, :])[0]
-    bound = lam_sum[sets[starts]].copy()
-    empty = subset == 0
+    # d_il(S) > 0 exactly when cluster i's share X[i,l]/r_i of class l exceeds its kept prevalence R_l/n:
+    # the clusters counted in beta_l(S) are those of S among the top-j by share, j found by bisection
+    share, every_set = x / rows[:, None], np.arange(every + 1)
+    beta = np.zeros(every + 1)
     for label in range(c):
-        term = a[label, sets] * n[subset] * kept_cols[label, subset] - b[label, sets] * n[subset] ** 2
-        term = np.where(usable[label, sets], term - lam_sum[subset], -np.inf)
-        term[empty] = 0.0
-        bound += np.maximum.reduceat(term, starts)
+        order = np.argsort(-share[:, label], kind="stable")
+        top = np.concatenate([[0], np.cumsum(1 << order)])              # the j largest shares, as a set
+        r = kept_cols[label]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            j = np.searchsorted(-share[order, label], -(r / n))
+            pos = every_set & top[j]
+            held = kept_cols[label, pos]
+            gain = held / r - (n[pos] - held) / (n - r)
+        beta = np.maximum(beta, np.where(usable[label], gain, 0.0))
+    bound = n * beta                                                    # (n/N) max_l beta_l(S), times N
+    screened = usable.any(axis=0) & (bound > best + tol)
+    screened[every] = False
+    sets = np.flatnonzero(screened)
+    nodes = sets.size
+    bound = bound[sets]
+    if k <= _PAIR_ROWS and sets.size:
+        paired, pairs = _paired_bounds(screened, lam, a, b, n, kept_cols, usable)
+        bound, nodes = np.minimum(bound, paired), nodes + pairs
+    if nodes > max_nodes:
+        raise ValueError(f"the kept-set search needs {nodes} bounds, more than max_nodes={max_nodes}")
 
     for j in np.argsort(-bound, kind="stable"):
         if bound[j] <= best + tol:
             break
-        s = int(sets[starts[j]])
+        s = int(sets[j])
         members = np.flatnonzero((s >> bit) & 1)
         refined, _ = _prices(columns(s, members), lam[members], best, refine)
-        nodes += refine
+        nodes += 1
         if refined <= best + tol:
             continue
         found, _, states = _best_merge(x[members], usable[:, s], max_nodes - nodes)
         nodes += states
+        if nodes > max_nodes:
+            raise ValueError(f"the kept-set search exceeded max_nodes={max_nodes}")
         m = np.full(k, -1)
         m[members] = found
         value = map_informedness(x, m) * total
@@ -518,20 +523,41 @@ def _search_drop_sets(x, valid, seed, seed_value, max_nodes, steps=30, refine=10
     return best_m, best / total, nodes
 
 
+def _paired_bounds(screened, lam, a, b, n, kept_cols, usable):
+    """Lagrangian bounds (prices ``lam``) of every screened kept set S, over all pairs (S, T subset of S) at once.
+
+    U(S) = lam(S) + sum_l max_{T in S} [a_l(S) P_T A_l(T) - b_l(S) P_T^2 - lam(T)]
+    (:func:`_relaxation` with the coefficients of S).  Returns the bounds, the sets
+    and the number of pairs.
+    """
+    outside_t, subset, _ = _submask_pairs(lam.size)
+    in_set = screened[outside_t | subset]
+    sets, subset = (outside_t | subset)[in_set], subset[in_set]
+    starts = np.flatnonzero(np.r_[True, sets[1:] != sets[:-1]])
+    lam_sum = _subset_sums(lam[None, :])[0]
+    bound = lam_sum[sets[starts]].copy()
+    empty = subset == 0
+    for label in range(a.shape[0]):
+        term = a[label, sets] * n[subset] * kept_cols[label, subset] - b[label, sets] * n[subset] ** 2
+        term = np.where(usable[label, sets], term - lam_sum[subset], -np.inf)
+        term[empty] = 0.0
+        bound += np.maximum.reduceat(term, starts)
+    return bound, sets.size
+
+
 def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     """The map of clusters (rows) to classes (columns) that maximises the discounted B (1).
 
     Exact (see the module docstring: without dropping a dynamic program up to
     12 non-empty clusters, a Lagrangian column search up to 18, a MILP
-    beyond; with dropping a bounded search over kept sets, up to 14 non-empty
-    clusters; all are exponential in the worst case); clusters may merge
+    beyond; with dropping a bounded search over kept sets, fast up to 14
+    non-empty clusters; all are exponential in the worst case); clusters may merge
     into one class, and with ``allow_drop`` a cluster may be dropped (index -1).
     Returns ``(assignment, value, nodes)``.  A class with no case cannot be a
     target; a class holding every case makes B undefined (in every kept set too)
-    and raises ValueError, as do more than 14 non-empty clusters with dropping
-    and a search longer than ``max_nodes`` nodes (for
+    and raises ValueError, as does a search longer than ``max_nodes`` nodes (for
     the dynamic program: states, C 2^K; for the column search: cover nodes; for the
-    kept-set search: (set, subset) pairs bounded plus the states of the sets solved).
+    kept-set search: sets and (set, subset) pairs bounded plus the states of the sets solved).
     """
     x = _validate(counts)
     k, c = x.shape
@@ -541,10 +567,6 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     valid = cols > 0
     max_nodes = int(max_nodes)
     rows = np.flatnonzero(x.sum(axis=1) > 0)
-    if allow_drop and rows.size > _DROP_ROWS:
-        raise ValueError(f"with dropping the exact search takes at most {_DROP_ROWS} non-empty clusters "
-                         f"(it bounds all 3^K pairs of kept set and subset), got {rows.size}: merge "
-                         "clusters first, or keep them all (allow_drop=False)")
     seed, value, nodes = _best_merge(x, valid, max_nodes)              # keeping all (an incumbent)
     if not allow_drop:
         return seed, float(value), nodes
