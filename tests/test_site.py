@@ -176,12 +176,12 @@ class Visits:
 
 
 def _pages_read_later(request):
-    """The pages that the tests after this one in this module read (their `page` parameter), in run order."""
+    """The `page` parameter of every test after this one in this module, in run order (under xdist's
+    --dist loadfile a module runs whole, in order, on one worker)."""
     items = request.session.items
-    later = items[items.index(request.node) + 1:]
-    return [item.callspec.params["page"] for item in later
-            if item.module is request.module and "page" in getattr(getattr(item, "callspec", None), "params", {})
-            and item.callspec.params["page"] in PAGES]
+    later = [getattr(item, "callspec", None) for item in items[items.index(request.node) + 1:]
+             if getattr(item, "module", None) is request.module]  # notebook items have no module
+    return [spec.params["page"] for spec in later if spec is not None and spec.params.get("page") in PAGES]
 
 
 @pytest.fixture(scope="module")
