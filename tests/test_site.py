@@ -47,25 +47,33 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not instal
 
 
 @pytest.fixture(scope="module")
-def site():
+def site_build():
+    """The Sphinx build of the site, started (Chromium launches while it runs); ``site`` waits for it."""
     pytest.importorskip("sphinx", reason="Sphinx is not installed: pip install -e '.[site]'")
     pytest.importorskip("myst_nb", reason="myst-nb is not installed: pip install -e '.[site]'")
     if shutil.which("npm") is None and not (ROOT / "site" / "node_modules").exists():
         pytest.skip("building the site needs npm once, to install site/package.json's pinned assets")
     if SITE.exists():
         shutil.rmtree(SITE)
-    start = time.perf_counter()
-    build = subprocess.run([sys.executable, "-m", "sphinx", "-E", "-j", "auto", "-b", "html", "-q",
-                            "-d", str(ROOT / "build" / "doctrees"), str(ROOT / "book"), str(SITE)],
-                           cwd=ROOT, capture_output=True, text=True)
+    build = subprocess.Popen([sys.executable, "-m", "sphinx", "-E", "-j", "auto", "-b", "html", "-q",
+                              "-d", str(ROOT / "build" / "doctrees"), str(ROOT / "book"), str(SITE)],
+                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    yield build, time.perf_counter()
+    build.communicate()  # (when no test waited for it)
+
+
+@pytest.fixture(scope="module")
+def site(site_build):
+    build, start = site_build
+    _, stderr = build.communicate()
     print(f"site built in {time.perf_counter() - start:.1f} s")
-    assert build.returncode == 0, build.stderr
+    assert build.returncode == 0, stderr
     SHOTS.mkdir()
     return SITE
 
 
 @pytest.fixture(scope="module")
-def browser():
+def browser(site_build):
     """One browser context (a profile, as a reader's browser has one) for every page the module opens."""
     sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
     with sync_api.sync_playwright() as playwright:
