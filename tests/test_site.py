@@ -10,7 +10,8 @@ at.
 
 Each page is loaded and typeset once and shared by the tests that read it (``visits``): the checks that
 only read a page run first and the click that opens a solution runs last, on a page that is then closed.
-While one test runs, the page the next test reads is already loading in its own renderer.
+While one test runs, the page the next test reads is already loading (in a background tab, which
+Chromium does not draw until it comes to the front), and Chromium starts while Sphinx builds.
 
 Skipped, with the reason, where Chromium, playwright, Sphinx (the `site` extra) or npm (needed once to
 install the pinned MathJax and widget scripts) is missing.
