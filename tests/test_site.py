@@ -1,11 +1,17 @@
 """The course's web site (book/, built by Sphinx into _site/), opened from disk in headless Chromium.
 
-The module builds the site itself (``python -m sphinx``, as ``make site`` does) and then opens every page
-from file:// and checks what a reader gets: maths typeset and no prose typeset as maths; every figure
-loaded and described by alt text; previous/next links that resolve; search for "informedness" finding the
-pages about it; solutions folded until clicked; widgets shown as disabled snapshots with a note; no
-network request at all and no console error or warning.  A full-page screenshot of every page at 1024 px
-and at a phone's 390 px is kept in _site/screenshots/ for a person to look at.
+The module builds the site itself (``python -m sphinx``, as ``make site`` does, with one reader and writer
+per core) and then opens every page from file:// and checks what a reader gets: maths typeset and no prose
+typeset as maths; every figure loaded and described by alt text; previous/next links that resolve; search
+for "informedness" finding the pages about it; solutions folded until clicked; widgets shown as disabled
+snapshots with a note; no network request at all and no console error or warning.  A full-page screenshot
+(JPEG) of every page at 1024 px and at a phone's 390 px is kept in _site/screenshots/ for a person to look
+at.
+
+Each page is loaded and typeset once and shared by the tests that read it (``visits``): the checks that
+only read a page run first and the click that opens a solution runs last, on a page that is then closed.
+While one test runs, the page the next test reads is already loading (in a background tab, which
+Chromium does not draw until it comes to the front), and Chromium starts while Sphinx builds.
 
 Skipped, with the reason, where Chromium, playwright, Sphinx (the `site` extra) or npm (needed once to
 install the pinned MathJax and widget scripts) is missing.
@@ -42,28 +48,38 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not instal
 
 
 @pytest.fixture(scope="module")
-def site():
+def site_build():
+    """The Sphinx build of the site, started (Chromium launches while it runs); ``site`` waits for it."""
     pytest.importorskip("sphinx", reason="Sphinx is not installed: pip install -e '.[site]'")
     pytest.importorskip("myst_nb", reason="myst-nb is not installed: pip install -e '.[site]'")
     if shutil.which("npm") is None and not (ROOT / "site" / "node_modules").exists():
         pytest.skip("building the site needs npm once, to install site/package.json's pinned assets")
     if SITE.exists():
         shutil.rmtree(SITE)
-    start = time.perf_counter()
-    build = subprocess.run([sys.executable, "-m", "sphinx", "-E", "-b", "html", "-q", "-d", str(ROOT / "build" / "doctrees"),
-                            str(ROOT / "book"), str(SITE)], cwd=ROOT, capture_output=True, text=True)
+    build = subprocess.Popen([sys.executable, "-m", "sphinx", "-E", "-j", "auto", "-b", "html", "-q",
+                              "-d", str(ROOT / "build" / "doctrees"), str(ROOT / "book"), str(SITE)],
+                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    yield build, time.perf_counter()
+    build.communicate()  # (when no test waited for it)
+
+
+@pytest.fixture(scope="module")
+def site(site_build):
+    build, start = site_build
+    _, stderr = build.communicate()
     print(f"site built in {time.perf_counter() - start:.1f} s")
-    assert build.returncode == 0, build.stderr
+    assert build.returncode == 0, stderr
     SHOTS.mkdir()
     return SITE
 
 
 @pytest.fixture(scope="module")
-def browser():
+def browser(site_build):
+    """One browser context (a profile, as a reader's browser has one) for every page the module opens."""
     sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield browser
+        yield browser.new_context(viewport={"width": WIDTHS["desktop"], "height": 800})
         browser.close()
 
 
@@ -87,26 +103,39 @@ def _has_tag(page, tag):
 
 
 class Visit:
-    """A page opened from disk, with every console message, request and failure it caused."""
+    """A page opened from disk, with every console message, request and failure it caused.
 
-    def __init__(self, browser, site, page, width=1024, query=""):
-        self.page = browser.new_page(viewport={"width": width, "height": 800})
+    Creating a Visit starts the navigation and returns; ``ready()`` waits until the page has loaded,
+    MathJax has typeset it and its widgets are drawn.  ``spoiled`` marks a page that a test has changed.
+    """
+
+    def __init__(self, context, site, page, query=""):
+        self.page = context.new_page()
         self.console, self.remote, self.failed = [], [], []
         self.page.on("console", lambda m: m.type in ("error", "warning") and self._console(f"{m.type}: {m.text}"))
         self.page.on("pageerror", lambda error: self.console.append(f"page error: {error}"))
         self.page.on("request", lambda r: urlparse(r.url).scheme not in ("file", "data", "blob")
                      and self.remote.append(r.url))
         self.page.on("requestfailed", lambda r: self.failed.append(f"{r.url} ({r.failure})"))
-        self.page.goto((site / page).as_uri() + query, wait_until="load")
+        self.page.goto((site / page).as_uri() + query, wait_until="commit")
+        self.mathjax = None  # unknown until ready()
+        self.spoiled = False
+
+    def ready(self):
+        if self.mathjax is not None:
+            return self
+        self.page.wait_for_load_state("load")
         # MathJax 2 loads asynchronously and typesets in a queue: wait for it to load (on pages with
         # formulas), then for the queue to reach a callback placed after the initial typesetting.
-        self.mathjax = False
+        mathjax = False
         if self.page.locator(".math").count():
             self.page.wait_for_function("() => window.MathJax && window.MathJax.Hub && MathJax.Hub.queue",
                                         timeout=30_000)
-            self.mathjax = self.page.evaluate("() => new Promise(r => MathJax.Hub.Queue(() => r(true)))")
+            mathjax = self.page.evaluate("() => new Promise(r => MathJax.Hub.Queue(() => r(true)))")
         if self.page.locator('script[type="application/vnd.jupyter.widget-view+json"]').count():
             self.page.wait_for_selector(".static-widget .jupyter-widgets", timeout=30_000)
+        self.mathjax = mathjax
+        return self
 
     def _console(self, message):
         if not THIRD_PARTY_NOTICE.match(message):
@@ -117,9 +146,71 @@ class Visit:
         assert not self.failed, f"{name}: failed to load: {self.failed}"
         assert not self.console, f"{name}: console: {self.console}"
 
+    def set_width(self, width):
+        """Resize the window, then let two frames pass: resize handlers have run and layout is final."""
+        self.page.set_viewport_size({"width": width, "height": 800})
+        self.page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
     def screenshot(self, name, label):
-        self.page.screenshot(path=str(SHOTS / f"{name.replace('/', '_').removesuffix('.html')}-{label}.png"),
-                             full_page=True)
+        # JPEG: as legible as PNG for a person, and far cheaper to encode for a page 20 000 px tall.
+        self.page.screenshot(path=str(SHOTS / f"{name.replace('/', '_').removesuffix('.html')}-{label}.jpg"),
+                             full_page=True, type="jpeg", quality=85)
+
+
+class Visits:
+    """Every page opened once, at desktop width, for all the tests that read it (a module-scoped cache)."""
+
+    def __init__(self, context, site):
+        self.context, self.site, self.open = context, site, {}
+
+    def start(self, page):
+        if page not in self.open:
+            self.open[page] = Visit(self.context, self.site, page)
+        return self.open[page]
+
+    def get(self, page):
+        visit = self.start(page)
+        # The pages are tabs of one window, and Chromium draws only the front tab: a screenshot of
+        # another waits seconds for its frames.
+        visit.page.bring_to_front()
+        visit.ready()
+        if visit.page.viewport_size["width"] != WIDTHS["desktop"]:  # a test stopped before resizing back
+            visit.set_width(WIDTHS["desktop"])
+        return visit
+
+    def close(self, page):
+        visit = self.open.pop(page, None)
+        if visit is not None:
+            visit.page.close()
+
+
+def _pages_read_later(request):
+    """The `page` parameter of every test after this one in this module, in run order (under xdist's
+    --dist loadfile a module runs whole, in order, on one worker)."""
+    items = request.session.items
+    later = [getattr(item, "callspec", None) for item in items[items.index(request.node) + 1:]
+             if getattr(item, "module", None) is request.module]  # notebook items have no module
+    return [spec.params["page"] for spec in later if spec is not None and spec.params.get("page") in PAGES]
+
+
+@pytest.fixture(scope="module")
+def visits(browser, site):
+    cache = Visits(browser, site)
+    yield cache
+    for page in list(cache.open):
+        cache.close(page)
+
+
+@pytest.fixture
+def visit(visits, page, request):
+    """The test's page, loaded once for every test that reads it; the next test's page starts loading now."""
+    later = _pages_read_later(request)
+    if later:
+        visits.start(later[0])
+    current = visits.get(page)
+    yield current
+    if current.spoiled or page not in later:
+        visits.close(page)
 
 
 # Inline TeX that reads like prose: two words of letters side by side outside \text{...} (e.g. the
@@ -131,18 +222,16 @@ RAW_TEX = re.compile(r"\$[^$\n]{1,80}\$|\\\(|\\\[|\\(?:frac|sqrt|cdot|alpha|beta
 
 
 @pytest.mark.parametrize("page", PAGES)
-def test_page(browser, site, page):
+def test_page(visit, page):
     """Clean console and network; maths typeset and only maths; figures with alt text; previous/next
     links that resolve; no sideways scrolling on a phone; a screenshot at each width."""
-    visit = Visit(browser, site, page)
     p = visit.page
     # Screenshots first, so that a page that fails a check below can still be looked at.
     visit.screenshot(page, str(WIDTHS["desktop"]))
-    p.set_viewport_size({"width": WIDTHS["phone"], "height": 800})
-    p.wait_for_timeout(100)
+    visit.set_width(WIDTHS["phone"])
     overflow = p.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
     visit.screenshot(page, str(WIDTHS["phone"]))
-    p.set_viewport_size({"width": WIDTHS["desktop"], "height": 800})
+    visit.set_width(WIDTHS["desktop"])
 
     math_count = p.locator(".math").count()
     if math_count:
@@ -193,12 +282,12 @@ def test_page(browser, site, page):
     assert overflow <= 1, f"{page}: the page is {overflow} px wider than a phone's screen"
 
 
-def test_index_follows_the_readme_learning_path(browser, site):
+@pytest.mark.parametrize("page", ["index.html"])
+def test_index_follows_the_readme_learning_path(visit, site, page):
     sys.path.insert(0, str(ROOT / "book" / "_ext"))
     import bookeval_site
 
     rows, _ = bookeval_site.course_pages()
-    visit = Visit(browser, site, "index.html")
     table = visit.page.evaluate("""() => Array.from(document.querySelectorAll('article table tbody tr'))
         .map(r => r.querySelector('a').getAttribute('href'))""")
     assert table == [f"course/{row['name']}.html" for row in rows]
@@ -216,7 +305,7 @@ def test_index_follows_the_readme_learning_path(browser, site):
 
 
 def test_search_from_disk_finds_the_informedness_pages(browser, site):
-    visit = Visit(browser, site, "search.html", query="?q=informedness")
+    visit = Visit(browser, site, "search.html", query="?q=informedness").ready()
     visit.page.wait_for_selector("#search-results p.search-summary, #search-results .search-summary",
                                  timeout=30_000)
     found = set(visit.page.evaluate("""() => Array.from(document.querySelectorAll('#search-results li a'))
@@ -228,28 +317,7 @@ def test_search_from_disk_finds_the_informedness_pages(browser, site):
     assert titled <= found, f"search for informedness missed {titled - found}"
     assert len(found) >= len(titled) + 2, f"search found only {sorted(found)}"
     visit.assert_clean("search.html")
-
-
-SOLUTION_PAGES = [page for page in COURSE_PAGES if _has_tag(page, "solution")]
-
-
-@pytest.mark.skipif(not SOLUTION_PAGES, reason="no notebook has a cell tagged `solution` yet "
-                    "(tests/test_notebook_format.py fails until they are tagged)")
-@pytest.mark.parametrize("page", SOLUTION_PAGES or ["none"])
-def test_solutions_are_folded_until_clicked(browser, site, page):
-    visit = Visit(browser, site, page)
-    folds = visit.page.locator("div.admonition.solution")
-    assert folds.count() >= 1, f"{page}: solution cells are tagged but nothing is folded"
-    for index in range(folds.count()):
-        fold = folds.nth(index)
-        body = fold.locator(":scope > :not(.admonition-title)").first
-        assert fold.locator(".admonition-title").inner_text().startswith("Solution")
-        assert not body.is_visible(), f"{page}: solution {index + 1} is visible before a click"
-    first = folds.first
-    first.locator(".admonition-title").click()
-    visit.page.wait_for_timeout(300)
-    assert first.locator(":scope > :not(.admonition-title)").first.is_visible(), f"{page}: a click did not open it"
-    visit.assert_clean(page)
+    visit.page.close()
 
 
 WIDGET_PAGES = [page for page in COURSE_PAGES
@@ -261,9 +329,8 @@ def test_the_betting_notebook_has_a_widget():
 
 
 @pytest.mark.parametrize("page", WIDGET_PAGES)
-def test_widgets_are_honest_snapshots(browser, site, page):
+def test_widgets_are_honest_snapshots(visit, page):
     """A static page cannot recompute: controls are disabled, a note says so, labels use the page font."""
-    visit = Visit(browser, site, page)
     p = visit.page
     views = p.locator('script[type="application/vnd.jupyter.widget-view+json"]').count()
     notes = p.locator(".static-widget-note")
@@ -281,9 +348,37 @@ def test_widgets_are_honest_snapshots(browser, site, page):
         readouts = p.locator(".static-widget .widget-readout")
         before = readouts.all_inner_texts()
         box = handle.bounding_box()
+        visit.spoiled = True  # until the readouts show that the drag changed nothing
         p.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         p.mouse.down()
         p.mouse.move(box["x"] + 120, box["y"] + box["height"] / 2)
         p.mouse.up()
         assert readouts.all_inner_texts() == before, f"{page}: a slider moved on a static page"
+        visit.spoiled = False
+    visit.assert_clean(page)
+
+
+SOLUTION_PAGES = [page for page in COURSE_PAGES if _has_tag(page, "solution")]
+
+
+@pytest.mark.skipif(not SOLUTION_PAGES, reason="no notebook has a cell tagged `solution` yet "
+                    "(tests/test_notebook_format.py fails until they are tagged)")
+@pytest.mark.parametrize("page", SOLUTION_PAGES or ["none"])
+def test_solutions_are_folded_until_clicked(visit, page):
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    folds = visit.page.locator("div.admonition.solution")
+    assert folds.count() >= 1, f"{page}: solution cells are tagged but nothing is folded"
+    for index in range(folds.count()):
+        fold = folds.nth(index)
+        body = fold.locator(":scope > :not(.admonition-title)").first
+        assert fold.locator(".admonition-title").inner_text().startswith("Solution")
+        assert not body.is_visible(), f"{page}: solution {index + 1} is visible before a click"
+    first = folds.first
+    visit.spoiled = True  # the click opens a solution: no later test may read this page as loaded
+    first.locator(".admonition-title").click()
+    try:
+        first.locator(":scope > :not(.admonition-title)").first.wait_for(state="visible", timeout=5_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"{page}: a click did not open it")
     visit.assert_clean(page)
