@@ -76,9 +76,11 @@ def test_per_label_informedness_is_one_vs_rest(counts):
     if not full_margins(counts):
         return
     t = Contingency(counts, layout="powers")
+    informedness, markedness = t.informedness_per_label, t.markedness_per_class
     for i, label in enumerate(t.labels):
-        assert t.informedness_per_label[i] == pytest.approx(t.to_binary(label).informedness, abs=1e-12)
-        assert t.markedness_per_class[i] == pytest.approx(t.to_binary(label).markedness, abs=1e-12)
+        one_vs_rest = t.to_binary(label)
+        assert informedness[i] == pytest.approx(one_vs_rest.informedness, abs=1e-12)
+        assert markedness[i] == pytest.approx(one_vs_rest.markedness, abs=1e-12)
 
 
 @given(st.lists(st.integers(1, 9), min_size=2, max_size=5), st.lists(st.integers(0, 9), min_size=5, max_size=5))
