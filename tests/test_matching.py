@@ -1,5 +1,4 @@
 """bookeval_lib.matching: the exact B-maximising many-to-one map, against exhaustive search."""
-import itertools
 import time
 
 import numpy as np
