@@ -7,8 +7,8 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 from scipy.stats import chi2_contingency
 from sklearn.metrics import (balanced_accuracy_score, cohen_kappa_score, confusion_matrix,
-                             f1_score, fbeta_score, jaccard_score, matthews_corrcoef,
-                             precision_score, recall_score)
+                             fbeta_score, jaccard_score, matthews_corrcoef,
+                             precision_recall_fscore_support)
 
 from bookeval_lib import MEASURES, BinaryTable
 
@@ -256,14 +256,18 @@ def test_agrees_with_scikit_learn_on_random_labels(pairs):
         assert math.isnan(t.mcc) and matthews_corrcoef(real, predicted) == 0.0
     if not math.isnan(t.kappa):
         assert t.kappa == pytest.approx(cohen_kappa_score(real, predicted), abs=1e-12)
+    # scikit-learn's precision_score, recall_score and f1_score each return one value of this call
+    # (zero_division only fills values undefined here, which are not compared)
+    precision, recall, f1, _ = precision_recall_fscore_support(real, predicted, average="binary",
+                                                               zero_division=0.0)
     if t.real_positives > 0 and t.real_negatives > 0:
         assert t.informedness == pytest.approx(
             balanced_accuracy_score(real, predicted, adjusted=True), abs=1e-12)
-        assert t.recall == pytest.approx(recall_score(real, predicted))
+        assert t.recall == pytest.approx(recall)
     if t.predicted_positives > 0:
-        assert t.precision == pytest.approx(precision_score(real, predicted))
+        assert t.precision == pytest.approx(precision)
     if t.tp + t.fp + t.fn > 0:
-        assert t.f1 == pytest.approx(f1_score(real, predicted))
+        assert t.f1 == pytest.approx(f1)
         assert t.f_measure(0.5) == pytest.approx(fbeta_score(real, predicted, beta=0.5))
         assert t.jaccard == pytest.approx(jaccard_score(real, predicted))
 

@@ -16,7 +16,8 @@ from bookeval_lib import roc
 def labelled_scores(draw, max_size=60, tie_levels=None):
     """Two-class 0/1 labels and scores; with tie_levels scores take few distinct values."""
     size = draw(st.integers(2, max_size))
-    real = np.array(draw(st.lists(st.integers(0, 1), min_size=size, max_size=size)))
+    # one 0/1 label per drawn byte (its lowest bit): one draw for the whole vector, not one per label
+    real = (np.frombuffer(draw(st.binary(min_size=size, max_size=size)), dtype=np.uint8) & 1).astype(int)
     real[0], real[1] = 0, 1                     # both classes present
     levels = tie_levels or draw(st.sampled_from([2, 3, 5, 1000]))
     seed = draw(st.integers(0, 2**32 - 1))

@@ -120,13 +120,25 @@ def _counts(expression):
     return s.to_counts(sp.sympify(expression).doit().subs(D_P, s.tp - s.pp * s.rp))
 
 
-def _equal(left, right):
-    difference = _counts(left) - _counts(right)
+def _is_zero(difference, radsimp=True):
+    """True if sympy proves ``difference`` = 0: over a common denominator first, then ``sp.simplify``.
+
+    A rational function is 0 exactly when its expanded numerator is, so a rational
+    difference is decided there and never reaches ``sp.simplify`` (which cannot make a
+    non-zero rational function 0).  With ``radsimp``, a difference with roots that
+    ``sp.simplify`` leaves non-zero gets a second try after rationalising denominators.
+    """
     if sp.expand(sp.fraction(sp.together(difference))[0]) == 0:
         return True
+    if difference.is_rational_function():
+        return False
     if sp.simplify(difference) == 0:
         return True
-    return sp.simplify(sp.radsimp(sp.together(difference))) == 0
+    return radsimp and sp.simplify(sp.radsimp(sp.together(difference))) == 0
+
+
+def _equal(left, right):
+    return _is_zero(_counts(left) - _counts(right))
 
 
 def _check_alias(alias):
@@ -135,9 +147,7 @@ def _check_alias(alias):
         left, right = left.subs(alias.condition), right.subs(alias.condition)
     if alias.condition_text == "when informedness > 0":     # sqrt(B*M) is |MCC|: equal on A*D > B*C
         left, right = left.subs(A, A + B * C / D), right.subs(A, A + B * C / D)   # forces AD > BC
-    difference = left - right
-    return (sp.expand(sp.fraction(sp.together(difference))[0]) == 0 or sp.simplify(difference) == 0
-            or sp.simplify(sp.radsimp(sp.together(difference))) == 0)
+    return _is_zero(left - right)
 
 
 # ---------------------------------------------------------------------- properties
@@ -291,7 +301,7 @@ def cheat_sheet(names=None) -> list:
                 if not _check_alias(alias):
                     raise AssertionError(f"{alias.name} is not {name}")
                 aliases.append(alias.name)
-        swap = sp.simplify(_counts(s.swap_classes(symbol)) - _counts(symbol)) == 0
+        swap = _is_zero(_counts(s.swap_classes(symbol)) - _counts(symbol), radsimp=False)
         bias_moves, prevalence_moves = moves_with(symbol)
         if name == "chi_squared":
             at_chance = value_at_chance(S["phi_squared"]) * N
