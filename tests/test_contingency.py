@@ -10,6 +10,7 @@ from sklearn.metrics import (balanced_accuracy_score, cohen_kappa_score, confusi
 
 from bookeval_lib.contingency import Contingency
 from bookeval_lib.measures import BinaryTable
+from exhaustive_maps import best_by_exhaustion
 
 square_tables = st.integers(2, 5).flatmap(
     lambda k: arrays(np.int64, (k, k), elements=st.integers(0, 20)))
@@ -150,26 +151,6 @@ def test_empty_rows_and_columns_give_nan_with_a_reason():
 
 
 # ---------------------------------------------------------------- label matching
-def brute_force_best(counts):
-    """Best B over every many-to-one map of rows onto classes (all C^K maps at once).
-
-    B = sum_l Pr_P(l) (recall(l) - fallout(l)) of each merged C x C table (Powers 2003);
-    the best map's B is checked against Contingency itself.
-    """
-    k, c = counts.shape
-    maps = (np.arange(c ** k)[:, None] // c ** np.arange(k)) % c        # (C^K, K), base-C digits
-    merged = np.einsum("mkl,kc->mlc", (maps[:, :, None] == np.arange(c)).astype(float), counts)
-    n = counts.sum()
-    rows, cols, hits = merged.sum(axis=2), merged.sum(axis=1), np.einsum("mll->ml", merged)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        value = (rows / n * (hits / cols - (rows - hits) / (n - cols))).sum(axis=1)
-    if not np.isfinite(value).any():
-        return -np.inf
-    best = int(np.nanargmax(value))
-    assert value[best] == pytest.approx(Contingency(merged[best], layout="powers").informedness, abs=1e-12)
-    return value[best]
-
-
 @pytest.mark.parametrize("seed", range(25))
 def test_matching_equals_brute_force_over_many_to_one_maps(seed):
     rng = np.random.default_rng(seed)
@@ -179,7 +160,7 @@ def test_matching_equals_brute_force_over_many_to_one_maps(seed):
     counts[:, counts.sum(axis=0) == 0] = 1
     result = Contingency(counts, layout="powers").match_labels()
     assert result.method == "exact"
-    assert result.informedness == pytest.approx(brute_force_best(counts), abs=1e-9)
+    assert result.informedness == pytest.approx(best_by_exhaustion(counts), abs=1e-9)
 
 
 def test_matching_merges_clusters_even_when_k_is_at_most_c():
