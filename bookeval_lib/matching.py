@@ -527,8 +527,8 @@ def _paired_bounds(screened, lam, a, b, n, kept_cols, usable):
     """Lagrangian bounds (prices ``lam``) of every screened kept set S, over all pairs (S, T subset of S) at once.
 
     U(S) = lam(S) + sum_l max_{T in S} [a_l(S) P_T A_l(T) - b_l(S) P_T^2 - lam(T)]
-    (:func:`_relaxation` with the coefficients of S).  Returns the bounds, the sets
-    and the number of pairs.
+    (:func:`_relaxation` with the coefficients of S).  Returns the bounds (the sets in
+    increasing order, as ``np.flatnonzero(screened)``) and the number of pairs.
     """
     outside_t, subset, _ = _submask_pairs(lam.size)
     in_set = screened[outside_t | subset]

@@ -1,6 +1,4 @@
 """bookeval_lib.matching: the exact B-maximising many-to-one map, against exhaustive search."""
-import time
-
 import numpy as np
 import pytest
 
