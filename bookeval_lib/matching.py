@@ -207,8 +207,12 @@ def _local_search(x, rows, m, a, b):
     return m
 
 
-def _search_merge_columns(x, valid, max_nodes, iterations=40):
+def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf):
     """No dropping, exactly: Lagrangian bound, then a search over the columns it cannot rule out.
+
+    With ``floor`` (a value, in units of sum_l f_l, that the caller already has
+    from elsewhere) only maps worth more than ``floor`` are sought: the result
+    is the optimum if that exceeds ``floor``, else some map worth at most ``floor``.
 
     With f_l(T) = a_l P A - b_l P^2 of a set T of clusters given label l (see
     :func:`_search_merge_dp`) and any prices lam_i, every map (one set T_l per
@@ -250,7 +254,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40):
               np.argmax(np.where(valid, rows[:, None] * (a * x - b * rows[:, None]), -np.inf), axis=1)]
     found = [_local_search(x, rows, s, a, np.where(valid, b, total)) for s in starts]
     best_m = max(found, key=value)
-    best = value(best_m)
+    best = max(value(best_m), floor)
     lam = f[:, 1 << bit].max(axis=0)                                   # a cluster's best value alone
     bound, bound_lam, step = np.inf, lam, 1.0
     stalled = 0
@@ -271,6 +275,8 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40):
         m = _local_search(x, rows, m, a, np.where(valid, b, total))
         if value(m) > best:
             best, best_m = value(m), m
+        elif value(m) > value(best_m):
+            best_m = m
         gradient = 1.0 - taken.sum(axis=0)
         if bound - best <= tol or not gradient.any():
             break
@@ -432,30 +438,48 @@ def _prices(f, lam, target, steps):
     return best, best_lam
 
 
-def _search_drop_sets(x, valid, seed, seed_value, max_nodes, steps=30, refine=10):
+def _search_drop_sets(x, valid, seed, seed_value, max_nodes, used=0, steps=30, refine=10):
     """With dropping, exactly: bound every kept set, solve only those that could beat the incumbent.
 
     A map with dropping is a kept set S (n, R_l its totals) and a map of S
     without dropping, so the optimum is max_S V(S), V(S) = the no-drop optimum
-    of the rows S, times n/N.  Starting from the best map that keeps every
-    cluster (``seed``, value ``seed_value``), each S != all is bounded:
+    of the rows S, times n/N.  Two facts shrink the search, with
+    W = sum_l P_l B(l) = B n and d_il(S) = X[i,l]/R_l - (r_i - X[i,l])/(n - R_l):
+
+    * in a best map of S every label used has B(l) >= 0.  For any cluster i,
+      sum_l w_l d_il = 0 with w_l = R_l (n - R_l)/n, so if the most negative
+      label c (clusters T) had B(c) = sum_{i in T} d_ic < 0, some usable l' != c
+      has D = sum_{i in T} d_il' > 0, and moving T to l' raises W by
+      P_l' D + P_T (B(l') - B(c) + D) > 0 (B(l') = 0 if l' was unused);
+    * so a pure cluster j (all r_j cases in one class c) is never worth dropping:
+      adding it to a best map of S with label c leaves every P_k - A_k and R_k
+      (k != c) as they were and raises n - R_k, so no fallout rises; recall(c)
+      rises, and P_c grows while B(c) >= 0: V(S + j) >= V(S).  Only kept sets
+      holding every pure cluster are searched.
+
+    Starting from the best map that keeps every cluster (``seed``, value
+    ``seed_value``), each such S != all is bounded:
 
     * B <= max_l B(l) and B(l) = sum_{i -> l} d_il(S) <= beta_l(S) = sum_{i in S}
-      max(0, d_il(S)), d_il(S) = X[i,l]/R_l - (r_i - X[i,l])/(n - R_l): so
-      V(S) <= (n/N) max_l beta_l(S);
+      max(0, d_il(S)): so V(S) <= (n/N) max_l beta_l(S);
     * up to ``_PAIR_ROWS`` clusters, the sets passing that get, all at once, the
       Lagrangian bound (:func:`_relaxation`) of their columns
       f_l(T) = a_l P_T A_l(T) - b_l P_T^2, T a subset of S, with a_l, b_l of S
       and the prices that are best for the full set.
 
     The survivors, highest bound first, get a few subgradient steps of their own
-    and, if still above the incumbent, an exact solution (:func:`_best_merge`);
-    the search stops at the first bound below the incumbent.  Exact (a map
-    better by more than 1e-12 in B n/N is never missed) for any K; 3^K work up
-    to ``_PAIR_ROWS`` clusters, and beyond that slower (hundreds of sets pass the
-    first bound alone).
+    and, if still above the incumbent, an exact solution (:func:`_best_merge`,
+    told the incumbent so that it only looks for better maps); the search stops
+    at the first bound below the incumbent.  Exact (a map better by more than
+    1e-12 in B n/N is never missed) for any K; the 2^K sets all get the first
+    bound (``used`` + 2^K nodes counted before any table is built), and
+    beyond ``_PAIR_ROWS`` clusters thousands of sets can pass it.
     """
     k, c = x.shape
+    nodes = used + (1 << k)
+    if nodes > max_nodes:
+        raise ValueError(f"the kept-set search bounds all 2^{k} kept sets of {k} non-empty clusters, "
+                         f"more than max_nodes={max_nodes}")
     total, rows = x.sum(), x.sum(axis=1)
     bit, every = np.arange(k), (1 << k) - 1
     n = _subset_sums(rows[None, :])[0]                                  # n(S), also P(T)
@@ -491,10 +515,10 @@ def _search_drop_sets(x, valid, seed, seed_value, max_nodes, steps=30, refine=10
             gain = held / r - (n[pos] - held) / (n - r)
         beta = np.maximum(beta, np.where(usable[label], gain, 0.0))
     bound = n * beta                                                    # (n/N) max_l beta_l(S), times N
-    screened = usable.any(axis=0) & (bound > best + tol)
+    pure = int(np.sum(1 << np.flatnonzero((x > 0).sum(axis=1) == 1)))  # kept in every set searched
+    screened = usable.any(axis=0) & (bound > best + tol) & (every_set & pure == pure)
     screened[every] = False
     sets = np.flatnonzero(screened)
-    nodes = sets.size
     bound = bound[sets]
     if k <= _PAIR_ROWS and sets.size:
         paired, pairs = _paired_bounds(screened, lam, a, b, n, kept_cols, usable)
@@ -511,7 +535,10 @@ def _search_drop_sets(x, valid, seed, seed_value, max_nodes, steps=30, refine=10
         nodes += 1
         if refined <= best + tol:
             continue
-        found, _, states = _best_merge(x[members], usable[:, s], max_nodes - nodes)
+        try:
+            found, _, states = _best_merge(x[members], usable[:, s], max_nodes - nodes, floor=best)
+        except ValueError:
+            raise ValueError(f"the kept-set search exceeded max_nodes={max_nodes}") from None
         nodes += states
         if nodes > max_nodes:
             raise ValueError(f"the kept-set search exceeded max_nodes={max_nodes}")
@@ -557,7 +584,8 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     target; a class holding every case makes B undefined (in every kept set too)
     and raises ValueError, as does a search longer than ``max_nodes`` nodes (for
     the dynamic program: states, C 2^K; for the column search: cover nodes; for the
-    kept-set search: sets and (set, subset) pairs bounded plus the states of the sets solved).
+    kept-set search: every kept set and (set, subset) pair bounded plus the states of the
+    sets solved, so at the default 2,000,000 at most 20 non-empty clusters with dropping).
     """
     x = _validate(counts)
     k, c = x.shape
@@ -570,14 +598,17 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     seed, value, nodes = _best_merge(x, valid, max_nodes)              # keeping all (an incumbent)
     if not allow_drop:
         return seed, float(value), nodes
-    found, value, more = _search_drop_sets(x[rows], valid, seed[rows], value, max_nodes - nodes)
+    found, value, nodes = _search_drop_sets(x[rows], valid, seed[rows], value, max_nodes, used=nodes)
     assignment = seed.copy()                       # an empty cluster changes nothing: it keeps its label
     assignment[rows] = found
-    return assignment, float(value), nodes + more
+    return assignment, float(value), nodes
 
 
-def _best_merge(x, valid, max_nodes):
-    """The best map without dropping: dynamic program, column search or MILP by the number of clusters."""
+def _best_merge(x, valid, max_nodes, floor=-np.inf):
+    """The best map without dropping: dynamic program, column search or MILP by the number of clusters.
+
+    ``floor``: see :func:`_search_merge_columns` (the other two ignore it and always find the optimum).
+    """
     k = x.shape[0]
     rows = np.flatnonzero(x.sum(axis=1) > 0)           # an empty cluster changes no P_l, A_l: any label
     if rows.size > _COLUMN_ROWS:
@@ -588,7 +619,7 @@ def _best_merge(x, valid, max_nodes):
             raise ValueError(f"the dynamic program needs {nodes} states, more than max_nodes={max_nodes}")
         found, _ = _search_merge_dp(x[rows], valid)
     else:
-        found, nodes = _search_merge_columns(x[rows], valid, max_nodes)
+        found, nodes = _search_merge_columns(x[rows], valid, max_nodes, floor=floor)
     assignment = np.full(k, np.argmax(valid))
     assignment[rows] = found
     return assignment, map_informedness(x, assignment), nodes

@@ -162,6 +162,94 @@ def test_kept_set_search_beyond_14_clusters_stays_exact(seed, monkeypatch):
     assert (assignment < 0).any()
 
 
+def _merged_label_informedness(counts, assignment):
+    """B(l) = recall(l) - fallout(l) of every label used, from the merged table (kept clusters only)."""
+    kept = assignment >= 0
+    n, cols = counts[kept].sum(), counts[kept].sum(axis=0)
+    out = {}
+    for label in np.unique(assignment[kept]):
+        merged = counts[assignment == label].sum(axis=0)
+        hits, predicted = merged[label], merged.sum()
+        out[int(label)] = hits / cols[label] - (predicted - hits) / (n - cols[label])
+    return out
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_best_map_gives_no_label_a_negative_informedness(seed):
+    # the fact behind never dropping a pure cluster (matching._search_drop_sets): in every best
+    # no-drop map, found here by trying all C^K maps, each label used has recall >= fallout
+    from itertools import product
+    from exhaustive_maps import contingency_value
+    rng = np.random.default_rng(3000 + seed)
+    k, c = int(rng.integers(2, 6)), int(rng.integers(2, 5))
+    counts = (rng.integers(0, 9, size=(k, c)) * (rng.random((k, c)) < 0.6)).astype(float)
+    counts[0] += 1
+    counts[np.arange(k), rng.integers(0, c, size=k)] += 1
+    values = {m: contingency_value(counts, np.array(m)) for m in product(range(c), repeat=k)}
+    best = max(v for v in values.values() if np.isfinite(v))
+    for m, v in values.items():
+        if np.isfinite(v) and v > best - 1e-12:
+            assert min(_merged_label_informedness(counts, np.array(m)).values()) >= -1e-12
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_adding_a_pure_cluster_never_lowers_the_best_value(seed):
+    # V(S + j) >= V(S) for a cluster j whose cases are all of one class; V = B n of the best
+    # no-drop map, both sides by exhaustive search
+    rng = np.random.default_rng(4000 + seed)
+    k, c = int(rng.integers(1, 5)), int(rng.integers(2, 5))
+    counts = (rng.integers(0, 9, size=(k, c)) * (rng.random((k, c)) < 0.6)).astype(float)
+    counts[0, :2] += 1                                   # two classes at least: B is defined
+    pure = np.zeros((1, c))
+    pure[0, rng.integers(0, c)] = rng.integers(1, 30)
+    grown = np.vstack([counts, pure])
+    before = _exhaustive(counts) * counts.sum()
+    after = _exhaustive(grown) * grown.sum()
+    assert after >= before - 1e-9
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_kept_set_search_with_pure_clusters_equals_exhaustive_search(seed):
+    # pure clusters (singletons among them) are always kept by the search; exhaustive search drops
+    # them freely, and the two must still agree
+    rng = np.random.default_rng(5000 + seed)
+    c = int(rng.integers(3, 5))
+    k = int(rng.integers(5, 8 if c == 3 else 7))
+    counts = rng.multinomial(30, rng.dirichlet(np.full(c, 0.7)), size=k).astype(float)
+    for row in range(int(rng.integers(1, 4))):
+        counts[row] = 0.0
+        counts[row, rng.integers(0, c)] = [1, 2, 8][(seed + row) % 3]
+    assignment, value, _ = best_map(counts, allow_drop=True)
+    assert value == pytest.approx(_exhaustive(counts, allow_drop=True), abs=1e-12)
+    assert map_informedness(counts, assignment) == pytest.approx(value, abs=1e-12)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_column_search_with_a_floor_finds_only_better_maps(seed):
+    # told a value it must beat, the column search returns the optimum when that is higher, and
+    # otherwise a map worth no more than the value; the dynamic program is the reference
+    from bookeval_lib.matching import _search_merge_columns, _search_merge_dp
+    rng = np.random.default_rng(6000 + seed)
+    k, c = int(rng.integers(4, 11)), int(rng.integers(2, 7))
+    counts = rng.integers(0, 12, size=(k, c)).astype(float)
+    counts[0] += 1
+    counts = counts[counts.sum(axis=1) > 0]
+    valid = counts.sum(axis=0) > 0
+    optimum, _ = _search_merge_dp(counts, valid)
+    w = map_informedness(counts, optimum) * counts.sum()           # B N = sum_l f_l, the floor's units
+    found, _ = _search_merge_columns(counts, valid, 10 ** 7, floor=w * 0.95)
+    assert map_informedness(counts, found) == pytest.approx(w / counts.sum(), abs=1e-12)
+    found, _ = _search_merge_columns(counts, valid, 10 ** 7, floor=w * 1.01)
+    assert map_informedness(counts, found) <= w / counts.sum() + 1e-12
+
+
+def test_dropping_beyond_twenty_clusters_asks_for_a_larger_node_budget():
+    # all 2^21 kept sets would be bounded: refused before any table of them is built
+    counts = np.random.default_rng(0).integers(1, 9, size=(21, 2)).astype(float)
+    with pytest.raises(ValueError, match=r"2\^21 kept sets .* max_nodes=2000000"):
+        best_map(counts, allow_drop=True)
+
+
 def test_dog_train_table_with_dropping_keeps_every_sense():
     # No kept subset of the 12 senses does better than keeping them all (checked once by solving all
     # 4095 kept subsets with the dynamic program, itself checked against exhaustive search above), so
