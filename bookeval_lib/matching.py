@@ -516,7 +516,9 @@ def _search_drop_sets(x, valid, seed, seed_value, max_nodes, used=0, steps=30, r
         beta = np.maximum(beta, np.where(usable[label], gain, 0.0))
     bound = n * beta                                                    # (n/N) max_l beta_l(S), times N
     pure = int(np.sum(1 << np.flatnonzero((x > 0).sum(axis=1) == 1)))  # kept in every set searched
-    screened = usable.any(axis=0) & (bound > best + tol) & (every_set & pure == pure)
+    alive, families = _alive_families(rows, n, kept_cols, lam, valid, best + tol, pure)
+    nodes += families
+    screened = usable.any(axis=0) & (bound > best + tol) & (every_set & pure == pure) & alive
     screened[every] = False
     sets = np.flatnonzero(screened)
     bound = bound[sets]
@@ -548,6 +550,74 @@ def _search_drop_sets(x, valid, seed, seed_value, max_nodes, used=0, steps=30, r
         if value > best + tol:
             best, best_m = value, m
     return best_m, best / total, nodes
+
+
+_FAMILY_LEVEL = 16     # the most families of kept sets bounded side by side before they are enumerated
+_FAMILY_REST = 8       # clusters left undecided in the families that are enumerated
+
+
+def _family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels):
+    """Bound of W = B n over every kept set S with ``kept`` <= S <= ``kept | undecided`` (bit masks).
+
+    For T inside S, R_l(S) >= R_l(kept | T) and n(S) - R_l(S) <= that of
+    V = kept | undecided, so each column of S, f_l(T) = P_T A_l(T)/R_l(S) -
+    P_T (P_T - A_l(T))/(n - R_l)(S), is at most F_l(T) with those two totals; with
+    prices ``lam`` (Lagrangian relaxation, as :func:`_relaxation`),
+    W <= lam(kept) + sum_{i undecided} max(0, lam_i) + sum_l max_{T in V} [F_l(T) - lam(T)].
+    """
+    k = lam.size
+    whole = kept | undecided
+    members = np.flatnonzero((whole >> np.arange(k)) & 1)
+    subsets = np.zeros(1, dtype=np.intp)
+    for i in members:                                                   # every T inside V, as global masks
+        subsets = np.concatenate([subsets, subsets | (1 << int(i))])
+    p, lam_t, outside = n[subsets], lam_sum[subsets], subsets & undecided
+    rest = n[whole] - kept_cols[:, whole]
+    bound = lam_sum[kept] + np.maximum(lam[(undecided >> np.arange(k)) & 1 == 1], 0.0).sum()
+    for label in np.flatnonzero(labels & (kept_cols[:, whole] > 0) & (rest > 0)):
+        hits = kept_cols[label, subsets]
+        r = kept_cols[label, kept] + kept_cols[label, outside]            # R_l(kept | T)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            column = np.where(r > 0, p * hits / r, 0.0) - p * (p - hits) / rest[label] - lam_t
+        column[0] = 0.0                                                 # the label unused
+        bound += column.max()
+    return bound
+
+
+def _alive_families(rows, n, kept_cols, lam, labels, beat, pure):
+    """Which kept sets may hold a map worth more than ``beat`` (W units), by bounding families of them.
+
+    Families are split on one cluster at a time, largest first (kept or
+    dropped; pure clusters stay kept): a family is dropped when its kept cases
+    cannot exceed ``beat`` (B <= 1) or :func:`_family_bound` does not.  The
+    splitting stops when more than ``_FAMILY_LEVEL`` families are left, when every
+    bound is more than 20 % above ``beat`` (where tables spread every class over
+    every cluster), or ``_FAMILY_REST`` clusters before the end.  Returns a mask over all
+    2^K kept sets and the number of families bounded.
+    """
+    k = rows.size
+    lam_sum = _subset_sums(lam[None, :])[0]
+    free = [int(i) for i in np.argsort(-rows, kind="stable") if not (pure >> int(i)) & 1]
+    level, bounded = [(pure, sum(1 << i for i in free))], 0
+    for i in free[:max(0, len(free) - _FAMILY_REST)]:
+        children, lowest = [], np.inf
+        for kept, undecided in level:
+            for child in ((kept | 1 << i, undecided & ~(1 << i)), (kept, undecided & ~(1 << i))):
+                if n[child[0] | child[1]] <= beat:
+                    continue
+                bounded += 1
+                value = _family_bound(*child, n, kept_cols, lam, lam_sum, labels)
+                lowest = min(lowest, value)
+                if value > beat:
+                    children.append(child)
+        level = children
+        if len(level) > _FAMILY_LEVEL or lowest > 1.2 * beat:
+            break
+    every_set = np.arange(1 << k)
+    alive = np.zeros(1 << k, dtype=bool)
+    for kept, undecided in level:
+        alive |= (every_set & kept == kept) & (every_set & ~(kept | undecided) == 0)
+    return alive, bounded
 
 
 def _paired_bounds(screened, lam, a, b, n, kept_cols, usable):

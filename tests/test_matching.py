@@ -250,6 +250,68 @@ def test_dropping_beyond_twenty_clusters_asks_for_a_larger_node_budget():
         best_map(counts, allow_drop=True)
 
 
+@pytest.mark.parametrize("seed", range(30))
+def test_family_bound_is_above_every_kept_set_of_the_family(seed):
+    # W = B n of the best map of each kept set S (exhaustive search on S alone) never exceeds the
+    # bound of a family holding S
+    from bookeval_lib import matching
+    rng = np.random.default_rng(8000 + seed)
+    k, c = int(rng.integers(3, 6)), int(rng.integers(2, 5))
+    counts = rng.multinomial(25, rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
+    counts[0] += 1
+    rows = counts.sum(axis=1)
+    n = matching._subset_sums(rows[None, :])[0]
+    kept_cols = matching._subset_sums(np.ascontiguousarray(counts.T))
+    if seed % 2:                                         # any prices give a bound: random ones,
+        lam = rng.normal(rows.mean() * 0.3, rows.mean() * 0.3, size=k)
+    else:                                                # or the full set's, which make it tight
+        a = n[-1] / (kept_cols[:, -1] * (n[-1] - kept_cols[:, -1]))
+        f = a[:, None] * n * kept_cols - (n * n) / (n[-1] - kept_cols[:, -1])[:, None]
+        lam = matching._prices(f, f[:, 1 << np.arange(k)].max(axis=0), 0.0, 30)[1]
+    lam_sum = matching._subset_sums(lam[None, :])[0]
+    zero_sum = np.zeros(1 << k)
+    labels = np.ones(c, dtype=bool)
+    for _ in range(6):
+        kept, undecided = [int(v) for v in rng.permutation((1 << k) - 1)[:2]]
+        undecided &= ~kept
+        bound = matching._family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels)
+        for s in range(1, 1 << k):
+            if s & kept != kept or s & ~(kept | undecided):
+                continue
+            sub = counts[(s >> np.arange(k)) & 1 == 1]
+            if (sub.sum(axis=0) == sub.sum()).any():
+                continue                                 # one class only: B undefined, no map
+            assert _exhaustive(sub) * sub.sum() <= bound + 1e-9
+        # column by column, with no prices and one label: f_l(T) of S = P A/R_l(S) - P (P - A)/(n - R_l)(S)
+        # for every T inside every S of the family, by hand, is at most the family's bound
+        zero = np.zeros(k)
+        for label in range(c):
+            only = np.arange(c) == label
+            column_bound = matching._family_bound(kept, undecided, n, kept_cols, zero, zero_sum, only)
+            for s in range(1, 1 << k):
+                r, total = kept_cols[label, s], n[s]
+                if s & kept != kept or s & ~(kept | undecided) or not 0 < r < total:
+                    continue
+                for t in range(1, 1 << k):
+                    if t & ~s == 0:
+                        p, hits = n[t], kept_cols[label, t]
+                        assert p * hits / r - p * (p - hits) / (total - r) <= column_bound + 1e-9
+
+
+@pytest.mark.parametrize("seed", DROP_HELPS + list(range(400, 412)))
+def test_kept_set_search_with_families_bounded_stays_exact(seed, monkeypatch):
+    # on big tables the kept sets are first bounded family by family; force that on small ones
+    from bookeval_lib import matching
+    monkeypatch.setattr(matching, "_FAMILY_REST", 0)
+    monkeypatch.setattr(matching, "_FAMILY_LEVEL", 10 ** 6)
+    counts = _drop_table(seed)
+    if seed >= 400:                                      # a catch-all cluster, as in clustering output
+        counts[0] = counts.sum(axis=0) // 2 + 1
+    assignment, value, _ = best_map(counts, allow_drop=True)
+    assert value == pytest.approx(_exhaustive(counts, allow_drop=True), abs=1e-12)
+    assert map_informedness(counts, assignment) == pytest.approx(value, abs=1e-12)
+
+
 def test_dog_train_table_with_dropping_keeps_every_sense():
     # No kept subset of the 12 senses does better than keeping them all (checked once by solving all
     # 4095 kept subsets with the dynamic program, itself checked against exhaustive search above), so
