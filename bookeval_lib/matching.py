@@ -213,6 +213,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf):
     With ``floor`` (a value, in units of sum_l f_l, that the caller already has
     from elsewhere) only maps worth more than ``floor`` are sought: the result
     is the optimum if that exceeds ``floor``, else some map worth at most ``floor``.
+    Returns ``(map, cover nodes, the prices of the bound U)``.
 
     With f_l(T) = a_l P A - b_l P^2 of a set T of clusters given label l (see
     :func:`_search_merge_dp`) and any prices lam_i, every map (one set T_l per
@@ -345,7 +346,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf):
     if state["columns"] is not None:
         for j, t in state["columns"]:
             best_m[(t >> bit) & 1 == 1] = labels[j]
-    return best_m, state["nodes"]
+    return best_m, state["nodes"], bound_lam
 
 def _residual_bound(extra, holds, label_of, empty, used, open_, budget, steps=3):
     """True when no completion of a partial cover costs at most ``budget``.
@@ -438,7 +439,7 @@ def _prices(f, lam, target, steps):
     return best, best_lam
 
 
-def _search_drop_sets(x, valid, seed, seed_value, max_nodes, used=0, steps=30, refine=10):
+def _search_drop_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None, steps=30, refine=10):
     """With dropping, exactly: bound every kept set, solve only those that could beat the incumbent.
 
     A map with dropping is a kept set S (n, R_l its totals) and a map of S
@@ -497,23 +498,15 @@ def _search_drop_sets(x, valid, seed, seed_value, max_nodes, used=0, steps=30, r
         f[~usable[:, s], 1:] = -np.inf
         return f
 
-    f_all = columns(every, bit)
-    _, lam = _prices(f_all, f_all[:, 1 << bit].max(axis=0), best, steps)
+    lam = prices                                                        # the no-drop search's, if it had some
+    if lam is None:
+        f_all = columns(every, bit)
+        _, lam = _prices(f_all, f_all[:, 1 << bit].max(axis=0), best, steps)
 
-    # d_il(S) > 0 exactly when cluster i's share X[i,l]/r_i of class l exceeds its kept prevalence R_l/n:
-    # the clusters counted in beta_l(S) are those of S among the top-j by share, j found by bisection
     share, every_set = x / rows[:, None], np.arange(every + 1)
     beta = np.zeros(every + 1)
-    for label in range(c):
-        order = np.argsort(-share[:, label], kind="stable")
-        top = np.concatenate([[0], np.cumsum(1 << order)])              # the j largest shares, as a set
-        r = kept_cols[label]
-        with np.errstate(divide="ignore", invalid="ignore"):
-            j = np.searchsorted(-share[order, label], -(r / n))
-            pos = every_set & top[j]
-            held = kept_cols[label, pos]
-            gain = held / r - (n[pos] - held) / (n - r)
-        beta = np.maximum(beta, np.where(usable[label], gain, 0.0))
+    for _, gain in _label_betas(share, n, kept_cols, usable, every_set):
+        np.maximum(beta, gain, out=beta)
     bound = n * beta                                                    # (n/N) max_l beta_l(S), times N
     pure = int(np.sum(1 << np.flatnonzero((x > 0).sum(axis=1) == 1)))  # kept in every set searched
     alive, families = _alive_families(rows, n, kept_cols, lam, valid, best + tol, pure)
@@ -521,7 +514,9 @@ def _search_drop_sets(x, valid, seed, seed_value, max_nodes, used=0, steps=30, r
     screened = usable.any(axis=0) & (bound > best + tol) & (every_set & pure == pure) & alive
     screened[every] = False
     sets = np.flatnonzero(screened)
-    bound = bound[sets]
+    bound = np.minimum(bound[sets], _mass_bounds(sets, share, n, kept_cols, usable, best + tol))
+    screened[sets[bound <= best + tol]] = False
+    sets, bound = sets[bound > best + tol], bound[bound > best + tol]
     if k <= _PAIR_ROWS and sets.size:
         paired, pairs = _paired_bounds(screened, lam, a, b, n, kept_cols, usable)
         bound, nodes = np.minimum(bound, paired), nodes + pairs
@@ -538,7 +533,7 @@ def _search_drop_sets(x, valid, seed, seed_value, max_nodes, used=0, steps=30, r
         if refined <= best + tol:
             continue
         try:
-            found, _, states = _best_merge(x[members], usable[:, s], max_nodes - nodes, floor=best)
+            found, _, states, _ = _best_merge(x[members], usable[:, s], max_nodes - nodes, floor=best)
         except ValueError:
             raise ValueError(f"the kept-set search exceeded max_nodes={max_nodes}") from None
         nodes += states
@@ -550,6 +545,52 @@ def _search_drop_sets(x, valid, seed, seed_value, max_nodes, used=0, steps=30, r
         if value > best + tol:
             best, best_m = value, m
     return best_m, best / total, nodes
+
+
+def _label_betas(share, n, kept_cols, usable, sets):
+    """beta_l(S) = sum_{i in S} max(0, d_il(S)) of each label over the kept sets ``sets``: yields (l, beta_l).
+
+    d_il(S) > 0 exactly when cluster i's share X[i,l]/r_i of class l exceeds its
+    kept prevalence R_l/n, so the clusters counted are those of S among the j
+    largest shares, j found by bisection; 0 where label l is not usable.
+    """
+    for label in range(share.shape[1]):
+        order = np.argsort(-share[:, label], kind="stable")
+        top = np.concatenate([[0], np.cumsum(1 << order)])              # the j largest shares, as a set
+        r, total = kept_cols[label, sets], n[sets]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            j = np.searchsorted(-share[order, label], -(r / total))
+            pos = sets & top[j]
+            held = kept_cols[label, pos]
+            gain = held / r - (n[pos] - held) / (total - r)
+        yield label, np.where(usable[label, sets], gain, 0.0)
+
+
+def _mass_bounds(sets, share, n, kept_cols, usable, beat, ratios=(0.5, 0.6, 0.7, 0.8, 0.9, 1.0)):
+    """Bounds of W = B n for the kept sets ``sets`` with one price kappa per kept case.
+
+    Every kept case has one label, sum_l P_l = n, so for any kappa
+    W = kappa n + sum_l P_l (B(l) - kappa); and B(l) <= beta_l (see
+    :func:`_label_betas`) and B(l) <= 1 - fallout(l) <= 1 - (P_l - R_l)^+/(n - R_l).
+    So W <= kappa n + sum_l max_{0<=P<=n} P (min(beta_l, 1 - (P - R_l)^+/(n - R_l)) - kappa):
+    linear up to the kink R_l + (n - R_l)(1 - beta_l), concave beyond with its top at
+    ((n - R_l)(1 - kappa) + R_l)/2.  The least over kappa = ``ratios`` x beat/n.
+    """
+    total = n[sets][:, None]
+    kappa = np.asarray(ratios)[None, :] * beat / total                  # (sets, ratios)
+    bound = kappa * total
+    for label, beta in _label_betas(share, n, kept_cols, usable, sets):
+        ok = usable[label, sets]
+        r = kept_cols[label, sets][:, None]
+        rest, cap = np.where(ok, n[sets] - r[:, 0], 1.0)[:, None], beta[:, None]
+
+        def value(p):
+            return p * (np.minimum(cap, 1 - np.maximum(p - r, 0) / rest) - kappa)
+
+        kink = np.clip(r + rest * (1 - cap), 0, total)
+        top = np.clip((rest * (1 - kappa) + r) / 2, kink, total)
+        bound += np.where(ok[:, None], np.maximum(np.maximum(value(kink), value(top)), 0.0), 0.0)
+    return bound.min(axis=1)
 
 
 _FAMILY_LEVEL = 16     # the most families of kept sets bounded side by side before they are enumerated
@@ -665,10 +706,11 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     valid = cols > 0
     max_nodes = int(max_nodes)
     rows = np.flatnonzero(x.sum(axis=1) > 0)
-    seed, value, nodes = _best_merge(x, valid, max_nodes)              # keeping all (an incumbent)
+    seed, value, nodes, prices = _best_merge(x, valid, max_nodes)      # keeping all (an incumbent)
     if not allow_drop:
         return seed, float(value), nodes
-    found, value, nodes = _search_drop_sets(x[rows], valid, seed[rows], value, max_nodes, used=nodes)
+    found, value, nodes = _search_drop_sets(x[rows], valid, seed[rows], value, max_nodes, used=nodes,
+                                            prices=prices)
     assignment = seed.copy()                       # an empty cluster changes nothing: it keeps its label
     assignment[rows] = found
     return assignment, float(value), nodes
@@ -678,18 +720,21 @@ def _best_merge(x, valid, max_nodes, floor=-np.inf):
     """The best map without dropping: dynamic program, column search or MILP by the number of clusters.
 
     ``floor``: see :func:`_search_merge_columns` (the other two ignore it and always find the optimum).
+    Returns ``(assignment, value, nodes, prices)``, the prices those of the column search's
+    Lagrangian bound over the non-empty clusters (None from the other two).
     """
     k = x.shape[0]
     rows = np.flatnonzero(x.sum(axis=1) > 0)           # an empty cluster changes no P_l, A_l: any label
     if rows.size > _COLUMN_ROWS:
-        return _search_merge(x, valid, max_nodes)
+        return (*_search_merge(x, valid, max_nodes), None)
+    prices = None
     if rows.size <= _DP_ROWS:
         nodes = int(valid.sum()) << rows.size
         if nodes > max_nodes:
             raise ValueError(f"the dynamic program needs {nodes} states, more than max_nodes={max_nodes}")
         found, _ = _search_merge_dp(x[rows], valid)
     else:
-        found, nodes = _search_merge_columns(x[rows], valid, max_nodes, floor=floor)
+        found, nodes, prices = _search_merge_columns(x[rows], valid, max_nodes, floor=floor)
     assignment = np.full(k, np.argmax(valid))
     assignment[rows] = found
-    return assignment, map_informedness(x, assignment), nodes
+    return assignment, map_informedness(x, assignment), nodes, prices

@@ -237,9 +237,9 @@ def test_column_search_with_a_floor_finds_only_better_maps(seed):
     valid = counts.sum(axis=0) > 0
     optimum, _ = _search_merge_dp(counts, valid)
     w = map_informedness(counts, optimum) * counts.sum()           # B N = sum_l f_l, the floor's units
-    found, _ = _search_merge_columns(counts, valid, 10 ** 7, floor=w * 0.95)
+    found, _, _ = _search_merge_columns(counts, valid, 10 ** 7, floor=w * 0.95)
     assert map_informedness(counts, found) == pytest.approx(w / counts.sum(), abs=1e-12)
-    found, _ = _search_merge_columns(counts, valid, 10 ** 7, floor=w * 1.01)
+    found, _, _ = _search_merge_columns(counts, valid, 10 ** 7, floor=w * 1.01)
     assert map_informedness(counts, found) <= w / counts.sum() + 1e-12
 
 
@@ -335,7 +335,7 @@ def test_column_search_equals_the_dynamic_program(seed):
     counts[0] += 1                                       # every class has a case, none has all
     counts = counts[counts.sum(axis=1) > 0]
     cols = counts.sum(axis=0)
-    found, _ = _search_merge_columns(counts, cols > 0, 10 ** 7)
+    found, _, _ = _search_merge_columns(counts, cols > 0, 10 ** 7)
     expected, _ = _search_merge_dp(counts, cols > 0)
     assert map_informedness(counts, found) == pytest.approx(map_informedness(counts, expected), abs=1e-12)
 
