@@ -459,22 +459,26 @@ def _search_drop_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None
       holding every pure cluster are searched.
 
     Starting from the best map that keeps every cluster (``seed``, value
-    ``seed_value``), each such S != all is bounded:
+    ``seed_value``; ``prices``, the Lagrangian prices of its column search, if
+    any), each such S != all must pass, in turn:
 
     * B <= max_l B(l) and B(l) = sum_{i -> l} d_il(S) <= beta_l(S) = sum_{i in S}
       max(0, d_il(S)): so V(S) <= (n/N) max_l beta_l(S);
-    * up to ``_PAIR_ROWS`` clusters, the sets passing that get, all at once, the
-      Lagrangian bound (:func:`_relaxation`) of their columns
-      f_l(T) = a_l P_T A_l(T) - b_l P_T^2, T a subset of S, with a_l, b_l of S
-      and the prices that are best for the full set.
+    * a bound of its family, kept sets sharing the decisions on the largest
+      clusters (:func:`_alive_families`);
+    * a bound with one price per kept case (:func:`_mass_bounds`);
+    * up to ``_PAIR_ROWS`` clusters, the Lagrangian bound (:func:`_relaxation`)
+      of its columns f_l(T) = a_l P_T A_l(T) - b_l P_T^2, T a subset of S, with
+      a_l, b_l of S and the full set's prices, for all sets at once.
 
-    The survivors, highest bound first, get a few subgradient steps of their own
-    and, if still above the incumbent, an exact solution (:func:`_best_merge`,
-    told the incumbent so that it only looks for better maps); the search stops
-    at the first bound below the incumbent.  Exact (a map better by more than
-    1e-12 in B n/N is never missed) for any K; the 2^K sets all get the first
-    bound (``used`` + 2^K nodes counted before any table is built), and
-    beyond ``_PAIR_ROWS`` clusters thousands of sets can pass it.
+    The survivors, highest bound first, get that last bound alone with a few
+    subgradient steps, and, if still above the incumbent, an exact solution
+    (:func:`_best_merge`, told the incumbent so that it only looks for better
+    maps); the search stops at the first bound below the incumbent.  Exact (a
+    map better by more than 1e-12 in B n/N is never missed) for any K; the 2^K
+    sets all get the first bound (``used`` + 2^K nodes, counted before any table
+    is built, then one per family, pair and set bounded, plus the states of the
+    sets solved).
     """
     k, c = x.shape
     nodes = used + (1 << k)
@@ -632,7 +636,7 @@ def _alive_families(rows, n, kept_cols, lam, labels, beat, pure):
     dropped; pure clusters stay kept): a family is dropped when its kept cases
     cannot exceed ``beat`` (B <= 1) or :func:`_family_bound` does not.  The
     splitting stops when more than ``_FAMILY_LEVEL`` families are left, when every
-    bound is more than 20 % above ``beat`` (where tables spread every class over
+    bound is more than 50 % above ``beat`` (where tables spread every class over
     every cluster), or ``_FAMILY_REST`` clusters before the end.  Returns a mask over all
     2^K kept sets and the number of families bounded.
     """
@@ -652,7 +656,7 @@ def _alive_families(rows, n, kept_cols, lam, labels, beat, pure):
                 if value > beat:
                     children.append(child)
         level = children
-        if len(level) > _FAMILY_LEVEL or lowest > 1.2 * beat:
+        if len(level) > _FAMILY_LEVEL or lowest > 1.5 * beat:
             break
     every_set = np.arange(1 << k)
     alive = np.zeros(1 << k, dtype=bool)
@@ -688,15 +692,15 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
 
     Exact (see the module docstring: without dropping a dynamic program up to
     12 non-empty clusters, a Lagrangian column search up to 18, a MILP
-    beyond; with dropping a bounded search over kept sets, fast up to 14
+    beyond; with dropping a bounded search over kept sets, under a second up to 14
     non-empty clusters; all are exponential in the worst case); clusters may merge
     into one class, and with ``allow_drop`` a cluster may be dropped (index -1).
     Returns ``(assignment, value, nodes)``.  A class with no case cannot be a
     target; a class holding every case makes B undefined (in every kept set too)
     and raises ValueError, as does a search longer than ``max_nodes`` nodes (for
     the dynamic program: states, C 2^K; for the column search: cover nodes; for the
-    kept-set search: every kept set and (set, subset) pair bounded plus the states of the
-    sets solved, so at the default 2,000,000 at most 20 non-empty clusters with dropping).
+    kept-set search: every kept set, family and (set, subset) pair bounded plus the states
+    of the sets solved, so at the default 2,000,000 at most 20 non-empty clusters with dropping).
     """
     x = _validate(counts)
     k, c = x.shape

@@ -298,6 +298,27 @@ def test_family_bound_is_above_every_kept_set_of_the_family(seed):
                         assert p * hits / r - p * (p - hits) / (total - r) <= column_bound + 1e-9
 
 
+@pytest.mark.parametrize("seed", range(30))
+def test_mass_bound_is_above_every_kept_set(seed):
+    # W = B n of the best map of each kept set S, by exhaustive search on S alone, never exceeds
+    # its bound with one price per kept case
+    from bookeval_lib import matching
+    rng = np.random.default_rng(9000 + seed)
+    k, c = int(rng.integers(2, 6)), int(rng.integers(2, 5))
+    counts = rng.multinomial(int(rng.integers(5, 40)), rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
+    counts[0] += 1
+    rows = counts.sum(axis=1)
+    n = matching._subset_sums(rows[None, :])[0]
+    kept_cols = matching._subset_sums(np.ascontiguousarray(counts.T))
+    usable = (kept_cols > 0) & (kept_cols < n)
+    sets = np.flatnonzero(usable.any(axis=0))
+    beat = rng.uniform(0.2, 1.0) * n[-1]                 # the prices are kappa = 0.5 .. 1 times beat/n
+    bounds = matching._mass_bounds(sets, counts / rows[:, None], n, kept_cols, usable, beat)
+    for s, bound in zip(sets, bounds):
+        sub = counts[(s >> np.arange(k)) & 1 == 1]
+        assert _exhaustive(sub) * sub.sum() <= bound + 1e-9
+
+
 @pytest.mark.parametrize("seed", DROP_HELPS + list(range(400, 412)))
 def test_kept_set_search_with_families_bounded_stays_exact(seed, monkeypatch):
     # on big tables the kept sets are first bounded family by family; force that on small ones
