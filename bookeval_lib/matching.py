@@ -24,7 +24,8 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   from 13 to 18 clusters a Lagrangian bound over all C 2^K (label, set)
   columns leaves only the columns that a better map could use, and an exact
   cover search over them finds the optimum (both 0.02-0.3 s for notebook 11's
-  table and for it with up to 6 more clusters); beyond 18, with
+  table and for it with up to 6 more clusters; up to 1.3 s on synthetic tables
+  of 16-18 clusters where many small clusters nearly tie); beyond 18, with
   d_il = X[i,l]/R_l - (r_i - X[i,l])/(N - R_l), B(l) = sum_{m[i]=l} d_il is
   linear in the cluster memberships and (1) is sum_l P_l B(l): a mixed-integer
   linear program after writing each product y_il B(l) as one variable
@@ -32,13 +33,17 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   HiGHS's tolerances; slow: 20 s already on the 12 x 19 table);
 * with dropping, n and R depend on the kept set S, but for each S the rest is
   the problem above: the optimum is max_S V(S).  :func:`_search_drop_sets`
-  bounds every S (by n/N max_l sum_i max(0, d_il), and up to 14 clusters by a
-  Lagrangian bound with the full set's prices) and solves exactly, best bound
-  first, only the few S whose bound beats the best map so far: 0.1-0.3 s on
-  notebook 11's table (where no drop helps) and on random 12 x 17 tables,
-  0.2-0.8 s at 13 and 14 clusters; beyond 14 the first bound alone leaves
-  hundreds of sets to bound one by one (random 18 x 17 tables: 2-4 s).  An
-  earlier branch and bound took 15 s at 11 clusters.
+  keeps every pure cluster (one class only: never worth dropping, proved
+  there), bounds the kept sets by families that share the decisions on the
+  largest clusters, then each alone (by n/N max_l sum_i max(0, d_il), by a
+  price per kept case, up to 14 clusters by a Lagrangian bound with the full
+  set's prices), and solves exactly, best bound first, only the few S whose
+  bound beats the best map so far.  Measured on one core (8 synthetic tables
+  of each kind: uniform random counts, and Zipf-sized classes in
+  heavy-tailed clusters): notebook 11's table 0.03 s; 12 clusters under
+  0.15 s; 14 and 16 clusters 0.1-0.2 s typically, up to 0.7 s and 1.4 s;
+  18 clusters 0.6-1.9 s (median 1 s).  An earlier branch and bound took
+  15 s at 11 clusters.
 
 Pure numpy on a count matrix (rows = clusters, columns = classes).
 """
