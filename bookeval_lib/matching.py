@@ -38,9 +38,9 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   largest clusters, then each alone (by n/N max_l sum_i max(0, d_il), by a
   price per kept case, up to 14 clusters by a Lagrangian bound with the full
   set's prices), and solves exactly, best bound first, only the few S whose
-  bound beats the best map so far.  Measured on one core (8 synthetic tables
-  of each kind: uniform random counts, and Zipf-sized classes in
-  heavy-tailed clusters): notebook 11's table 0.03 s; 12 clusters under
+  bound beats the best map so far.  Measured on the 2-core test machine (8
+  seeded synthetic tables of each kind: uniform random counts, and Zipf-sized
+  classes in heavy-tailed clusters): notebook 11's table 0.03 s; 12 clusters under
   0.15 s; 14 and 16 clusters 0.1-0.2 s typically, up to 0.7 s and 1.4 s;
   18 clusters 0.6-1.9 s (median 1 s).  An earlier branch and bound took
   15 s at 11 clusters.
