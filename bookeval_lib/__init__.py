@@ -15,7 +15,8 @@ The **core** needs numpy and scipy only:
 * :mod:`.uncertainty` and :mod:`.coverage` — confidence intervals, significance
   tests, comparing classifiers, and how often the intervals cover;
 * :mod:`.metrics` — scikit-learn-style scores, a report and scorers;
-* :mod:`.matching` — the exact B-maximising map of clusters onto classes;
+* :mod:`.matching` — the exact B-maximising map of clusters onto classes,
+  and :mod:`.kept_sets` its search when clusters may be dropped;
 * :mod:`.betting` — fair odds, payoffs, the punter behind informedness;
 * :mod:`.montecarlo` — simulated informed/guessing decision makers;
 * :mod:`.concordance`, :mod:`.mixture`, :mod:`.clustering` — the Brown dog/train

@@ -154,8 +154,8 @@ def test_kept_set_search_at_13_clusters_equals_exhaustive_search():
 @pytest.mark.parametrize("seed", DROP_HELPS[:6])
 def test_kept_set_search_beyond_14_clusters_stays_exact(seed, monkeypatch):
     # beyond 14 clusters the batch Lagrangian bounds are skipped: force that path on small tables
-    from bookeval_lib import matching
-    monkeypatch.setattr(matching, "_PAIR_ROWS", 0)
+    from bookeval_lib import kept_sets
+    monkeypatch.setattr(kept_sets, "_PAIR_ROWS", 0)
     counts = _drop_table(seed)
     assignment, value, _ = best_map(counts, allow_drop=True)
     assert value == pytest.approx(_exhaustive(counts, allow_drop=True), abs=1e-12)
@@ -176,7 +176,7 @@ def _merged_label_informedness(counts, assignment):
 
 @pytest.mark.parametrize("seed", range(40))
 def test_a_best_map_gives_no_label_a_negative_informedness(seed):
-    # the fact behind never dropping a pure cluster (matching._search_drop_sets): in every best
+    # the fact behind never dropping a pure cluster (kept_sets.search_kept_sets): in every best
     # no-drop map, found here by trying all C^K maps, each label used has recall >= fallout
     from itertools import product
     from exhaustive_maps import contingency_value
@@ -254,7 +254,7 @@ def test_dropping_beyond_twenty_clusters_asks_for_a_larger_node_budget():
 def test_family_bound_is_above_every_kept_set_of_the_family(seed):
     # W = B n of the best map of each kept set S (exhaustive search on S alone) never exceeds the
     # bound of a family holding S
-    from bookeval_lib import matching
+    from bookeval_lib import kept_sets, matching
     rng = np.random.default_rng(8000 + seed)
     k, c = int(rng.integers(3, 6)), int(rng.integers(2, 5))
     counts = rng.multinomial(25, rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
@@ -267,14 +267,14 @@ def test_family_bound_is_above_every_kept_set_of_the_family(seed):
     else:                                                # or the full set's, which make it tight
         a = n[-1] / (kept_cols[:, -1] * (n[-1] - kept_cols[:, -1]))
         f = a[:, None] * n * kept_cols - (n * n) / (n[-1] - kept_cols[:, -1])[:, None]
-        lam = matching._prices(f, f[:, 1 << np.arange(k)].max(axis=0), 0.0, 30)[1]
+        lam = kept_sets._prices(f, f[:, 1 << np.arange(k)].max(axis=0), 0.0, 30)[1]
     lam_sum = matching._subset_sums(lam[None, :])[0]
     zero_sum = np.zeros(1 << k)
     labels = np.ones(c, dtype=bool)
     for _ in range(6):
         kept, undecided = [int(v) for v in rng.permutation((1 << k) - 1)[:2]]
         undecided &= ~kept
-        bound = matching._family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels)
+        bound = kept_sets._family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels)
         for s in range(1, 1 << k):
             if s & kept != kept or s & ~(kept | undecided):
                 continue
@@ -287,7 +287,7 @@ def test_family_bound_is_above_every_kept_set_of_the_family(seed):
         zero = np.zeros(k)
         for label in range(c):
             only = np.arange(c) == label
-            column_bound = matching._family_bound(kept, undecided, n, kept_cols, zero, zero_sum, only)
+            column_bound = kept_sets._family_bound(kept, undecided, n, kept_cols, zero, zero_sum, only)
             for s in range(1, 1 << k):
                 r, total = kept_cols[label, s], n[s]
                 if s & kept != kept or s & ~(kept | undecided) or not 0 < r < total:
@@ -302,7 +302,7 @@ def test_family_bound_is_above_every_kept_set_of_the_family(seed):
 def test_mass_bound_is_above_every_kept_set(seed):
     # W = B n of the best map of each kept set S, by exhaustive search on S alone, never exceeds
     # its bound with one price per kept case
-    from bookeval_lib import matching
+    from bookeval_lib import kept_sets, matching
     rng = np.random.default_rng(9000 + seed)
     k, c = int(rng.integers(2, 6)), int(rng.integers(2, 5))
     counts = rng.multinomial(int(rng.integers(5, 40)), rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
@@ -313,7 +313,7 @@ def test_mass_bound_is_above_every_kept_set(seed):
     usable = (kept_cols > 0) & (kept_cols < n)
     sets = np.flatnonzero(usable.any(axis=0))
     beat = rng.uniform(0.2, 1.0) * n[-1]                 # the prices are kappa = 0.5 .. 1 times beat/n
-    bounds = matching._mass_bounds(sets, counts / rows[:, None], n, kept_cols, usable, beat)
+    bounds = kept_sets._mass_bounds(sets, counts / rows[:, None], n, kept_cols, usable, beat)
     for s, bound in zip(sets, bounds):
         sub = counts[(s >> np.arange(k)) & 1 == 1]
         assert _exhaustive(sub) * sub.sum() <= bound + 1e-9
@@ -322,9 +322,9 @@ def test_mass_bound_is_above_every_kept_set(seed):
 @pytest.mark.parametrize("seed", DROP_HELPS + list(range(400, 412)))
 def test_kept_set_search_with_families_bounded_stays_exact(seed, monkeypatch):
     # on big tables the kept sets are first bounded family by family; force that on small ones
-    from bookeval_lib import matching
-    monkeypatch.setattr(matching, "_FAMILY_REST", 0)
-    monkeypatch.setattr(matching, "_FAMILY_LEVEL", 10 ** 6)
+    from bookeval_lib import kept_sets
+    monkeypatch.setattr(kept_sets, "_FAMILY_REST", 0)
+    monkeypatch.setattr(kept_sets, "_FAMILY_LEVEL", 10 ** 6)
     counts = _drop_table(seed)
     if seed >= 400:                                      # a catch-all cluster, as in clustering output
         counts[0] = counts.sum(axis=0) // 2 + 1

@@ -1,0 +1,283 @@
+"""The B-maximising map of clusters onto classes when clusters may be dropped: a search over kept sets.
+
+Powers 2003 lets a catch-all cluster abstain and discounts B by the coverage
+n/N.  A map with dropping is a kept set S of clusters and a map of S without
+dropping (:mod:`bookeval_lib.matching`), so the best map is the best over
+every S of V(S) = B n/N of the best no-drop map of S.  :func:`search_kept_sets`
+bounds the 2^K kept sets, families of them first, and solves exactly only
+those that could beat the best map found so far.  Called by
+:func:`bookeval_lib.matching.best_map`; pure numpy.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .matching import _best_merge, _relaxation, _submask_pairs, _subset_sums, map_informedness
+
+
+def _prices(f, lam, target, steps):
+    """Subgradient steps on :func:`_relaxation` (Polyak's step towards ``target``); the best ``(U, lam)``."""
+    bit = np.arange(lam.size)
+    best, best_lam, step = np.inf, lam, 1.0
+    for _ in range(steps):
+        bound, top = _relaxation(f, lam)
+        if bound < best:
+            best, best_lam = bound, lam
+        else:
+            step /= 2
+        gradient = 1.0 - ((top[:, None] >> bit) & 1).sum(axis=0)
+        if bound <= target or not gradient.any():
+            break
+        lam = lam - step * (bound - target) / (gradient @ gradient) * gradient
+    return best, best_lam
+
+
+_PAIR_ROWS = 14        # batch Lagrangian bounds of kept sets up to 3^K (set, subset) pairs: 4.8 M at K = 14
+
+
+def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None, steps=30, refine=10):
+    """With dropping, exactly: bound every kept set, solve only those that could beat the incumbent.
+
+    A map with dropping is a kept set S (n, R_l its totals) and a map of S
+    without dropping, so the optimum is max_S V(S), V(S) = the no-drop optimum
+    of the rows S, times n/N.  Two facts shrink the search, with
+    W = sum_l P_l B(l) = B n and d_il(S) = X[i,l]/R_l - (r_i - X[i,l])/(n - R_l):
+
+    * in a best map of S every label used has B(l) >= 0.  For any cluster i,
+      sum_l w_l d_il = 0 with w_l = R_l (n - R_l)/n, so if the most negative
+      label c (clusters T) had B(c) = sum_{i in T} d_ic < 0, some usable l' != c
+      has D = sum_{i in T} d_il' > 0, and moving T to l' raises W by
+      P_l' D + P_T (B(l') - B(c) + D) > 0 (B(l') = 0 if l' was unused);
+    * so a pure cluster j (all r_j cases in one class c) is never worth dropping:
+      adding it to a best map of S with label c leaves every P_k - A_k and R_k
+      (k != c) as they were and raises n - R_k, so no fallout rises; recall(c)
+      rises, and P_c grows while B(c) >= 0: V(S + j) >= V(S).  Only kept sets
+      holding every pure cluster are searched.
+
+    Starting from the best map that keeps every cluster (``seed``, value
+    ``seed_value``; ``prices``, the Lagrangian prices of its column search, if
+    any), each such S != all must pass, in turn:
+
+    * B <= max_l B(l) and B(l) = sum_{i -> l} d_il(S) <= beta_l(S) = sum_{i in S}
+      max(0, d_il(S)): so V(S) <= (n/N) max_l beta_l(S);
+    * a bound of its family, kept sets sharing the decisions on the largest
+      clusters (:func:`_alive_families`);
+    * a bound with one price per kept case (:func:`_mass_bounds`);
+    * up to ``_PAIR_ROWS`` clusters, the Lagrangian bound (:func:`~bookeval_lib.matching._relaxation`)
+      of its columns f_l(T) = a_l P_T A_l(T) - b_l P_T^2, T a subset of S, with
+      a_l, b_l of S and the full set's prices, for all sets at once.
+
+    The survivors, highest bound first, get that last bound alone with a few
+    subgradient steps, and, if still above the incumbent, an exact solution
+    (:func:`~bookeval_lib.matching._best_merge`, told the incumbent so that it only looks for better
+    maps); the search stops at the first bound below the incumbent.  Exact (a
+    map better by more than 1e-12 in B n/N is never missed) for any K; the 2^K
+    sets all get the first bound (``used`` + 2^K nodes, counted before any table
+    is built, then one per family, pair and set bounded, plus the states of the
+    sets solved).
+    """
+    k, c = x.shape
+    nodes = used + (1 << k)
+    if nodes > max_nodes:
+        raise ValueError(f"the kept-set search bounds all 2^{k} kept sets of {k} non-empty clusters, "
+                         f"more than max_nodes={max_nodes}")
+    total, rows = x.sum(), x.sum(axis=1)
+    bit, every = np.arange(k), (1 << k) - 1
+    n = _subset_sums(rows[None, :])[0]                                  # n(S), also P(T)
+    kept_cols = _subset_sums(np.ascontiguousarray(x.T))                 # R_l(S), also A_l(T): (C, 2^K)
+    usable = valid[:, None] & (kept_cols > 0) & (kept_cols < n)          # a label with 0 < R_l < n
+    with np.errstate(divide="ignore", invalid="ignore"):
+        a = np.where(usable, n / (kept_cols * (n - kept_cols)), 0.0)
+        b = np.where(usable, 1.0 / (n - kept_cols), 0.0)
+    tol = 1e-12 * total
+    best, best_m = seed_value * total, seed                            # in units of B n: sum_l P_l B(l)
+
+    def columns(s, members):                                           # f_l(T) of the rows of S, (C, 2^|S|)
+        p = _subset_sums(rows[None, members])[0]
+        f = a[:, s, None] * p * _subset_sums(np.ascontiguousarray(x[members].T)) - b[:, s, None] * (p * p)
+        f[~usable[:, s], 1:] = -np.inf
+        return f
+
+    lam = prices                                                        # the no-drop search's, if it had some
+    if lam is None:
+        f_all = columns(every, bit)
+        _, lam = _prices(f_all, f_all[:, 1 << bit].max(axis=0), best, steps)
+
+    share, every_set = x / rows[:, None], np.arange(every + 1)
+    beta = np.zeros(every + 1)
+    for _, gain in _label_betas(share, n, kept_cols, usable, every_set):
+        np.maximum(beta, gain, out=beta)
+    bound = n * beta                                                    # (n/N) max_l beta_l(S), times N
+    pure = int(np.sum(1 << np.flatnonzero((x > 0).sum(axis=1) == 1)))  # kept in every set searched
+    alive, families = _alive_families(rows, n, kept_cols, lam, valid, best + tol, pure)
+    nodes += families
+    screened = usable.any(axis=0) & (bound > best + tol) & (every_set & pure == pure) & alive
+    screened[every] = False
+    sets = np.flatnonzero(screened)
+    bound = np.minimum(bound[sets], _mass_bounds(sets, share, n, kept_cols, usable, best + tol))
+    screened[sets[bound <= best + tol]] = False
+    sets, bound = sets[bound > best + tol], bound[bound > best + tol]
+    if k <= _PAIR_ROWS and sets.size:
+        paired, pairs = _paired_bounds(screened, lam, a, b, n, kept_cols, usable)
+        bound, nodes = np.minimum(bound, paired), nodes + pairs
+    if nodes > max_nodes:
+        raise ValueError(f"the kept-set search needs {nodes} bounds, more than max_nodes={max_nodes}")
+
+    for j in np.argsort(-bound, kind="stable"):
+        if bound[j] <= best + tol:
+            break
+        s = int(sets[j])
+        members = np.flatnonzero((s >> bit) & 1)
+        refined, _ = _prices(columns(s, members), lam[members], best, refine)
+        nodes += 1
+        if refined <= best + tol:
+            continue
+        try:
+            found, _, states, _ = _best_merge(x[members], usable[:, s], max_nodes - nodes, floor=best)
+        except ValueError:
+            raise ValueError(f"the kept-set search exceeded max_nodes={max_nodes}") from None
+        nodes += states
+        if nodes > max_nodes:
+            raise ValueError(f"the kept-set search exceeded max_nodes={max_nodes}")
+        m = np.full(k, -1)
+        m[members] = found
+        value = map_informedness(x, m) * total
+        if value > best + tol:
+            best, best_m = value, m
+    return best_m, best / total, nodes
+
+
+def _label_betas(share, n, kept_cols, usable, sets):
+    """beta_l(S) = sum_{i in S} max(0, d_il(S)) of each label over the kept sets ``sets``: yields (l, beta_l).
+
+    d_il(S) > 0 exactly when cluster i's share X[i,l]/r_i of class l exceeds its
+    kept prevalence R_l/n, so the clusters counted are those of S among the j
+    largest shares, j found by bisection; 0 where label l is not usable.
+    """
+    for label in range(share.shape[1]):
+        order = np.argsort(-share[:, label], kind="stable")
+        top = np.concatenate([[0], np.cumsum(1 << order)])              # the j largest shares, as a set
+        r, total = kept_cols[label, sets], n[sets]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            j = np.searchsorted(-share[order, label], -(r / total))
+            pos = sets & top[j]
+            held = kept_cols[label, pos]
+            gain = held / r - (n[pos] - held) / (total - r)
+        yield label, np.where(usable[label, sets], gain, 0.0)
+
+
+def _mass_bounds(sets, share, n, kept_cols, usable, beat, ratios=(0.5, 0.6, 0.7, 0.8, 0.9, 1.0)):
+    """Bounds of W = B n for the kept sets ``sets`` with one price kappa per kept case.
+
+    Every kept case has one label, sum_l P_l = n, so for any kappa
+    W = kappa n + sum_l P_l (B(l) - kappa); and B(l) <= beta_l (see
+    :func:`_label_betas`) and B(l) <= 1 - fallout(l) <= 1 - (P_l - R_l)^+/(n - R_l).
+    So W <= kappa n + sum_l max_{0<=P<=n} P (min(beta_l, 1 - (P - R_l)^+/(n - R_l)) - kappa):
+    linear up to the kink R_l + (n - R_l)(1 - beta_l), concave beyond with its top at
+    ((n - R_l)(1 - kappa) + R_l)/2.  The least over kappa = ``ratios`` x beat/n.
+    """
+    total = n[sets][:, None]
+    kappa = np.asarray(ratios)[None, :] * beat / total                  # (sets, ratios)
+    bound = kappa * total
+    for label, beta in _label_betas(share, n, kept_cols, usable, sets):
+        ok = usable[label, sets]
+        r = kept_cols[label, sets][:, None]
+        rest, cap = np.where(ok, n[sets] - r[:, 0], 1.0)[:, None], beta[:, None]
+
+        def value(p):
+            return p * (np.minimum(cap, 1 - np.maximum(p - r, 0) / rest) - kappa)
+
+        kink = np.clip(r + rest * (1 - cap), 0, total)
+        top = np.clip((rest * (1 - kappa) + r) / 2, kink, total)
+        bound += np.where(ok[:, None], np.maximum(np.maximum(value(kink), value(top)), 0.0), 0.0)
+    return bound.min(axis=1)
+
+
+_FAMILY_LEVEL = 16     # the most families of kept sets bounded side by side before they are enumerated
+_FAMILY_REST = 8       # clusters left undecided in the families that are enumerated
+
+
+def _family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels):
+    """Bound of W = B n over every kept set S with ``kept`` <= S <= ``kept | undecided`` (bit masks).
+
+    For T inside S, R_l(S) >= R_l(kept | T) and n(S) - R_l(S) <= that of
+    V = kept | undecided, so each column of S, f_l(T) = P_T A_l(T)/R_l(S) -
+    P_T (P_T - A_l(T))/(n - R_l)(S), is at most F_l(T) with those two totals; with
+    prices ``lam`` (Lagrangian relaxation, as :func:`~bookeval_lib.matching._relaxation`),
+    W <= lam(kept) + sum_{i undecided} max(0, lam_i) + sum_l max_{T in V} [F_l(T) - lam(T)].
+    """
+    k = lam.size
+    whole = kept | undecided
+    members = np.flatnonzero((whole >> np.arange(k)) & 1)
+    subsets = np.zeros(1, dtype=np.intp)
+    for i in members:                                                   # every T inside V, as global masks
+        subsets = np.concatenate([subsets, subsets | (1 << int(i))])
+    p, lam_t, outside = n[subsets], lam_sum[subsets], subsets & undecided
+    rest = n[whole] - kept_cols[:, whole]
+    bound = lam_sum[kept] + np.maximum(lam[(undecided >> np.arange(k)) & 1 == 1], 0.0).sum()
+    for label in np.flatnonzero(labels & (kept_cols[:, whole] > 0) & (rest > 0)):
+        hits = kept_cols[label, subsets]
+        r = kept_cols[label, kept] + kept_cols[label, outside]            # R_l(kept | T)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            column = np.where(r > 0, p * hits / r, 0.0) - p * (p - hits) / rest[label] - lam_t
+        column[0] = 0.0                                                 # the label unused
+        bound += column.max()
+    return bound
+
+
+def _alive_families(rows, n, kept_cols, lam, labels, beat, pure):
+    """Which kept sets may hold a map worth more than ``beat`` (W units), by bounding families of them.
+
+    Families are split on one cluster at a time, largest first (kept or
+    dropped; pure clusters stay kept): a family is dropped when its kept cases
+    cannot exceed ``beat`` (B <= 1) or :func:`_family_bound` does not.  The
+    splitting stops when more than ``_FAMILY_LEVEL`` families are left, when every
+    bound is more than 50 % above ``beat`` (where tables spread every class over
+    every cluster), or ``_FAMILY_REST`` clusters before the end.  Returns a mask over all
+    2^K kept sets and the number of families bounded.
+    """
+    k = rows.size
+    lam_sum = _subset_sums(lam[None, :])[0]
+    free = [int(i) for i in np.argsort(-rows, kind="stable") if not (pure >> int(i)) & 1]
+    level, bounded = [(pure, sum(1 << i for i in free))], 0
+    for i in free[:max(0, len(free) - _FAMILY_REST)]:
+        children, lowest = [], np.inf
+        for kept, undecided in level:
+            for child in ((kept | 1 << i, undecided & ~(1 << i)), (kept, undecided & ~(1 << i))):
+                if n[child[0] | child[1]] <= beat:
+                    continue
+                bounded += 1
+                value = _family_bound(*child, n, kept_cols, lam, lam_sum, labels)
+                lowest = min(lowest, value)
+                if value > beat:
+                    children.append(child)
+        level = children
+        if len(level) > _FAMILY_LEVEL or lowest > 1.5 * beat:
+            break
+    every_set = np.arange(1 << k)
+    alive = np.zeros(1 << k, dtype=bool)
+    for kept, undecided in level:
+        alive |= (every_set & kept == kept) & (every_set & ~(kept | undecided) == 0)
+    return alive, bounded
+
+
+def _paired_bounds(screened, lam, a, b, n, kept_cols, usable):
+    """Lagrangian bounds (prices ``lam``) of every screened kept set S, over all pairs (S, T subset of S) at once.
+
+    U(S) = lam(S) + sum_l max_{T in S} [a_l(S) P_T A_l(T) - b_l(S) P_T^2 - lam(T)]
+    (:func:`~bookeval_lib.matching._relaxation` with the coefficients of S).  Returns the bounds (the sets in
+    increasing order, as ``np.flatnonzero(screened)``) and the number of pairs.
+    """
+    outside_t, subset, _ = _submask_pairs(lam.size)
+    in_set = screened[outside_t | subset]
+    sets, subset = (outside_t | subset)[in_set], subset[in_set]
+    starts = np.flatnonzero(np.r_[True, sets[1:] != sets[:-1]])
+    lam_sum = _subset_sums(lam[None, :])[0]
+    bound = lam_sum[sets[starts]].copy()
+    empty = subset == 0
+    for label in range(a.shape[0]):
+        term = a[label, sets] * n[subset] * kept_cols[label, subset] - b[label, sets] * n[subset] ** 2
+        term = np.where(usable[label, sets], term - lam_sum[subset], -np.inf)
+        term[empty] = 0.0
+        bound += np.maximum.reduceat(term, starts)
+    return bound, sets.size
