@@ -51,8 +51,8 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     * so a pure cluster j (all r_j cases in one class c) is never worth dropping:
       adding it to a best map of S with label c leaves every P_k - A_k and R_k
       (k != c) as they were and raises n - R_k, so no fallout rises; recall(c)
-      rises, and P_c grows while B(c) >= 0: V(S + j) >= V(S).  Only kept sets
-      holding every pure cluster are searched.
+      does not fall, so B(c) >= 0 does not fall while P_c grows: V(S + j) >= V(S).
+      Only kept sets holding every pure cluster are searched.
 
     Starting from the best map that keeps every cluster (``seed``, value
     ``seed_value``; ``prices``, the Lagrangian prices of its column search, if
