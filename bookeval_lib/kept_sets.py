@@ -109,16 +109,18 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
         np.maximum(beta, gain, out=beta)
     bound = n * beta                                                    # (n/N) max_l beta_l(S), times N
     pure = int(np.sum(1 << np.flatnonzero((x > 0).sum(axis=1) == 1)))  # kept in every set searched
-    alive, families = _alive_families(rows, n, kept_cols, lam, valid, best + tol, pure)
+    lam_sum = _subset_sums(lam[None, :])[0]                            # lam(T) of every set of clusters
+    alive, families = _alive_families(rows, n, kept_cols, lam, lam_sum, valid, best + tol, pure)
     nodes += families
     screened = usable.any(axis=0) & (bound > best + tol) & (every_set & pure == pure) & alive
     screened[every] = False
     sets = np.flatnonzero(screened)
     bound = np.minimum(bound[sets], _mass_bounds(sets, share, n, kept_cols, usable, best + tol))
-    screened[sets[bound <= best + tol]] = False
-    sets, bound = sets[bound > best + tol], bound[bound > best + tol]
+    live = bound > best + tol
+    screened[sets[~live]] = False
+    sets, bound = sets[live], bound[live]
     if k <= _PAIR_ROWS and sets.size:
-        paired, pairs = _paired_bounds(screened, lam, a, b, n, kept_cols, usable)
+        paired, pairs = _paired_bounds(screened, lam_sum, a, b, n, kept_cols, usable)
         bound, nodes = np.minimum(bound, paired), nodes + pairs
     if nodes > max_nodes:
         raise ValueError(f"the kept-set search needs {nodes} bounds, more than max_nodes={max_nodes}")
@@ -225,7 +227,7 @@ def _family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels):
     return bound
 
 
-def _alive_families(rows, n, kept_cols, lam, labels, beat, pure):
+def _alive_families(rows, n, kept_cols, lam, lam_sum, labels, beat, pure):
     """Which kept sets may hold a map worth more than ``beat`` (W units), by bounding families of them.
 
     Families are split on one cluster at a time, largest first (kept or
@@ -237,7 +239,6 @@ def _alive_families(rows, n, kept_cols, lam, labels, beat, pure):
     2^K kept sets and the number of families bounded.
     """
     k = rows.size
-    lam_sum = _subset_sums(lam[None, :])[0]
     free = [int(i) for i in np.argsort(-rows, kind="stable") if not (pure >> int(i)) & 1]
     level, bounded = [(pure, sum(1 << i for i in free))], 0
     for i in free[:max(0, len(free) - _FAMILY_REST)]:
@@ -261,18 +262,17 @@ def _alive_families(rows, n, kept_cols, lam, labels, beat, pure):
     return alive, bounded
 
 
-def _paired_bounds(screened, lam, a, b, n, kept_cols, usable):
-    """Lagrangian bounds (prices ``lam``) of every screened kept set S, over all pairs (S, T subset of S) at once.
+def _paired_bounds(screened, lam_sum, a, b, n, kept_cols, usable):
+    """Lagrangian bounds (prices lam, ``lam_sum`` = lam(T)) of every screened kept set S, over all pairs at once.
 
     U(S) = lam(S) + sum_l max_{T in S} [a_l(S) P_T A_l(T) - b_l(S) P_T^2 - lam(T)]
     (:func:`~bookeval_lib.matching._relaxation` with the coefficients of S).  Returns the bounds (the sets in
     increasing order, as ``np.flatnonzero(screened)``) and the number of pairs.
     """
-    outside_t, subset, _ = _submask_pairs(lam.size)
+    outside_t, subset, _ = _submask_pairs(lam_sum.size.bit_length() - 1)     # lam_sum has 2^K entries
     in_set = screened[outside_t | subset]
     sets, subset = (outside_t | subset)[in_set], subset[in_set]
     starts = np.flatnonzero(np.r_[True, sets[1:] != sets[:-1]])
-    lam_sum = _subset_sums(lam[None, :])[0]
     bound = lam_sum[sets[starts]].copy()
     empty = subset == 0
     for label in range(a.shape[0]):

@@ -259,7 +259,8 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf):
               np.argmax(np.where(valid, rows[:, None] * (a * x - b * rows[:, None]), -np.inf), axis=1)]
     found = [_local_search(x, rows, s, a, np.where(valid, b, total)) for s in starts]
     best_m = max(found, key=value)
-    best = max(value(best_m), floor)
+    best_value = value(best_m)
+    best = max(best_value, floor)
     lam = f[:, 1 << bit].max(axis=0)                                   # a cluster's best value alone
     bound, bound_lam, step = np.inf, lam, 1.0
     stalled = 0
@@ -278,10 +279,10 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf):
         for j in np.argsort(reduced[np.arange(labels.size), top]):      # repair: best column last
             m[taken[j] == 1] = labels[j]
         m = _local_search(x, rows, m, a, np.where(valid, b, total))
-        if value(m) > best:
-            best, best_m = value(m), m
-        elif value(m) > value(best_m):
-            best_m = m
+        worth = value(m)
+        if worth > best_value:
+            best_m, best_value = m, worth
+        best = max(best, worth)
         gradient = 1.0 - taken.sum(axis=0)
         if bound - best <= tol or not gradient.any():
             break
