@@ -110,9 +110,10 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     bound = n * beta                                                    # (n/N) max_l beta_l(S), times N
     pure = int(np.sum(1 << np.flatnonzero((x > 0).sum(axis=1) == 1)))  # kept in every set searched
     lam_sum = _subset_sums(lam[None, :])[0]                            # lam(T) of every set of clusters
-    alive, families = _alive_families(rows, n, kept_cols, lam, lam_sum, valid, best + tol, pure)
+    by_family, families = _alive_families(rows, n, kept_cols, lam, lam_sum, valid, best + tol, pure)
     nodes += families
-    screened = usable.any(axis=0) & (bound > best + tol) & (every_set & pure == pure) & alive
+    np.minimum(bound, by_family, out=bound)
+    screened = usable.any(axis=0) & (bound > best + tol) & (every_set & pure == pure)
     screened[every] = False
     sets = np.flatnonzero(screened)
     bound = np.minimum(bound[sets], _mass_bounds(sets, share, n, kept_cols, usable, best + tol))
@@ -130,12 +131,14 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
             break
         s = int(sets[j])
         members = np.flatnonzero((s >> bit) & 1)
-        refined, _ = _prices(columns(s, members), lam[members], best, refine)
+        f = columns(s, members)
+        refined, refined_lam = _prices(f, lam[members], best, refine)
         nodes += 1
         if refined <= best + tol:
             continue
         try:
-            found, _, states, _ = _best_merge(x[members], usable[:, s], max_nodes - nodes, floor=best)
+            found, _, states, _ = _best_merge(x[members], usable[:, s], max_nodes - nodes, floor=best,
+                                              table=f[usable[:, s]], prices=refined_lam)
         except ValueError:
             raise ValueError(f"the kept-set search exceeded max_nodes={max_nodes}") from None
         nodes += states
@@ -199,48 +202,88 @@ _FAMILY_LEVEL = 16     # the most families of kept sets bounded side by side bef
 _FAMILY_REST = 8       # clusters left undecided in the families that are enumerated
 
 
+def _family_columns(kept, undecided, n, kept_cols, lam, labels):
+    """For a family ``kept`` <= S <= ``kept | undecided``: yields ``(l, M_l)``, M_l(U) = max_{T0 in kept} [F_l(T0 | U) - lam(T0 | U)].
+
+    U runs over the subsets of ``undecided`` (index bit t = its t-th cluster).  For T
+    inside S, R_l(S) >= R_l(kept | T) and n(S) - R_l(S) <= that of V = kept | undecided,
+    so each column of S, f_l(T) = P_T A_l(T)/R_l(S) - P_T (P_T - A_l(T))/(n - R_l)(S),
+    is at most F_l(T) with those two totals; R_l(kept | T) = R_l(kept) + A_l(T & undecided).
+    The empty T (label unused) counts 0.
+    """
+    k = lam.size
+    bit = np.arange(k)
+    inner = np.flatnonzero((kept >> bit) & 1)
+    outer = np.flatnonzero((undecided >> bit) & 1)
+    whole = kept | undecided
+    # rows: T0 inside kept; columns: U inside undecided (reduced over the rows at the end)
+    p = _subset_sums(n[1 << inner][None, :])[0][:, None] + _subset_sums(n[1 << outer][None, :])[0][None, :]
+    penalty = p * p
+    lam_t = _subset_sums(lam[inner][None, :])[0][:, None] + _subset_sums(lam[outer][None, :])[0][None, :]
+    rest = n[whole] - kept_cols[:, whole]
+    hits_in = _subset_sums(np.ascontiguousarray(kept_cols[:, 1 << inner]))    # A_l(T0), (C, 2^|kept|)
+    hits_out = _subset_sums(np.ascontiguousarray(kept_cols[:, 1 << outer]))   # A_l(U)
+    for label in np.flatnonzero(labels & (kept_cols[:, whole] > 0) & (rest > 0)):
+        hits = hits_in[label][:, None] + hits_out[label][None, :]
+        r = kept_cols[label, kept] + hits_out[label]                         # R_l(kept | T)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            scale = np.where(r > 0, 1.0 / r, 0.0) + 1.0 / rest[label]         # r = 0 only if hits = 0
+        column = p * hits * scale - penalty / rest[label] - lam_t
+        column[0, 0] = 0.0
+        yield label, column.max(axis=0)
+
+
 def _family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels):
     """Bound of W = B n over every kept set S with ``kept`` <= S <= ``kept | undecided`` (bit masks).
 
-    For T inside S, R_l(S) >= R_l(kept | T) and n(S) - R_l(S) <= that of
-    V = kept | undecided, so each column of S, f_l(T) = P_T A_l(T)/R_l(S) -
-    P_T (P_T - A_l(T))/(n - R_l)(S), is at most F_l(T) with those two totals; with
-    prices ``lam`` (Lagrangian relaxation, as :func:`~bookeval_lib.matching._relaxation`),
-    W <= lam(kept) + sum_{i undecided} max(0, lam_i) + sum_l max_{T in V} [F_l(T) - lam(T)].
+    With prices ``lam`` (Lagrangian relaxation, as :func:`~bookeval_lib.matching._relaxation`)
+    and F_l of :func:`_family_columns`, W <= lam(kept) + sum_{i undecided} max(0, lam_i) +
+    sum_l max_{T in V} [F_l(T) - lam(T)].
     """
     k = lam.size
-    whole = kept | undecided
-    members = np.flatnonzero((whole >> np.arange(k)) & 1)
-    subsets = np.zeros(1, dtype=np.intp)
-    for i in members:                                                   # every T inside V, as global masks
-        subsets = np.concatenate([subsets, subsets | (1 << int(i))])
-    p, lam_t, outside = n[subsets], lam_sum[subsets], subsets & undecided
-    rest = n[whole] - kept_cols[:, whole]
     bound = lam_sum[kept] + np.maximum(lam[(undecided >> np.arange(k)) & 1 == 1], 0.0).sum()
-    for label in np.flatnonzero(labels & (kept_cols[:, whole] > 0) & (rest > 0)):
-        hits = kept_cols[label, subsets]
-        r = kept_cols[label, kept] + kept_cols[label, outside]            # R_l(kept | T)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            column = np.where(r > 0, p * hits / r, 0.0) - p * (p - hits) / rest[label] - lam_t
-        column[0] = 0.0                                                 # the label unused
-        bound += column.max()
+    for _, best in _family_columns(kept, undecided, n, kept_cols, lam, labels):
+        bound += best.max()
     return bound
 
 
+def _family_set_bounds(kept, undecided, n, kept_cols, lam, labels):
+    """Bounds of W = B n of each kept set S of a family, from one pass over the family's columns.
+
+    U(S) = lam(S) + sum_l max_{T in S} [F_l(T) - lam(T)] (F_l of :func:`_family_columns`),
+    the max over T = T0 | U with U inside S & ``undecided`` taken by a running max
+    over the subsets of ``undecided``.  Returns the bounds and the sets, as bit masks.
+    """
+    k = lam.size
+    outer = np.flatnonzero((undecided >> np.arange(k)) & 1)
+    size = 1 << outer.size
+    bound = (lam[(kept >> np.arange(k)) & 1 == 1].sum() + _subset_sums(lam[outer][None, :])[0])
+    for _, best in _family_columns(kept, undecided, n, kept_cols, lam, labels):
+        for t in range(outer.size):                                     # max over the subsets of each U
+            view = best.reshape(-1, 2, 1 << t)
+            np.maximum(view[:, 1], view[:, 0], out=view[:, 1])
+        bound += best
+    sets = kept | _subset_sums((1 << outer)[None, :].astype(float))[0].astype(np.intp)
+    assert sets.size == size
+    return bound, sets
+
+
 def _alive_families(rows, n, kept_cols, lam, lam_sum, labels, beat, pure):
-    """Which kept sets may hold a map worth more than ``beat`` (W units), by bounding families of them.
+    """Bounds of W = B n of every kept set from families of them (``beat`` in W units).
 
     Families are split on one cluster at a time, largest first (kept or
     dropped; pure clusters stay kept): a family is dropped when its kept cases
     cannot exceed ``beat`` (B <= 1) or :func:`_family_bound` does not.  The
     splitting stops when more than ``_FAMILY_LEVEL`` families are left, when every
     bound is more than 50 % above ``beat`` (where tables spread every class over
-    every cluster), or ``_FAMILY_REST`` clusters before the end.  Returns a mask over all
-    2^K kept sets and the number of families bounded.
+    every cluster), or ``_FAMILY_REST`` clusters before the end; each family left
+    then bounds its sets one by one (:func:`_family_set_bounds`), unless the
+    bounds were hopeless.  Returns the bounds over all 2^K kept sets (-inf: in no
+    family left; inf: not bounded) and the number of families bounded.
     """
     k = rows.size
     free = [int(i) for i in np.argsort(-rows, kind="stable") if not (pure >> int(i)) & 1]
-    level, bounded = [(pure, sum(1 << i for i in free))], 0
+    level, bounded, hopeless = [(pure, sum(1 << i for i in free))], 0, False
     for i in free[:max(0, len(free) - _FAMILY_REST)]:
         children, lowest = [], np.inf
         for kept, undecided in level:
@@ -253,13 +296,19 @@ def _alive_families(rows, n, kept_cols, lam, lam_sum, labels, beat, pure):
                 if value > beat:
                     children.append(child)
         level = children
-        if len(level) > _FAMILY_LEVEL or lowest > 1.5 * beat:
+        hopeless = lowest > 1.5 * beat
+        if len(level) > _FAMILY_LEVEL or hopeless:
             break
+    bound = np.full(1 << k, -np.inf)
     every_set = np.arange(1 << k)
-    alive = np.zeros(1 << k, dtype=bool)
     for kept, undecided in level:
-        alive |= (every_set & kept == kept) & (every_set & ~(kept | undecided) == 0)
-    return alive, bounded
+        if hopeless:
+            bound[(every_set & kept == kept) & (every_set & ~(kept | undecided) == 0)] = np.inf
+        else:
+            values, sets = _family_set_bounds(kept, undecided, n, kept_cols, lam, labels)
+            bound[sets] = values
+            bounded += 1
+    return bound, bounded
 
 
 def _paired_bounds(screened, lam_sum, a, b, n, kept_cols, usable):

@@ -164,6 +164,7 @@ def _search_merge_dp(x, valid):
     return found, len(labels) << k
 
 
+ITER = 15
 _COLUMN_ROWS = 18      # the column search stores C 2^K values: 40 MB at K = 18
 
 
@@ -211,12 +212,14 @@ def _local_search(x, rows, m, a, b):
     return m
 
 
-def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf):
+def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, table=None, prices=None):
     """No dropping, exactly: Lagrangian bound, then a search over the columns it cannot rule out.
 
     With ``floor`` (a value, in units of sum_l f_l, that the caller already has
     from elsewhere) only maps worth more than ``floor`` are sought: the result
     is the optimum if that exceeds ``floor``, else some map worth at most ``floor``.
+    ``table`` (the values f_l(T) below, rows = the valid labels) and ``prices`` (start
+    prices lam), when the caller has them, save building the table and some steps.
     Returns ``(map, cover nodes, the prices of the bound U)``.
 
     With f_l(T) = a_l P A - b_l P^2 of a set T of clusters given label l (see
@@ -243,10 +246,12 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf):
     a, b = np.zeros(c), np.full(c, np.inf)                             # b = inf: never a target
     a[labels] = total / (cols[labels] * (total - cols[labels]))
     b[labels] = 1.0 / (total - cols[labels])
-    p = _subset_sums(rows[None, :])[0]
-    f = _subset_sums(np.ascontiguousarray(x[:, labels].T))            # (labels, 2^K): A_l(T)
-    f *= a[labels][:, None] * p
-    f -= b[labels][:, None] * (p * p)
+    f = table
+    if f is None:
+        p = _subset_sums(rows[None, :])[0]
+        f = _subset_sums(np.ascontiguousarray(x[:, labels].T))        # (labels, 2^K): A_l(T)
+        f *= a[labels][:, None] * p
+        f -= b[labels][:, None] * (p * p)
     bit = np.arange(k)
     tol = 1e-9 * total
 
@@ -261,12 +266,12 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf):
     best_m = max(found, key=value)
     best_value = value(best_m)
     best = max(best_value, floor)
-    lam = f[:, 1 << bit].max(axis=0)                                   # a cluster's best value alone
+    lam = f[:, 1 << bit].max(axis=0) if prices is None else prices    # a cluster's best value alone
     bound, bound_lam, step = np.inf, lam, 1.0
     stalled = 0
     f32 = f.astype(np.float32)                                          # the steps only choose prices:
     reduced = np.empty_like(f32)                                        # U is recomputed in float64
-    for _ in range(iterations):
+    for _ in range(iterations if prices is None else ITER):
         relaxed, top = _relaxation(f32, lam, out=reduced)
         if relaxed < bound - tol:
             bound, bound_lam, stalled = relaxed, lam, 0
@@ -278,7 +283,8 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf):
         m = best_m.copy()
         for j in np.argsort(reduced[np.arange(labels.size), top]):      # repair: best column last
             m[taken[j] == 1] = labels[j]
-        m = _local_search(x, rows, m, a, np.where(valid, b, total))
+        if floor == -np.inf:                                            # else the floor is the incumbent
+            m = _local_search(x, rows, m, a, np.where(valid, b, total))
         worth = value(m)
         if worth > best_value:
             best_m, best_value = m, worth
@@ -459,10 +465,11 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     return assignment, float(value), nodes
 
 
-def _best_merge(x, valid, max_nodes, floor=-np.inf):
+def _best_merge(x, valid, max_nodes, floor=-np.inf, table=None, prices=None):
     """The best map without dropping: dynamic program, column search or MILP by the number of clusters.
 
-    ``floor``: see :func:`_search_merge_columns` (the other two ignore it and always find the optimum).
+    ``floor``, ``table``, ``prices``: see :func:`_search_merge_columns` (the other two
+    ignore them and always find the optimum; ``table`` holds the non-empty clusters' columns).
     Returns ``(assignment, value, nodes, prices)``, the prices those of the column search's
     Lagrangian bound over the non-empty clusters (None from the other two).
     """
@@ -470,14 +477,15 @@ def _best_merge(x, valid, max_nodes, floor=-np.inf):
     rows = np.flatnonzero(x.sum(axis=1) > 0)           # an empty cluster changes no P_l, A_l: any label
     if rows.size > _COLUMN_ROWS:
         return (*_search_merge(x, valid, max_nodes), None)
-    prices = None
     if rows.size <= _DP_ROWS:
         nodes = int(valid.sum()) << rows.size
         if nodes > max_nodes:
             raise ValueError(f"the dynamic program needs {nodes} states, more than max_nodes={max_nodes}")
         found, _ = _search_merge_dp(x[rows], valid)
+        prices = None
     else:
-        found, nodes, prices = _search_merge_columns(x[rows], valid, max_nodes, floor=floor)
+        found, nodes, prices = _search_merge_columns(x[rows], valid, max_nodes, floor=floor, table=table,
+                                                     prices=prices)
     assignment = np.full(k, np.argmax(valid))
     assignment[rows] = found
     return assignment, map_informedness(x, assignment), nodes, prices

@@ -299,6 +299,36 @@ def test_family_bound_is_above_every_kept_set_of_the_family(seed):
 
 
 @pytest.mark.parametrize("seed", range(30))
+def test_family_set_bounds_are_above_each_kept_set(seed):
+    # the bounds of each kept set of a family, from one pass over its columns, are at least the
+    # W = B n of the set's best map (exhaustive search on S alone), and at most the family's bound
+    from bookeval_lib import kept_sets, matching
+    rng = np.random.default_rng(8500 + seed)
+    k, c = int(rng.integers(3, 6)), int(rng.integers(2, 5))
+    counts = rng.multinomial(25, rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
+    counts[0] += 1
+    rows = counts.sum(axis=1)
+    n = matching._subset_sums(rows[None, :])[0]
+    kept_cols = matching._subset_sums(np.ascontiguousarray(counts.T))
+    lam = rng.normal(rows.mean() * 0.3, rows.mean() * 0.3, size=k)
+    lam_sum = matching._subset_sums(lam[None, :])[0]
+    labels = np.ones(c, dtype=bool)
+    for _ in range(6):
+        kept, undecided = [int(v) for v in rng.permutation((1 << k) - 1)[:2]]
+        undecided &= ~kept
+        bounds, sets = kept_sets._family_set_bounds(kept, undecided, n, kept_cols, lam, labels)
+        members = [s for s in range(1, 1 << k) if s & kept == kept and not s & ~(kept | undecided)]
+        assert sorted(sets.tolist()) == sorted(members + ([0] if kept == 0 else []))
+        family = kept_sets._family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels)
+        assert bounds.max() <= family + 1e-9
+        for s, bound in zip(sets, bounds):
+            sub = counts[(s >> np.arange(k)) & 1 == 1]
+            if s == 0 or (sub.sum(axis=0) == sub.sum()).any():
+                continue                                 # no case, or one class only: no map
+            assert _exhaustive(sub) * sub.sum() <= bound + 1e-9
+
+
+@pytest.mark.parametrize("seed", range(30))
 def test_mass_bound_is_above_every_kept_set(seed):
     # W = B n of the best map of each kept set S, by exhaustive search on S alone, never exceeds
     # its bound with one price per kept case
