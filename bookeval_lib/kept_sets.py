@@ -19,8 +19,9 @@ def _prices(f, lam, target, steps):
     """Subgradient steps on :func:`_relaxation` (Polyak's step towards ``target``); the best ``(U, lam)``."""
     bit = np.arange(lam.size)
     best, best_lam, step = np.inf, lam, 1.0
+    reduced = np.empty_like(f)
     for _ in range(steps):
-        bound, top = _relaxation(f, lam)
+        bound, top = _relaxation(f, lam, out=reduced)
         if bound < best:
             best, best_lam = bound, lam
         else:
@@ -86,15 +87,14 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     n = _subset_sums(rows[None, :])[0]                                  # n(S), also P(T)
     kept_cols = _subset_sums(np.ascontiguousarray(x.T))                 # R_l(S), also A_l(T): (C, 2^K)
     usable = valid[:, None] & (kept_cols > 0) & (kept_cols < n)          # a label with 0 < R_l < n
-    with np.errstate(divide="ignore", invalid="ignore"):
-        a = np.where(usable, n / (kept_cols * (n - kept_cols)), 0.0)
-        b = np.where(usable, 1.0 / (n - kept_cols), 0.0)
     tol = 1e-12 * total
     best, best_m = seed_value * total, seed                            # in units of B n: sum_l P_l B(l)
 
     def columns(s, members):                                           # f_l(T) of the rows of S, (C, 2^|S|)
-        p = _subset_sums(rows[None, members])[0]
-        f = a[:, s, None] * p * _subset_sums(np.ascontiguousarray(x[members].T)) - b[:, s, None] * (p * p)
+        a, b = _coefficients(kept_cols[:, s], n[s], usable[:, s])
+        # f_l(T) = P_T (a_l A_l(T) - b_l P_T), the bracket a sum over the clusters of T
+        f = _subset_sums(np.ascontiguousarray(a[:, None] * x[members].T - b[:, None] * rows[members]))
+        f *= _subset_sums(rows[None, members])
         f[~usable[:, s], 1:] = -np.inf
         return f
 
@@ -121,7 +121,7 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     screened[sets[~live]] = False
     sets, bound = sets[live], bound[live]
     if k <= _PAIR_ROWS and sets.size:
-        paired, pairs = _paired_bounds(screened, lam_sum, a, b, n, kept_cols, usable)
+        paired, pairs = _paired_bounds(screened, lam_sum, n, kept_cols, usable)
         bound, nodes = np.minimum(bound, paired), nodes + pairs
     if nodes > max_nodes:
         raise ValueError(f"the kept-set search needs {nodes} bounds, more than max_nodes={max_nodes}")
@@ -150,6 +150,12 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
         if value > best + tol:
             best, best_m = value, m
     return best_m, best / total, nodes
+
+
+def _coefficients(r, n, usable):
+    """a_l = n/(R_l (n - R_l)) and b_l = 1/(n - R_l) of f_l = a_l P A - b_l P^2 (0 where the label is not usable)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(usable, n / (r * (n - r)), 0.0), np.where(usable, 1.0 / (n - r), 0.0)
 
 
 def _label_betas(share, n, kept_cols, usable, sets):
@@ -311,7 +317,7 @@ def _alive_families(rows, n, kept_cols, lam, lam_sum, labels, beat, pure):
     return bound, bounded
 
 
-def _paired_bounds(screened, lam_sum, a, b, n, kept_cols, usable):
+def _paired_bounds(screened, lam_sum, n, kept_cols, usable):
     """Lagrangian bounds (prices lam, ``lam_sum`` = lam(T)) of every screened kept set S, over all pairs at once.
 
     U(S) = lam(S) + sum_l max_{T in S} [a_l(S) P_T A_l(T) - b_l(S) P_T^2 - lam(T)]
@@ -323,6 +329,7 @@ def _paired_bounds(screened, lam_sum, a, b, n, kept_cols, usable):
     sets, subset = (outside_t | subset)[in_set], subset[in_set]
     starts = np.flatnonzero(np.r_[True, sets[1:] != sets[:-1]])
     bound = lam_sum[sets[starts]].copy()
+    a, b = _coefficients(kept_cols, n, usable)
     empty = subset == 0
     for label in range(a.shape[0]):
         term = a[label, sets] * n[subset] * kept_cols[label, subset] - b[label, sets] * n[subset] ** 2

@@ -248,10 +248,9 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     b[labels] = 1.0 / (total - cols[labels])
     f = table
     if f is None:
-        p = _subset_sums(rows[None, :])[0]
-        f = _subset_sums(np.ascontiguousarray(x[:, labels].T))        # (labels, 2^K): A_l(T)
-        f *= a[labels][:, None] * p
-        f -= b[labels][:, None] * (p * p)
+        # f_l(T) = P_T (a_l A_l(T) - b_l P_T), the bracket a sum over the clusters of T: (labels, 2^K)
+        f = _subset_sums(np.ascontiguousarray(a[labels][:, None] * x[:, labels].T - b[labels][:, None] * rows))
+        f *= _subset_sums(rows[None, :])
     bit = np.arange(k)
     tol = 1e-9 * total
 
