@@ -206,6 +206,7 @@ def _mass_bounds(sets, share, n, kept_cols, usable, beat, ratios=(0.5, 0.6, 0.7,
 
 _FAMILY_LEVEL = 16     # the most families of kept sets bounded side by side before they are enumerated
 _FAMILY_REST = 8       # clusters left undecided in the families that are enumerated
+_RESOLVE_LIVE = 16      # a family with more sets left than this is bounded again, half its clusters decided
 
 
 def _family_columns(kept, undecided, n, kept_cols, lam, labels):
@@ -307,13 +308,27 @@ def _alive_families(rows, n, kept_cols, lam, lam_sum, labels, beat, pure):
             break
     bound = np.full(1 << k, -np.inf)
     every_set = np.arange(1 << k)
+
+    def resolve(kept, undecided):                   # bound each set; again, closer, where many are left
+        nonlocal bounded
+        values, sets = _family_set_bounds(kept, undecided, n, kept_cols, lam, labels)
+        bounded += 1
+        np.minimum(bound[sets], values, out=values)
+        bound[sets] = values
+        live = sets[values > beat]
+        outer = [int(i) for i in np.argsort(-rows, kind="stable") if (undecided >> int(i)) & 1]
+        if live.size > _RESOLVE_LIVE and len(outer) > 1:
+            larger = sum(1 << i for i in outer[:len(outer) // 2])
+            patterns, counts = np.unique(live & larger, return_counts=True)
+            for pattern in patterns[counts > _RESOLVE_LIVE]:
+                resolve(kept | int(pattern), undecided & ~larger)
+
     for kept, undecided in level:
         if hopeless:
             bound[(every_set & kept == kept) & (every_set & ~(kept | undecided) == 0)] = np.inf
         else:
-            values, sets = _family_set_bounds(kept, undecided, n, kept_cols, lam, labels)
-            bound[sets] = values
-            bounded += 1
+            bound[(every_set & kept == kept) & (every_set & ~(kept | undecided) == 0)] = np.inf
+            resolve(kept, undecided)
     return bound, bounded
 
 
