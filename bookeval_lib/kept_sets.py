@@ -18,7 +18,7 @@ from .matching import _best_merge, _relaxation, _submask_pairs, _subset_sums, ma
 def _prices(f, lam, target, steps):
     """Subgradient steps on :func:`_relaxation` (Polyak's step towards ``target``); the best ``(U, lam)``."""
     bit = np.arange(lam.size)
-    best, best_lam, step = np.inf, lam, 1.0
+    best, best_lam, step = np.inf, lam, 2.0                             # Held and Karp's first step
     reduced = np.empty_like(f)
     for _ in range(steps):
         bound, top = _relaxation(f, lam, out=reduced)

@@ -266,7 +266,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     best_value = value(best_m)
     best = max(best_value, floor)
     lam = f[:, 1 << bit].max(axis=0) if prices is None else prices    # a cluster's best value alone
-    bound, bound_lam, step = np.inf, lam, 1.0
+    bound, bound_lam, step = np.inf, lam, 2.0                         # Held and Karp's first step
     stalled = 0
     f32 = f.astype(np.float32)                                          # the steps only choose prices:
     reduced = np.empty_like(f32)                                        # U is recomputed in float64
