@@ -62,7 +62,8 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     * B <= max_l B(l) and B(l) = sum_{i -> l} d_il(S) <= beta_l(S) = sum_{i in S}
       max(0, d_il(S)): so V(S) <= (n/N) max_l beta_l(S);
     * a bound of its family, kept sets sharing the decisions on the largest
-      clusters (:func:`_alive_families`);
+      clusters, or of S alone from the columns of the family it is left in
+      (:func:`_alive_families`);
     * a bound with one price per kept case (:func:`_mass_bounds`);
     * up to ``_PAIR_ROWS`` clusters, the Lagrangian bound (:func:`~bookeval_lib.matching._relaxation`)
       of its columns f_l(T) = a_l P_T A_l(T) - b_l P_T^2, T a subset of S, with
@@ -71,7 +72,7 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     The survivors, highest bound first, get that last bound alone with a few
     subgradient steps, and, if still above the incumbent, an exact solution
     (:func:`~bookeval_lib.matching._best_merge`, told the incumbent so that it only looks for better
-    maps); the search stops at the first bound below the incumbent.  Exact (a
+    maps, and given that bound's columns and prices); the search stops at the first bound below the incumbent.  Exact (a
     map better by more than 1e-12 in B n/N is never missed) for any K; the 2^K
     sets all get the first bound (``used`` + 2^K nodes, counted before any table
     is built, then one per family, pair and set bounded, plus the states of the
@@ -210,7 +211,7 @@ _RESOLVE_LIVE = 16      # a family with more sets left than this is bounded agai
 
 
 def _family_columns(kept, undecided, n, kept_cols, lam, labels):
-    """For a family ``kept`` <= S <= ``kept | undecided``: yields ``(l, M_l)``, M_l(U) = max_{T0 in kept} [F_l(T0 | U) - lam(T0 | U)].
+    """For a family ``kept`` <= S <= ``kept | undecided``: yields, label by label, M_l(U) = max_{T0 in kept} [F_l(T0 | U) - lam(T0 | U)].
 
     U runs over the subsets of ``undecided`` (index bit t = its t-th cluster).  For T
     inside S, R_l(S) >= R_l(kept | T) and n(S) - R_l(S) <= that of V = kept | undecided,
@@ -237,7 +238,7 @@ def _family_columns(kept, undecided, n, kept_cols, lam, labels):
             scale = np.where(r > 0, 1.0 / r, 0.0) + 1.0 / rest[label]         # r = 0 only if hits = 0
         column = p * hits * scale - penalty / rest[label] - lam_t
         column[0, 0] = 0.0
-        yield label, column.max(axis=0)
+        yield column.max(axis=0)
 
 
 def _family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels):
@@ -249,7 +250,7 @@ def _family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels):
     """
     k = lam.size
     bound = lam_sum[kept] + np.maximum(lam[(undecided >> np.arange(k)) & 1 == 1], 0.0).sum()
-    for _, best in _family_columns(kept, undecided, n, kept_cols, lam, labels):
+    for best in _family_columns(kept, undecided, n, kept_cols, lam, labels):
         bound += best.max()
     return bound
 
@@ -257,22 +258,21 @@ def _family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels):
 def _family_set_bounds(kept, undecided, n, kept_cols, lam, labels):
     """Bounds of W = B n of each kept set S of a family, from one pass over the family's columns.
 
-    U(S) = lam(S) + sum_l max_{T in S} [F_l(T) - lam(T)] (F_l of :func:`_family_columns`),
-    the max over T = T0 | U with U inside S & ``undecided`` taken by a running max
-    over the subsets of ``undecided``.  Returns the bounds and the sets, as bit masks.
+    A map of S gives each used label l a set T_l inside S, the T_l a partition of S, so
+    W = lam(S) + sum_l [f_l(T_l) - lam(T_l)] <= U(S) = lam(S) + sum_l max_{T in S} [F_l(T) - lam(T)]
+    (f_l <= F_l of :func:`_family_columns`); the max over T = T0 | U, U inside
+    S & ``undecided``, is a running max of M_l over the subsets of ``undecided``.
+    Returns the bounds and the sets, as bit masks.
     """
     k = lam.size
     outer = np.flatnonzero((undecided >> np.arange(k)) & 1)
-    size = 1 << outer.size
     bound = (lam[(kept >> np.arange(k)) & 1 == 1].sum() + _subset_sums(lam[outer][None, :])[0])
-    for _, best in _family_columns(kept, undecided, n, kept_cols, lam, labels):
+    for best in _family_columns(kept, undecided, n, kept_cols, lam, labels):
         for t in range(outer.size):                                     # max over the subsets of each U
             view = best.reshape(-1, 2, 1 << t)
             np.maximum(view[:, 1], view[:, 0], out=view[:, 1])
         bound += best
-    sets = kept | _subset_sums((1 << outer)[None, :].astype(float))[0].astype(np.intp)
-    assert sets.size == size
-    return bound, sets
+    return bound, kept | _subset_sums((1 << outer)[None, :].astype(float))[0].astype(np.intp)
 
 
 def _alive_families(rows, n, kept_cols, lam, lam_sum, labels, beat, pure):

@@ -23,9 +23,10 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   adding one label at a time, finds the optimum with C 3^K additions;
   from 13 to 18 clusters a Lagrangian bound over all C 2^K (label, set)
   columns leaves only the columns that a better map could use, and an exact
-  cover search over them finds the optimum (both 0.02-0.3 s for notebook 11's
-  table and for it with up to 6 more clusters; up to 1.3 s on synthetic tables
-  of 16-18 clusters where many small clusters nearly tie); beyond 18, with
+  cover search over them finds the optimum (both 0.02-0.2 s for notebook 11's
+  table and for it with up to 6 more clusters; on the synthetic tables below,
+  0.02-0.5 s at 16-18 clusters, and 1.2 s on one of 40 where many small clusters
+  nearly tie); beyond 18, with
   d_il = X[i,l]/R_l - (r_i - X[i,l])/(N - R_l), B(l) = sum_{m[i]=l} d_il is
   linear in the cluster memberships and (1) is sum_l P_l B(l): a mixed-integer
   linear program after writing each product y_il B(l) as one variable
@@ -35,15 +36,16 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   the problem above: the optimum is max_S V(S).
   :func:`bookeval_lib.kept_sets.search_kept_sets` keeps every pure cluster (one class only: never worth dropping, proved
   there), bounds the kept sets by families that share the decisions on the
-  largest clusters, then each alone (by n/N max_l sum_i max(0, d_il), by a
-  price per kept case, up to 14 clusters by a Lagrangian bound with the full
-  set's prices), and solves exactly, best bound first, only the few S whose
-  bound beats the best map so far.  Measured on the 2-core test machine (8
-  seeded synthetic tables of each kind: uniform random counts, and Zipf-sized
-  classes in heavy-tailed clusters): notebook 11's table 0.03 s; 12 clusters under
-  0.15 s; 14 and 16 clusters 0.1-0.2 s typically, up to 0.7 s and 1.4 s;
-  18 clusters 0.6-1.9 s (median 1 s).  An earlier branch and bound took
-  15 s at 11 clusters.
+  largest clusters (and, in the same pass, each kept set of the families
+  left), then each set alone (by n/N max_l sum_i max(0, d_il), by a price per
+  kept case, up to 14 clusters by a Lagrangian bound with the full set's
+  prices), and solves exactly, best bound first, only the few S whose bound
+  beats the best map so far.  Measured on the 2-core test machine (8 seeded
+  synthetic tables of each kind: uniform random counts, and Zipf-sized classes
+  in heavy-tailed clusters): notebook 11's table 0.03-0.04 s; 12 clusters under
+  0.1 s; 14 and 16 clusters 0.05-0.2 s, one table 0.45 s; 18 clusters 0.3-0.8 s
+  (median 0.5 s) for the Zipf kind and 0.3-1.6 s (median 0.7 s) for uniform
+  counts.  An earlier branch and bound took 15 s at 11 clusters.
 
 Pure numpy on a count matrix (rows = clusters, columns = classes).
 """
@@ -434,8 +436,8 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
 
     Exact (see the module docstring: without dropping a dynamic program up to
     12 non-empty clusters, a Lagrangian column search up to 18, a MILP
-    beyond; with dropping a bounded search over kept sets, under a second up to 14
-    non-empty clusters; all are exponential in the worst case); clusters may merge
+    beyond; with dropping a bounded search over kept sets, under half a second up to 16
+    non-empty clusters, 0.3-1.6 s at 18; all are exponential in the worst case); clusters may merge
     into one class, and with ``allow_drop`` a cluster may be dropped (index -1).
     Returns ``(assignment, value, nodes)``.  A class with no case cannot be a
     target; a class holding every case makes B undefined (in every kept set too)

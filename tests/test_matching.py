@@ -250,18 +250,24 @@ def test_dropping_beyond_twenty_clusters_asks_for_a_larger_node_budget():
         best_map(counts, allow_drop=True)
 
 
+def _family_table(rng):
+    """A small random table (3-5 clusters, 2-4 classes) with its row totals, n(S) and R_l(S) of every kept set S."""
+    from bookeval_lib import matching
+    k, c = int(rng.integers(3, 6)), int(rng.integers(2, 5))
+    counts = rng.multinomial(25, rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
+    counts[0] += 1
+    rows = counts.sum(axis=1)
+    return counts, rows, matching._subset_sums(rows[None, :])[0], matching._subset_sums(np.ascontiguousarray(counts.T))
+
+
 @pytest.mark.parametrize("seed", range(30))
 def test_family_bound_is_above_every_kept_set_of_the_family(seed):
     # W = B n of the best map of each kept set S (exhaustive search on S alone) never exceeds the
     # bound of a family holding S
     from bookeval_lib import kept_sets, matching
     rng = np.random.default_rng(8000 + seed)
-    k, c = int(rng.integers(3, 6)), int(rng.integers(2, 5))
-    counts = rng.multinomial(25, rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
-    counts[0] += 1
-    rows = counts.sum(axis=1)
-    n = matching._subset_sums(rows[None, :])[0]
-    kept_cols = matching._subset_sums(np.ascontiguousarray(counts.T))
+    counts, rows, n, kept_cols = _family_table(rng)
+    k, c = counts.shape
     if seed % 2:                                         # any prices give a bound: random ones,
         lam = rng.normal(rows.mean() * 0.3, rows.mean() * 0.3, size=k)
     else:                                                # or the full set's, which make it tight
@@ -304,12 +310,8 @@ def test_family_set_bounds_are_above_each_kept_set(seed):
     # W = B n of the set's best map (exhaustive search on S alone), and at most the family's bound
     from bookeval_lib import kept_sets, matching
     rng = np.random.default_rng(8500 + seed)
-    k, c = int(rng.integers(3, 6)), int(rng.integers(2, 5))
-    counts = rng.multinomial(25, rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
-    counts[0] += 1
-    rows = counts.sum(axis=1)
-    n = matching._subset_sums(rows[None, :])[0]
-    kept_cols = matching._subset_sums(np.ascontiguousarray(counts.T))
+    counts, rows, n, kept_cols = _family_table(rng)
+    k, c = counts.shape
     lam = rng.normal(rows.mean() * 0.3, rows.mean() * 0.3, size=k)
     lam_sum = matching._subset_sums(lam[None, :])[0]
     labels = np.ones(c, dtype=bool)
