@@ -91,17 +91,18 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     tol = 1e-12 * total
     best, best_m = seed_value * total, seed                            # in units of B n: sum_l P_l B(l)
 
-    def columns(s, members):                                           # f_l(T) of the rows of S, (C, 2^|S|)
+    def columns(s, members, dtype=np.float64):                         # f_l(T) of the rows of S, (C, 2^|S|)
         a, b = _coefficients(kept_cols[:, s], n[s], usable[:, s])
-        # f_l(T) = P_T (a_l A_l(T) - b_l P_T), the bracket a sum over the clusters of T
-        f = _subset_sums(np.ascontiguousarray(a[:, None] * x[members].T - b[:, None] * rows[members]))
-        f *= _subset_sums(rows[None, members])
+        # f_l(T) = P_T g_l(T), g_l(T) = sum_{i in T} g_il = a_l A_l(T) - b_l P_T
+        g = a[:, None] * x[members].T - b[:, None] * rows[members]
+        f = _subset_sums(np.ascontiguousarray(g, dtype=dtype))
+        f *= _subset_sums(rows[None, members].astype(dtype))
         f[~usable[:, s], 1:] = -np.inf
-        return f
+        return f, g
 
     lam = prices                                                        # the no-drop search's, if it had some
     if lam is None:
-        f_all = columns(every, bit)
+        f_all, _ = columns(every, bit)
         _, lam = _prices(f_all, f_all[:, 1 << bit].max(axis=0), best, steps)
 
     share, every_set = x / rows[:, None], np.arange(every + 1)
@@ -132,11 +133,13 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
             break
         s = int(sets[j])
         members = np.flatnonzero((s >> bit) & 1)
-        f = columns(s, members)
-        refined, refined_lam = _prices(f, lam[members], best, refine)
+        f, g = columns(s, members, np.float32)                         # float32, with a proved margin
+        margin = _float32_margin(g, rows[members], lam[members])
+        refined, refined_lam = _prices(f, lam[members], best - margin, refine)
         nodes += 1
-        if refined <= best + tol:
+        if refined + _float32_margin(g, rows[members], refined_lam) <= best + tol:
             continue
+        f, _ = columns(s, members)
         try:
             found, _, states, _ = _best_merge(x[members], usable[:, s], max_nodes - nodes, floor=best,
                                               table=f[usable[:, s]], prices=refined_lam)
@@ -151,6 +154,21 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
         if value > best + tol:
             best, best_m = value, m
     return best_m, best / total, nodes
+
+
+def _float32_margin(g, rows, lam):
+    """How far U from a float32 table of f_l(T) = P_T g_l(T) (see ``columns``) can fall below the exact U.
+
+    With u = 2^-24 and gamma = (m + 2) u/(1 - (m + 2) u) for m clusters, the float32
+    subset sums of g_il, of r_i and of lam_i are each within gamma times the sum of
+    their terms' sizes (recursive summation, Higham 2002, Accuracy and Stability of
+    Numerical Algorithms, section 4.2), and so each reduced value P_T g_l(T) - lam(T)
+    is within e_l = 5 gamma (n sum_i |g_il| + sum_i |lam_i|), n = sum_i r_i; a label's
+    maximum moves by at most e_l, and U by at most sum_l e_l.
+    """
+    u = 2.0 ** -24
+    gamma = (rows.size + 2) * u / (1 - (rows.size + 2) * u)
+    return 5 * gamma * (rows.sum() * np.abs(g).sum() + g.shape[0] * np.abs(lam).sum())
 
 
 def _coefficients(r, n, usable):

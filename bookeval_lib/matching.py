@@ -171,8 +171,11 @@ _COLUMN_ROWS = 18      # the column search stores C 2^K values: 40 MB at K = 18
 
 
 def _subset_sums(v):
-    """Sums of the columns of ``v`` (m, K) over every subset of its K columns: (m, 2^K), bit i = column i."""
-    out = np.empty((v.shape[0], 1 << v.shape[1]))
+    """Sums of the columns of ``v`` (m, K) over every subset of its K columns: (m, 2^K), bit i = column i.
+
+    In float32 if ``v`` is float32, else in float64.
+    """
+    out = np.empty((v.shape[0], 1 << v.shape[1]), dtype=np.result_type(v.dtype, np.float32))
     out[:, 0] = 0.0
     for i in range(v.shape[1]):
         np.add(out[:, :1 << i], v[:, i:i + 1], out=out[:, 1 << i:2 << i])
@@ -333,6 +336,10 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
         seen[covered, used] = spent
         budget = bound - state["best"] + tol - floor - spent
         alive = alive[extra[alive] <= budget]
+        left = np.unique(label_of[alive])
+        if left.size <= 2:                                              # one column, or two, complete the cover
+            finish(alive, left, full ^ covered)
+            return
         open_ = ((full ^ covered) >> bit) & 1 == 1
         cover = holds[alive][:, open_]                                  # every open cluster needs a column
         count = cover.sum(axis=0)
@@ -352,6 +359,25 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
             visit(alive[(label_of[alive] != label_of[col]) & (mask[alive] & mask[col] == 0)],
                   covered | int(mask[col]), used | 1 << int(label_of[col]), spent + extra[col])
             chosen.pop()
+
+    def finish(alive, left, rest):
+        # with two labels left, every completion is one alive column equal to ``rest`` or two, one of each
+        # label, that split it: the second found by its set among the other label's sorted columns
+        first, second = alive[mask[alive] == rest], np.full((alive[mask[alive] == rest]).size, -1)
+        if left.size == 2:
+            one, other = alive[label_of[alive] == left[0]], alive[label_of[alive] == left[1]]
+            order = np.argsort(mask[other])
+            want = rest ^ mask[one]
+            at = np.minimum(np.searchsorted(mask[other][order], want), order.size - 1)
+            hit = (mask[other][order][at] == want) & (want != 0)
+            first, second = np.r_[first, one[hit]], np.r_[second, other[order[at[hit]]]]
+        if first.size:
+            values = f[label_of[first], mask[first]] + np.where(second >= 0, f[label_of[second], mask[second]], 0.0)
+            j = int(np.argmax(values))
+            total_value = sum(f[label, t] for label, t in chosen) + values[j]
+            if total_value > state["best"]:
+                pair = [(label_of[c], mask[c]) for c in (first[j], second[j]) if c >= 0]
+                state["best"], state["columns"] = total_value, chosen + pair
 
     full, seen = (1 << k) - 1, {}
     visit(np.arange(mask.size), 0, 0, 0.0)
