@@ -112,7 +112,7 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     bound = n * beta                                                    # (n/N) max_l beta_l(S), times N
     pure = int(np.sum(1 << np.flatnonzero((x > 0).sum(axis=1) == 1)))  # kept in every set searched
     lam_sum = _subset_sums(lam[None, :])[0]                            # lam(T) of every set of clusters
-    by_family, families = _alive_families(rows, n, kept_cols, lam, lam_sum, valid, best + tol, pure)
+    by_family, families = _alive_families(rows, n, kept_cols, lam, lam_sum, valid, best + tol, pure, bound)
     nodes += families
     np.minimum(bound, by_family, out=bound)
     screened = usable.any(axis=0) & (bound > best + tol) & (every_set & pure == pure)
@@ -273,6 +273,12 @@ def _family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels):
     return bound
 
 
+def _family_sets(kept, undecided, k):
+    """The kept sets S with ``kept`` <= S <= ``kept | undecided``, as bit masks (bit t of the index = t-th undecided)."""
+    outer = np.flatnonzero((undecided >> np.arange(k)) & 1)
+    return kept | _subset_sums((1 << outer)[None, :].astype(float))[0].astype(np.intp)
+
+
 def _family_set_bounds(kept, undecided, n, kept_cols, lam, labels):
     """Bounds of W = B n of each kept set S of a family, from one pass over the family's columns.
 
@@ -290,10 +296,10 @@ def _family_set_bounds(kept, undecided, n, kept_cols, lam, labels):
             view = best.reshape(-1, 2, 1 << t)
             np.maximum(view[:, 1], view[:, 0], out=view[:, 1])
         bound += best
-    return bound, kept | _subset_sums((1 << outer)[None, :].astype(float))[0].astype(np.intp)
+    return bound, _family_sets(kept, undecided, k)
 
 
-def _alive_families(rows, n, kept_cols, lam, lam_sum, labels, beat, pure):
+def _alive_families(rows, n, kept_cols, lam, lam_sum, labels, beat, pure, cheap):
     """Bounds of W = B n of every kept set from families of them (``beat`` in W units).
 
     Families are split on one cluster at a time, largest first (kept or
@@ -313,7 +319,7 @@ def _alive_families(rows, n, kept_cols, lam, lam_sum, labels, beat, pure):
         children, lowest = [], np.inf
         for kept, undecided in level:
             for child in ((kept | 1 << i, undecided & ~(1 << i)), (kept, undecided & ~(1 << i))):
-                if n[child[0] | child[1]] <= beat:
+                if n[child[0] | child[1]] <= beat or cheap[_family_sets(*child, k)].max() <= beat:
                     continue
                 bounded += 1
                 value = _family_bound(*child, n, kept_cols, lam, lam_sum, labels)

@@ -336,6 +336,8 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
         seen[covered, used] = spent
         budget = bound - state["best"] + tol - floor - spent
         alive = alive[extra[alive] <= budget]
+        if not alive.size:                                              # open clusters, no column left
+            return
         left = np.unique(label_of[alive])
         if left.size <= 2:                                              # one column, or two, complete the cover
             finish(alive, left, full ^ covered)
@@ -352,12 +354,16 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
         if _residual_bound(extra[alive], holds_f[alive], label_of[alive], empty, used, open_, budget):
             return
         i = int(np.flatnonzero(open_)[np.argmin(count)])
-        for col in alive[holds[alive, i]]:
+        for col in alive[holds[alive, i]].tolist():
             if extra[col] > bound - state["best"] + tol - floor - spent:
                 break
+            child = (covered | int(mask[col]), used | 1 << int(label_of[col]))
+            if seen.get(child, np.inf) <= spent + extra[col]:         # as visit would find: no alive list needed
+                state["nodes"] += 1
+                continue
             chosen.append((label_of[col], mask[col]))
             visit(alive[(label_of[alive] != label_of[col]) & (mask[alive] & mask[col] == 0)],
-                  covered | int(mask[col]), used | 1 << int(label_of[col]), spent + extra[col])
+                  *child, spent + extra[col])
             chosen.pop()
 
     def finish(alive, left, rest):
