@@ -228,14 +228,18 @@ _FAMILY_REST = 8       # clusters left undecided in the families that are enumer
 _RESOLVE_LIVE = 16      # a family with more sets left than this is bounded again, half its clusters decided
 
 
-def _family_columns(kept, undecided, n, kept_cols, lam, labels):
-    """For a family ``kept`` <= S <= ``kept | undecided``: yields, label by label, M_l(U) = max_{T0 in kept} [F_l(T0 | U) - lam(T0 | U)].
+def _family_columns(kept, undecided, n, kept_cols, lam, labels, dtype=np.float32):
+    """For a family ``kept`` <= S <= ``kept | undecided``: yields, label by label, M_l and its margin e_l.
 
-    U runs over the subsets of ``undecided`` (index bit t = its t-th cluster).  For T
-    inside S, R_l(S) >= R_l(kept | T) and n(S) - R_l(S) <= that of V = kept | undecided,
-    so each column of S, f_l(T) = P_T A_l(T)/R_l(S) - P_T (P_T - A_l(T))/(n - R_l)(S),
-    is at most F_l(T) with those two totals; R_l(kept | T) = R_l(kept) + A_l(T & undecided).
-    The empty T (label unused) counts 0.
+    M_l(U) = max_{T0 in kept} [F_l(T0 | U) - lam(T0 | U)], U over the subsets of
+    ``undecided`` (index bit t = its t-th cluster).  For T inside S, R_l(S) >= R_l(kept | T)
+    and n(S) - R_l(S) <= that of V = kept | undecided, so each column of S,
+    f_l(T) = P_T A_l(T)/R_l(S) - P_T (P_T - A_l(T))/(n - R_l)(S), is at most F_l(T) with
+    those two totals; R_l(kept | T) = R_l(kept) + A_l(T & undecided).  The empty T
+    (label unused) counts 0.  Computed in float32 (``dtype``): F_l = P A (1/r + 1/rest)
+    - P^2/rest with A <= r, so both terms lie in [0, n(V)^2/rest], |lam(T)| <= sum_i |lam_i|,
+    and a dozen roundings of relative size u = 2^-24 move M_l by less than
+    e_l = 16 u (2 n(V)^2/rest + sum_i |lam_i|) (0 in float64, whose error is negligible here).
     """
     k = lam.size
     bit = np.arange(k)
@@ -244,19 +248,21 @@ def _family_columns(kept, undecided, n, kept_cols, lam, labels):
     whole = kept | undecided
     # rows: T0 inside kept; columns: U inside undecided (reduced over the rows at the end)
     p = _subset_sums(n[1 << inner][None, :])[0][:, None] + _subset_sums(n[1 << outer][None, :])[0][None, :]
-    penalty = p * p
-    lam_t = _subset_sums(lam[inner][None, :])[0][:, None] + _subset_sums(lam[outer][None, :])[0][None, :]
+    penalty = (p * p).astype(dtype)
+    p = p.astype(dtype)
+    lam_t = (_subset_sums(lam[inner][None, :])[0][:, None] + _subset_sums(lam[outer][None, :])[0][None, :]).astype(dtype)
     rest = n[whole] - kept_cols[:, whole]
-    hits_in = _subset_sums(np.ascontiguousarray(kept_cols[:, 1 << inner]))    # A_l(T0), (C, 2^|kept|)
-    hits_out = _subset_sums(np.ascontiguousarray(kept_cols[:, 1 << outer]))   # A_l(U)
+    hits_in = _subset_sums(np.ascontiguousarray(kept_cols[:, 1 << inner])).astype(dtype)  # A_l(T0), (C, 2^|kept|)
+    hits_out = _subset_sums(np.ascontiguousarray(kept_cols[:, 1 << outer]))                # A_l(U)
+    u = 2.0 ** -24 if dtype == np.float32 else 0.0
     for label in np.flatnonzero(labels & (kept_cols[:, whole] > 0) & (rest > 0)):
-        hits = hits_in[label][:, None] + hits_out[label][None, :]
+        hits = hits_in[label][:, None] + hits_out[label].astype(dtype)[None, :]
         r = kept_cols[label, kept] + hits_out[label]                         # R_l(kept | T)
         with np.errstate(divide="ignore", invalid="ignore"):
-            scale = np.where(r > 0, 1.0 / r, 0.0) + 1.0 / rest[label]         # r = 0 only if hits = 0
-        column = p * hits * scale - penalty / rest[label] - lam_t
+            scale = (np.where(r > 0, 1.0 / r, 0.0) + 1.0 / rest[label]).astype(dtype)  # r = 0 only if A = 0
+        column = p * hits * scale - penalty * dtype(1.0 / rest[label]) - lam_t
         column[0, 0] = 0.0
-        yield column.max(axis=0)
+        yield column.max(axis=0).astype(np.float64), 16 * u * (2 * n[whole] ** 2 / rest[label] + np.abs(lam).sum())
 
 
 def _family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels):
@@ -268,8 +274,8 @@ def _family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels):
     """
     k = lam.size
     bound = lam_sum[kept] + np.maximum(lam[(undecided >> np.arange(k)) & 1 == 1], 0.0).sum()
-    for best in _family_columns(kept, undecided, n, kept_cols, lam, labels):
-        bound += best.max()
+    for best, margin in _family_columns(kept, undecided, n, kept_cols, lam, labels):
+        bound += best.max() + margin
     return bound
 
 
@@ -291,7 +297,8 @@ def _family_set_bounds(kept, undecided, n, kept_cols, lam, labels):
     k = lam.size
     outer = np.flatnonzero((undecided >> np.arange(k)) & 1)
     bound = (lam[(kept >> np.arange(k)) & 1 == 1].sum() + _subset_sums(lam[outer][None, :])[0])
-    for best in _family_columns(kept, undecided, n, kept_cols, lam, labels):
+    for best, margin in _family_columns(kept, undecided, n, kept_cols, lam, labels):
+        best += margin
         for t in range(outer.size):                                     # max over the subsets of each U
             view = best.reshape(-1, 2, 1 << t)
             np.maximum(view[:, 1], view[:, 0], out=view[:, 1])

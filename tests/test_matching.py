@@ -352,6 +352,29 @@ def test_mass_bound_is_above_every_kept_set(seed):
 
 
 @pytest.mark.parametrize("seed", range(20))
+def test_float32_family_columns_are_within_their_margins(seed):
+    # the family bounds are computed in float32: each label's column maxima differ from float64 ones
+    # by at most the proved margin, for counts of 1 to 10^5 a cell and prices of either sign
+    from bookeval_lib import kept_sets, matching
+    rng = np.random.default_rng(9700 + seed)
+    k, c = int(rng.integers(3, 11)), int(rng.integers(2, 8))
+    counts = rng.random((k, c)) * 10.0 ** rng.integers(0, 6) * (rng.random((k, c)) < 0.6)
+    counts[0] += 1
+    rows = counts.sum(axis=1)
+    n = matching._subset_sums(rows[None, :])[0]
+    kept_cols = matching._subset_sums(np.ascontiguousarray(counts.T))
+    lam = rng.normal(0.0, rows.mean(), size=k)
+    kept = int(rng.integers(0, 1 << k))
+    undecided = int(rng.integers(0, 1 << k)) & ~kept
+    labels = np.ones(c, dtype=bool)
+    rough = list(kept_sets._family_columns(kept, undecided, n, kept_cols, lam, labels))
+    exact = list(kept_sets._family_columns(kept, undecided, n, kept_cols, lam, labels, dtype=np.float64))
+    assert len(rough) == len(exact)
+    for (low, margin), (high, _) in zip(rough, exact):
+        assert np.abs(low - high).max() <= margin
+
+
+@pytest.mark.parametrize("seed", range(20))
 def test_float32_bound_is_within_its_margin(seed):
     # the kept-set search bounds each set from a float32 table of f_l(T) = P_T g_l(T); the Lagrangian
     # bound U from it is within the proved margin of U from the same table in float64, for counts of
