@@ -36,7 +36,7 @@ def _prices(f, lam, target, steps):
 _PAIR_ROWS = 14        # batch Lagrangian bounds of kept sets up to 3^K (set, subset) pairs: 4.8 M at K = 14
 
 
-def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None, steps=30, refine=10):
+def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None, steps=30, refine=20):
     """With dropping, exactly: bound every kept set, solve only those that could beat the incumbent.
 
     A map with dropping is a kept set S (n, R_l its totals) and a map of S

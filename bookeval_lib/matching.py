@@ -300,11 +300,12 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     reduced = f - _subset_sums(bound_lam[None, :])
     h = reduced.max(axis=1)
     bound = bound_lam.sum() + h.sum()                                   # U, recomputed for the kept prices
-    slack = h[:, None] - reduced
-    label_of, mask = np.nonzero(slack <= bound - best + tol)
+    if bound <= best + tol:                                             # no map beats the incumbent
+        return best_m, 0, bound_lam
+    label_of, mask = np.nonzero(reduced >= (h - (bound - best + tol))[:, None])   # slack h_l - reduced
     keep = mask > 0
     label_of, mask = label_of[keep], mask[keep]
-    s = slack[label_of, mask]
+    s = h[label_of] - reduced[label_of, mask]
     least = h.copy()                                                    # an unused label costs h_l
     np.minimum.at(least, label_of, s)
     extra = s - least[label_of]                                         # slack above the label's least
@@ -354,16 +355,16 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
         if _residual_bound(extra[alive], holds_f[alive], label_of[alive], empty, used, open_, budget):
             return
         i = int(np.flatnonzero(open_)[np.argmin(count)])
-        for col in alive[holds[alive, i]].tolist():
-            if extra[col] > bound - state["best"] + tol - floor - spent:
+        cols = alive[holds[alive, i]]                                   # cheapest first
+        for col, label, cost in zip(cols.tolist(), label_of[cols].tolist(), (spent + extra[cols]).tolist()):
+            if cost > bound - state["best"] + tol - floor:
                 break
-            child = (covered | int(mask[col]), used | 1 << int(label_of[col]))
-            if seen.get(child, np.inf) <= spent + extra[col]:         # as visit would find: no alive list needed
+            child = (covered | mask_of[col], used | 1 << label)
+            if seen.get(child, np.inf) <= cost:                         # as visit would find: no alive list needed
                 state["nodes"] += 1
                 continue
-            chosen.append((label_of[col], mask[col]))
-            visit(alive[(label_of[alive] != label_of[col]) & (mask[alive] & mask[col] == 0)],
-                  *child, spent + extra[col])
+            chosen.append((label, mask_of[col]))
+            visit(alive[(label_of[alive] != label) & (mask[alive] & mask_of[col] == 0)], *child, cost)
             chosen.pop()
 
     def finish(alive, left, rest):
@@ -385,7 +386,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
                 pair = [(label_of[c], mask[c]) for c in (first[j], second[j]) if c >= 0]
                 state["best"], state["columns"] = total_value, chosen + pair
 
-    full, seen = (1 << k) - 1, {}
+    full, seen, mask_of = (1 << k) - 1, {}, mask.tolist()
     visit(np.arange(mask.size), 0, 0, 0.0)
     if state["columns"] is not None:
         for j, t in state["columns"]:
