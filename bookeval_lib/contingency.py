@@ -520,7 +520,7 @@ class Contingency:
         to 12 non-empty rows, a Lagrangian column search up to 18, a mixed-integer
         program beyond (slow).  With dropping every kept set of rows is bounded and
         only the few that could win are solved: 0.03 s for notebook 11's table,
-        mostly 0.05-0.2 s at 14-16 non-empty rows, about 0.5 s (up to 1.6 s) at 18.  At
+        at most 0.2 s at 14-16 non-empty rows, about 0.4 s (up to 0.9 s) at 18.  At
         most ``max_candidates`` search nodes, states or bounds; past that a
         ValueError, never an unproved map.
         """

@@ -70,10 +70,12 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
       a_l, b_l of S and the full set's prices, for all sets at once.
 
     The survivors, highest bound first, get that last bound alone with a few
-    subgradient steps, and, if still above the incumbent, an exact solution
-    (:func:`~bookeval_lib.matching._best_merge`, told the incumbent so that it only looks for better
-    maps, and given that bound's columns and prices); the search stops at the first bound below the incumbent.  Exact (a
-    map better by more than 1e-12 in B n/N is never missed) for any K; the 2^K
+    subgradient steps (on a float32 table, plus a proved rounding margin:
+    :func:`_float32_margin`), and, if still above the incumbent, an exact
+    solution (:func:`~bookeval_lib.matching._best_merge`, from those prices and
+    told the incumbent, so that it only looks for better maps); the search
+    stops at the first bound below the incumbent.  Exact (a map better by more
+    than 1e-12 in B n/N is never missed) for any K; the 2^K
     sets all get the first bound (``used`` + 2^K nodes, counted before any table
     is built, then one per family, pair and set bounded, plus the states of the
     sets solved).
@@ -250,7 +252,8 @@ def _family_columns(kept, undecided, n, kept_cols, lam, labels, dtype=np.float32
     p = _subset_sums(n[1 << inner][None, :])[0][:, None] + _subset_sums(n[1 << outer][None, :])[0][None, :]
     penalty = (p * p).astype(dtype)
     p = p.astype(dtype)
-    lam_t = (_subset_sums(lam[inner][None, :])[0][:, None] + _subset_sums(lam[outer][None, :])[0][None, :]).astype(dtype)
+    lam_t = _subset_sums(lam[inner][None, :])[0][:, None] + _subset_sums(lam[outer][None, :])[0][None, :]
+    lam_t = lam_t.astype(dtype)
     rest = n[whole] - kept_cols[:, whole]
     hits_in = _subset_sums(np.ascontiguousarray(kept_cols[:, 1 << inner])).astype(dtype)  # A_l(T0), (C, 2^|kept|)
     hits_out = _subset_sums(np.ascontiguousarray(kept_cols[:, 1 << outer]))                # A_l(U)
@@ -280,7 +283,7 @@ def _family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels):
 
 
 def _family_sets(kept, undecided, k):
-    """The kept sets S with ``kept`` <= S <= ``kept | undecided``, as bit masks (bit t of the index = t-th undecided)."""
+    """The kept sets S with ``kept`` <= S <= ``kept | undecided``, as bit masks (index bit t: t-th undecided)."""
     outer = np.flatnonzero((undecided >> np.arange(k)) & 1)
     return kept | _subset_sums((1 << outer)[None, :].astype(float))[0].astype(np.intp)
 

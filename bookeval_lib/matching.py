@@ -25,7 +25,7 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   columns leaves only the columns that a better map could use, and an exact
   cover search over them finds the optimum (both 0.02-0.2 s for notebook 11's
   table and for it with up to 6 more clusters; on the synthetic tables below,
-  0.02-0.5 s at 16-18 clusters, and 1.2 s on one of 40 where many small clusters
+  0.02-0.35 s at 16-18 clusters, 0.5 s on one of 40 where many small clusters
   nearly tie); beyond 18, with
   d_il = X[i,l]/R_l - (r_i - X[i,l])/(N - R_l), B(l) = sum_{m[i]=l} d_il is
   linear in the cluster memberships and (1) is sum_l P_l B(l): a mixed-integer
@@ -42,9 +42,9 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   prices), and solves exactly, best bound first, only the few S whose bound
   beats the best map so far.  Measured on the 2-core test machine (8 seeded
   synthetic tables of each kind: uniform random counts, and Zipf-sized classes
-  in heavy-tailed clusters): notebook 11's table 0.03-0.04 s; 12 clusters under
-  0.1 s; 14 and 16 clusters 0.05-0.2 s, one table 0.45 s; 18 clusters 0.3-0.8 s
-  (median 0.5 s) for the Zipf kind and 0.3-1.6 s (median 0.7 s) for uniform
+  in heavy-tailed clusters): notebook 11's table 0.03 s; 12 clusters under
+  0.1 s; 14 and 16 clusters 0.03-0.2 s; 18 clusters 0.2-0.7 s (median 0.4 s)
+  on 21 tables of the Zipf kind and 0.2-0.9 s (median 0.4 s) on 17 of uniform
   counts.  An earlier branch and bound took 15 s at 11 clusters.
 
 Pure numpy on a count matrix (rows = clusters, columns = classes).
@@ -469,8 +469,8 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
 
     Exact (see the module docstring: without dropping a dynamic program up to
     12 non-empty clusters, a Lagrangian column search up to 18, a MILP
-    beyond; with dropping a bounded search over kept sets, under half a second up to 16
-    non-empty clusters, 0.3-1.6 s at 18; all are exponential in the worst case); clusters may merge
+    beyond; with dropping a bounded search over kept sets, at most 0.2 s up to 16
+    non-empty clusters, 0.2-0.9 s at 18; all are exponential in the worst case); clusters may merge
     into one class, and with ``allow_drop`` a cluster may be dropped (index -1).
     Returns ``(assignment, value, nodes)``.  A class with no case cannot be a
     target; a class holding every case makes B undefined (in every kept set too)
