@@ -351,19 +351,25 @@ def test_mass_bound_is_above_every_kept_set(seed):
         assert _exhaustive(sub) * sub.sum() <= bound + 1e-9
 
 
+def _wide_table(rng, most):
+    """3 to ``most`` clusters, 2-7 classes, cells of up to 10^5 cases, prices of either sign: (counts, rows, lam)."""
+    k, c = int(rng.integers(3, most + 1)), int(rng.integers(2, 8))
+    counts = rng.random((k, c)) * 10.0 ** rng.integers(0, 6) * (rng.random((k, c)) < 0.6)
+    counts[0] += 1
+    rows = counts.sum(axis=1)
+    return counts, rows, rng.normal(0.0, rows.mean(), size=k)
+
+
 @pytest.mark.parametrize("seed", range(20))
 def test_float32_family_columns_are_within_their_margins(seed):
     # the family bounds are computed in float32: each label's column maxima differ from float64 ones
     # by at most the proved margin, for counts of 1 to 10^5 a cell and prices of either sign
     from bookeval_lib import kept_sets, matching
     rng = np.random.default_rng(9700 + seed)
-    k, c = int(rng.integers(3, 11)), int(rng.integers(2, 8))
-    counts = rng.random((k, c)) * 10.0 ** rng.integers(0, 6) * (rng.random((k, c)) < 0.6)
-    counts[0] += 1
-    rows = counts.sum(axis=1)
+    counts, rows, lam = _wide_table(rng, 10)
+    k, c = counts.shape
     n = matching._subset_sums(rows[None, :])[0]
     kept_cols = matching._subset_sums(np.ascontiguousarray(counts.T))
-    lam = rng.normal(0.0, rows.mean(), size=k)
     kept = int(rng.integers(0, 1 << k))
     undecided = int(rng.integers(0, 1 << k)) & ~kept
     labels = np.ones(c, dtype=bool)
@@ -381,13 +387,9 @@ def test_float32_bound_is_within_its_margin(seed):
     # 1 to 10^5 a cell and prices of either sign
     from bookeval_lib import kept_sets, matching
     rng = np.random.default_rng(9500 + seed)
-    k, c = int(rng.integers(3, 13)), int(rng.integers(2, 8))
-    counts = rng.random((k, c)) * 10.0 ** rng.integers(0, 6) * (rng.random((k, c)) < 0.6)
-    counts[0] += 1
-    rows = counts.sum(axis=1)
+    counts, rows, lam = _wide_table(rng, 12)
     n, r = rows.sum(), counts.sum(axis=0)
     g = (n / (r * (n - r)))[:, None] * counts.T - (1 / (n - r))[:, None] * rows
-    lam = rng.normal(0.0, rows.mean(), size=k)
     exact, _ = matching._relaxation(matching._subset_sums(g) * matching._subset_sums(rows[None, :]), lam)
     rough, _ = matching._relaxation(matching._subset_sums(g.astype(np.float32))
                                     * matching._subset_sums(rows[None, :].astype(np.float32)), lam)
