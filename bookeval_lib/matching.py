@@ -348,14 +348,21 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
         count = cover.sum(axis=0)
         # each open cluster lies in exactly one chosen column: charge it a share of that column's extra
         # slack (equal shares, or shares by row total); the least share of each, summed, is a bound
-        equal = np.where(cover, share[alive][:, None], np.inf).min(axis=0, initial=np.inf).sum()
-        by_size = np.where(cover, weight[alive][:, None] * rows[open_], np.inf).min(axis=0, initial=np.inf).sum()
+        least_equal = np.where(cover, share[alive][:, None], np.inf).min(axis=0, initial=np.inf)
+        least_size = np.where(cover, weight[alive][:, None] * rows[open_], np.inf).min(axis=0, initial=np.inf)
+        equal, by_size = least_equal.sum(), least_size.sum()
         if max(equal, by_size) > budget:
             return
         if _residual_bound(extra[alive], holds_f[alive], label_of[alive], empty, used, open_, budget):
             return
         i = int(np.flatnonzero(open_)[np.argmin(count)])
         cols = alive[holds[alive, i]]                                   # cheapest first
+        # a child's columns are among these, so its bound is at least the least shares of the clusters
+        # it leaves open: drop at once the children that bound already rules out
+        inside = holds[cols][:, open_]
+        reach = spent + extra[cols] + np.maximum(equal - inside @ least_equal, by_size - inside @ least_size)
+        state["nodes"] += int((reach > bound - state["best"] + tol - floor).sum())
+        cols = cols[reach <= bound - state["best"] + tol - floor]
         for col, label, cost in zip(cols.tolist(), label_of[cols].tolist(), (spent + extra[cols]).tolist()):
             if cost > bound - state["best"] + tol - floor:
                 break
