@@ -287,7 +287,8 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
         m = best_m.copy()
         for j in np.argsort(reduced[np.arange(labels.size), top]):      # repair: best column last
             m[taken[j] == 1] = labels[j]
-        if floor == -np.inf:                                            # else the floor is the incumbent
+        # improve only repaired maps within 2 % of the best (and none when the floor is the incumbent)
+        if floor == -np.inf and value(m) > best_value - 0.02 * abs(best_value):
             m = _local_search(x, rows, m, a, np.where(valid, b, total))
         worth = value(m)
         if worth > best_value:
