@@ -166,7 +166,7 @@ def _search_merge_dp(x, valid):
     return found, len(labels) << k
 
 
-ITER = 15
+_STEPS_FROM_PRICES = 15    # subgradient steps of a column search started from a caller's prices
 _COLUMN_ROWS = 18      # the column search stores C 2^K values: 40 MB at K = 18
 
 
@@ -243,7 +243,9 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     U - v: each open cluster's least share of a column's slack, or a
     Lagrangian bound of the remaining cover (:func:`_residual_bound`), or
     when the same clusters were already covered by the same labels at no more
-    slack.  Exact; exponential in the worst case (many maps within U - v).
+    slack; when only two labels have columns left, the completions (one
+    column, or one of each label) are looked up at once.  Exact; exponential
+    in the worst case (many maps within U - v).
     """
     k, c = x.shape
     total, rows, cols = x.sum(), x.sum(axis=1), x.sum(axis=0)
@@ -275,7 +277,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     stalled = 0
     f32 = f.astype(np.float32)                                          # the steps only choose prices:
     reduced = np.empty_like(f32)                                        # U is recomputed in float64
-    for _ in range(iterations if prices is None else ITER):
+    for _ in range(iterations if prices is None else _STEPS_FROM_PRICES):
         relaxed, top = _relaxation(f32, lam, out=reduced)
         if relaxed < bound - tol:
             bound, bound_lam, stalled = relaxed, lam, 0
@@ -378,7 +380,8 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     def finish(alive, left, rest):
         # with two labels left, every completion is one alive column equal to ``rest`` or two, one of each
         # label, that split it: the second found by its set among the other label's sorted columns
-        first, second = alive[mask[alive] == rest], np.full((alive[mask[alive] == rest]).size, -1)
+        first = alive[mask[alive] == rest]
+        second = np.full(first.size, -1)                                # -1: no second column
         if left.size == 2:
             one, other = alive[label_of[alive] == left[0]], alive[label_of[alive] == left[1]]
             order = np.argsort(mask[other])
