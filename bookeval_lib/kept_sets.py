@@ -159,7 +159,7 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
 
 
 def _float32_margin(g, rows, lam):
-    """How far U from a float32 table of f_l(T) = P_T g_l(T) (see ``columns``) can fall below the exact U.
+    """How far U from a float32 table of f_l(T) = P_T g_l(T) (see ``columns``) can be from the exact U.
 
     With u = 2^-24 and gamma = (m + 2) u/(1 - (m + 2) u) for m clusters, the float32
     subset sums of g_il, of r_i and of lam_i are each within gamma times the sum of
@@ -227,7 +227,7 @@ def _mass_bounds(sets, share, n, kept_cols, usable, beat, ratios=(0.5, 0.6, 0.7,
 
 _FAMILY_LEVEL = 16     # the most families of kept sets bounded side by side before they are enumerated
 _FAMILY_REST = 8       # clusters left undecided in the families that are enumerated
-_RESOLVE_LIVE = 16      # a family with more sets left than this is bounded again, half its clusters decided
+_RESOLVE_LIVE = 16     # a family with more sets left than this is bounded again, half its clusters decided
 
 
 def _family_columns(kept, undecided, n, kept_cols, lam, labels, dtype=np.float32):
@@ -358,10 +358,8 @@ def _alive_families(rows, n, kept_cols, lam, lam_sum, labels, beat, pure, cheap)
                 resolve(kept | int(pattern), undecided & ~larger)
 
     for kept, undecided in level:
-        if hopeless:
-            bound[(every_set & kept == kept) & (every_set & ~(kept | undecided) == 0)] = np.inf
-        else:
-            bound[(every_set & kept == kept) & (every_set & ~(kept | undecided) == 0)] = np.inf
+        bound[(every_set & kept == kept) & (every_set & ~(kept | undecided) == 0)] = np.inf
+        if not hopeless:
             resolve(kept, undecided)
     return bound, bounded
 

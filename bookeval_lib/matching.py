@@ -40,12 +40,13 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   left), then each set alone (by n/N max_l sum_i max(0, d_il), by a price per
   kept case, up to 14 clusters by a Lagrangian bound with the full set's
   prices), and solves exactly, best bound first, only the few S whose bound
-  beats the best map so far.  Measured on the 2-core test machine (8 seeded
-  synthetic tables of each kind: uniform random counts, and Zipf-sized classes
-  in heavy-tailed clusters): notebook 11's table 0.03 s; 12 clusters under
-  0.1 s; 14 and 16 clusters 0.03-0.2 s; 18 clusters 0.2-0.7 s (median 0.3-0.4 s)
-  on 21 tables of the Zipf kind and 0.15-0.9 s (median 0.35-0.4 s) on 17 of
-  uniform counts.  An earlier branch and bound took 15 s at 11 clusters.
+  beats the best map so far.  Measured on the 2-core test machine (seeded
+  synthetic tables of two kinds: uniform random counts, and Zipf-sized classes
+  in heavy-tailed clusters; 8 of each at 12-16 clusters): notebook 11's table
+  0.03 s; 12 clusters under 0.1 s; 14 and 16 clusters 0.03-0.2 s; 18 clusters
+  0.2-0.7 s (median 0.3-0.4 s) on 21 tables of the Zipf kind and 0.15-0.9 s
+  (median 0.35-0.4 s) on 17 of uniform counts.  An earlier branch and bound
+  took 15 s at 11 clusters.
 
 Pure numpy on a count matrix (rows = clusters, columns = classes).
 """
