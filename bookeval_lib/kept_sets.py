@@ -15,13 +15,18 @@ import numpy as np
 from .matching import _best_merge, _relaxation, _submask_pairs, _subset_sums, map_informedness
 
 
-def _prices(f, lam, target, steps):
-    """Subgradient steps on :func:`_relaxation` (Polyak's step towards ``target``); the best ``(U, lam)``."""
+def _prices(f, lam, target, steps, tops=None):
+    """Subgradient steps on :func:`_relaxation` (Polyak's step towards ``target``); the best ``(U, lam)``.
+
+    ``tops``, a list, gets each step's relaxed solution (the set of each row of ``f``).
+    """
     bit = np.arange(lam.size)
     best, best_lam, step = np.inf, lam, 2.0                             # Held and Karp's first step
     reduced = np.empty_like(f)
     for _ in range(steps):
         bound, top = _relaxation(f, lam, out=reduced)
+        if tops is not None:
+            tops.append(top)
         if bound < best:
             best, best_lam = bound, lam
         else:
@@ -36,7 +41,8 @@ def _prices(f, lam, target, steps):
 _PAIR_ROWS = 14        # batch Lagrangian bounds of kept sets up to 3^K (set, subset) pairs: 4.8 M at K = 14
 
 
-def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None, steps=30, refine=20):
+def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None, columns=None, steps=30,
+                     refine=20):
     """With dropping, exactly: bound every kept set, solve only those that could beat the incumbent.
 
     A map with dropping is a kept set S (n, R_l its totals) and a map of S
@@ -56,8 +62,8 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
       Only kept sets holding every pure cluster are searched.
 
     Starting from the best map that keeps every cluster (``seed``, value
-    ``seed_value``; ``prices``, the Lagrangian prices of its column search, if
-    any), each such S != all must pass, in turn:
+    ``seed_value``; ``prices`` and ``columns``, the Lagrangian prices and LP
+    columns of its column search, if any), each such S != all must pass, in turn:
 
     * B <= max_l B(l) and B(l) = sum_{i -> l} d_il(S) <= beta_l(S) = sum_{i in S}
       max(0, d_il(S)): so V(S) <= (n/N) max_l beta_l(S);
@@ -67,13 +73,17 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     * a bound with one price per kept case (:func:`_mass_bounds`);
     * up to ``_PAIR_ROWS`` clusters, the Lagrangian bound (:func:`~bookeval_lib.matching._relaxation`)
       of its columns f_l(T) = a_l P_T A_l(T) - b_l P_T^2, T a subset of S, with
-      a_l, b_l of S and the full set's prices, for all sets at once.
+      a_l, b_l of S and the full set's prices, for all sets at once; beyond, if
+      more than ``_GROUP_SETS`` sets are left, a bound from families grouping
+      them by their larger clusters (:func:`_grouped_bounds`).
 
     The survivors, highest bound first, get that last bound alone with a few
     subgradient steps (on a float32 table, plus a proved rounding margin:
     :func:`_float32_margin`), and, if still above the incumbent, an exact
-    solution (:func:`~bookeval_lib.matching._best_merge`, from those prices and
-    told the incumbent, so that it only looks for better maps); the search
+    solution (:func:`~bookeval_lib.matching._best_merge`, from those prices,
+    its LP started from the steps' relaxed solutions and the full set's LP
+    columns inside S, and told the incumbent, so that it only looks for better
+    maps); the search
     stops at the first bound below the incumbent.  Exact (a map better by more
     than 1e-12 in B n/N is never missed) for any K; the 2^K
     sets all get the first bound (``used`` + 2^K nodes, counted before any table
@@ -93,7 +103,7 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     tol = 1e-12 * total
     best, best_m = seed_value * total, seed                            # in units of B n: sum_l P_l B(l)
 
-    def columns(s, members, dtype=np.float64):                         # f_l(T) of the rows of S, (C, 2^|S|)
+    def table(s, members, dtype=np.float64):                           # f_l(T) of the rows of S, (C, 2^|S|)
         a, b = _coefficients(kept_cols[:, s], n[s], usable[:, s])
         # f_l(T) = P_T g_l(T), g_l(T) = sum_{i in T} g_il = a_l A_l(T) - b_l P_T
         g = a[:, None] * x[members].T - b[:, None] * rows[members]
@@ -102,9 +112,9 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
         f[~usable[:, s], 1:] = -np.inf
         return f, g
 
-    lam = prices                                                        # the no-drop search's, if it had some
+    lam, lp_columns = prices, columns                                   # the no-drop search's, if it had some
     if lam is None:
-        f_all, _ = columns(every, bit)
+        f_all, _ = table(every, bit)
         _, lam = _prices(f_all, f_all[:, 1 << bit].max(axis=0), best, steps)
 
     share, every_set = x / rows[:, None], np.arange(every + 1)
@@ -127,6 +137,11 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     if k <= _PAIR_ROWS and sets.size:
         paired, pairs = _paired_bounds(screened, lam_sum, n, kept_cols, usable)
         bound, nodes = np.minimum(bound, paired), nodes + pairs
+    elif sets.size > _GROUP_SETS:
+        grouped, groups = _grouped_bounds(sets, rows, pure, n, kept_cols, lam, valid, best + tol)
+        bound, nodes = np.minimum(bound, grouped), nodes + groups
+        live = bound > best + tol
+        sets, bound = sets[live], bound[live]
     if nodes > max_nodes:
         raise ValueError(f"the kept-set search needs {nodes} bounds, more than max_nodes={max_nodes}")
 
@@ -135,16 +150,18 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
             break
         s = int(sets[j])
         members = np.flatnonzero((s >> bit) & 1)
-        f, g = columns(s, members, np.float32)                         # float32, with a proved margin
+        f, g = table(s, members, np.float32)                           # float32, with a proved margin
         margin = _float32_margin(g, rows[members], lam[members])
-        refined, refined_lam = _prices(f, lam[members], best - margin, refine)
+        tops = []
+        refined, refined_lam = _prices(f, lam[members], best - margin, refine, tops)
         nodes += 1
         if refined + _float32_margin(g, rows[members], refined_lam) <= best + tol:
             continue
-        f, _ = columns(s, members)
+        f, _ = table(s, members)
         try:
-            found, _, states, _ = _best_merge(x[members], usable[:, s], max_nodes - nodes, floor=best,
-                                              table=f[usable[:, s]], prices=refined_lam)
+            found, _, states, _, _ = _best_merge(x[members], usable[:, s], max_nodes - nodes, floor=best,
+                                                 table=f[usable[:, s]], prices=refined_lam,
+                                                 columns=_start_columns(tops, lp_columns, s, members))
         except ValueError:
             raise ValueError(f"the kept-set search exceeded max_nodes={max_nodes}") from None
         nodes += states
@@ -158,8 +175,23 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     return best_m, best / total, nodes
 
 
+def _start_columns(tops, columns, s, members):
+    """Columns ``(classes, sets)`` to start the LP of kept set ``s`` with, its sets over its ``members``.
+
+    The refine's relaxed solutions ``tops`` (one set per class, per step) and the
+    columns of the full set's LP, if any, whose set lies inside ``s``.
+    """
+    classes = np.tile(np.arange(tops[0].size), len(tops)) if tops else np.zeros(0, dtype=np.intp)
+    sets = np.concatenate(tops) if tops else np.zeros(0, dtype=np.intp)
+    if columns is not None:
+        inside = columns[1] & ~s == 0
+        renumbered = (((columns[1][inside][:, None] >> members) & 1) << np.arange(members.size)).sum(axis=1)
+        classes, sets = np.r_[classes, columns[0][inside]], np.r_[sets, renumbered]
+    return classes, sets
+
+
 def _float32_margin(g, rows, lam):
-    """How far U from a float32 table of f_l(T) = P_T g_l(T) (see ``columns``) can be from the exact U.
+    """How far U from a float32 table of f_l(T) = P_T g_l(T) (see ``table``) can be from the exact U.
 
     With u = 2^-24 and gamma = (m + 2) u/(1 - (m + 2) u) for m clusters, the float32
     subset sums of g_il, of r_i and of lam_i are each within gamma times the sum of
@@ -342,26 +374,61 @@ def _alive_families(rows, n, kept_cols, lam, lam_sum, labels, beat, pure, cheap)
             break
     bound = np.full(1 << k, -np.inf)
     every_set = np.arange(1 << k)
-
-    def resolve(kept, undecided):                   # bound each set; again, closer, where many are left
-        nonlocal bounded
-        values, sets = _family_set_bounds(kept, undecided, n, kept_cols, lam, labels)
-        bounded += 1
-        np.minimum(bound[sets], values, out=values)
-        bound[sets] = values
-        live = sets[values > beat]
-        outer = [int(i) for i in np.argsort(-rows, kind="stable") if (undecided >> int(i)) & 1]
-        if live.size > _RESOLVE_LIVE and len(outer) > 1:
-            larger = sum(1 << i for i in outer[:len(outer) // 2])
-            patterns, counts = np.unique(live & larger, return_counts=True)
-            for pattern in patterns[counts > _RESOLVE_LIVE]:
-                resolve(kept | int(pattern), undecided & ~larger)
-
     for kept, undecided in level:
         bound[(every_set & kept == kept) & (every_set & ~(kept | undecided) == 0)] = np.inf
         if not hopeless:
-            resolve(kept, undecided)
+            bounded += _resolve_family(kept, undecided, rows, n, kept_cols, lam, labels, beat, bound)
     return bound, bounded
+
+
+def _resolve_family(kept, undecided, rows, n, kept_cols, lam, labels, beat, bound):
+    """Lower ``bound`` (over all 2^K kept sets) to :func:`_family_set_bounds` of the family's sets.
+
+    Where more than ``_RESOLVE_LIVE`` sets sharing the decisions on the larger half
+    of the undecided clusters still exceed ``beat``, they are bounded again as a
+    family with those decided (closer worst-case totals).  Returns the number of
+    families bounded.
+    """
+    values, sets = _family_set_bounds(kept, undecided, n, kept_cols, lam, labels)
+    np.minimum(bound[sets], values, out=values)
+    bound[sets] = values
+    bounded, live = 1, sets[values > beat]
+    outer = [int(i) for i in np.argsort(-rows, kind="stable") if (undecided >> int(i)) & 1]
+    if live.size > _RESOLVE_LIVE and len(outer) > 1:
+        larger = sum(1 << i for i in outer[:len(outer) // 2])
+        patterns, counts = np.unique(live & larger, return_counts=True)
+        for pattern in patterns[counts > _RESOLVE_LIVE]:
+            bounded += _resolve_family(kept | int(pattern), undecided & ~larger, rows, n, kept_cols, lam, labels,
+                                       beat, bound)
+    return bounded
+
+
+_GROUP_SETS = 64       # more kept sets than this left for one by one: bound them in groups first
+_GROUP_REST = 8        # the smallest clusters left undecided in a group
+
+
+def _grouped_bounds(sets, rows, pure, n, kept_cols, lam, labels, beat):
+    """Bounds of the kept sets ``sets``, grouped by which of all but the smallest clusters they keep.
+
+    Each group is a family (:func:`_resolve_family`) whose undecided clusters are
+    the ``_GROUP_REST`` smallest that are not pure, so that its sets differ in few
+    cases and the family's worst-case totals are close to each set's own.  Largest
+    group first; groups of one set are left to the bound of that set alone, and all
+    the rest too if the largest group's bounds rule out under a tenth of its sets
+    (tables whose clusters are all alike).  Returns the bounds (inf where not
+    bounded) and the number of families bounded.
+    """
+    k = rows.size
+    impure = [int(i) for i in np.argsort(rows, kind="stable") if not (pure >> int(i)) & 1]
+    small = sum(1 << i for i in impure[:_GROUP_REST])
+    patterns, counts = np.unique(sets & ~small, return_counts=True)
+    bound, bounded = np.full(1 << k, np.inf), 0
+    for pattern, count in sorted(zip(patterns[counts > 1].tolist(), counts[counts > 1].tolist()),
+                                 key=lambda pc: -pc[1]):
+        bounded += _resolve_family(pattern, small, rows, n, kept_cols, lam, labels, beat, bound)
+        if bounded == 1 and (bound[sets[sets & ~small == pattern]] > beat).mean() > 0.9:
+            break
+    return bound[sets], bounded
 
 
 def _paired_bounds(screened, lam_sum, n, kept_cols, usable):

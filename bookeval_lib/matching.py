@@ -167,7 +167,8 @@ def _search_merge_dp(x, valid):
     return found, len(labels) << k
 
 
-_STEPS_FROM_PRICES = 15    # subgradient steps of a column search started from a caller's prices
+_LP_GAP = 1e-4         # the column search runs the LP when U exceeds the incumbent by more (relative)
+_SCREEN_PAIRS = 20_000  # (child, column) pairs screened at once in the cover search
 _COLUMN_ROWS = 18      # the column search stores C 2^K values: 40 MB at K = 18
 
 
@@ -218,15 +219,17 @@ def _local_search(x, rows, m, a, b):
     return m
 
 
-def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, table=None, prices=None):
+def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, table=None, prices=None,
+                          columns=None):
     """No dropping, exactly: Lagrangian bound, then a search over the columns it cannot rule out.
 
     With ``floor`` (a value, in units of sum_l f_l, that the caller already has
     from elsewhere) only maps worth more than ``floor`` are sought: the result
     is the optimum if that exceeds ``floor``, else some map worth at most ``floor``.
-    ``table`` (the values f_l(T) below, rows = the valid labels) and ``prices`` (start
-    prices lam), when the caller has them, save building the table and some steps.
-    Returns ``(map, cover nodes, the prices of the bound U)``.
+    ``table`` (the values f_l(T) below, rows = the valid labels), ``prices`` (start
+    prices lam) and ``columns`` (``(classes, sets)``: columns to start the LP with),
+    when the caller has them, save building the table and some steps.
+    Returns ``(map, cover nodes, the prices of the bound U, the LP's columns)``.
 
     With f_l(T) = a_l P A - b_l P^2 of a set T of clusters given label l (see
     :func:`_search_merge_dp`) and any prices lam_i, every map (one set T_l per
@@ -237,14 +240,19 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     Science 27:1-18).  So a map better than an incumbent of value v uses only
     columns (l, T) with s_l(T) < U - v.  All C 2^K values f_l(T) are tabulated,
     lam is improved by subgradient steps (Polyak's step towards v; each step's
-    relaxed solution, repaired and locally improved, can raise v), and a
+    relaxed solution, repaired and locally improved, can raise v), then, while
+    U - v is more than 0.01 % of v, by column generation on the LP relaxation
+    (:func:`_lp_prices`: the subgradient steps can stall far above the LP's
+    value, by 1-4 % on tables with classes of 1 or 2 cases, where the LP is
+    nearly exact), whose solutions also give maps; then a
     depth-first exact cover over the surviving columns (branching on the
     cluster in fewest of them, cheapest first) finds the optimum.  A partial
     cover is abandoned when its slack plus a lower bound on the rest exceeds
     U - v: each open cluster's least share of a column's slack, or a
     Lagrangian bound of the remaining cover (:func:`_residual_bound`), or
     when the same clusters were already covered by the same labels at no more
-    slack; when only two labels have columns left, the completions (one
+    slack, or (checked for a node's children at once) when an open cluster lies
+    in no column it could still use; when only two labels have columns left, the completions (one
     column, or one of each label) are looked up at once.  Exact; exponential
     in the worst case (many maps within U - v).
     """
@@ -269,16 +277,17 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
 
     starts = [np.argmax(np.where(valid, x / np.where(valid, cols, 1), -np.inf), axis=1),
               np.argmax(np.where(valid, rows[:, None] * (a * x - b * rows[:, None]), -np.inf), axis=1)]
-    found = [_local_search(x, rows, s, a, np.where(valid, b, total)) for s in starts]
-    best_m = max(found, key=value)
+    if floor == -np.inf:                                                # else the floor is the incumbent
+        starts = [_local_search(x, rows, s, a, np.where(valid, b, total)) for s in starts]
+    best_m = max(starts, key=value)
     best_value = value(best_m)
     best = max(best_value, floor)
     lam = f[:, 1 << bit].max(axis=0) if prices is None else prices    # a cluster's best value alone
     bound, bound_lam, step = np.inf, lam, 2.0                         # Held and Karp's first step
-    stalled = 0
+    stalled, tops = 0, []
     f32 = f.astype(np.float32)                                          # the steps only choose prices:
     reduced = np.empty_like(f32)                                        # U is recomputed in float64
-    for _ in range(iterations if prices is None else _STEPS_FROM_PRICES):
+    for _ in range(iterations if prices is None else 0):                 # a caller's prices are refined already
         relaxed, top = _relaxation(f32, lam, out=reduced)
         if relaxed < bound - tol:
             bound, bound_lam, stalled = relaxed, lam, 0
@@ -286,6 +295,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
             stalled += 1
             if stalled == 3:
                 step, stalled = step / 2, 0
+        tops.append(top)
         taken = (top[:, None] >> bit) & 1                                # (labels, K)
         m = best_m.copy()
         for j in np.argsort(reduced[np.arange(labels.size), top]):      # repair: best column last
@@ -301,11 +311,40 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
         if bound - best <= tol or not gradient.any():
             break
         lam = lam - step * (relaxed - best) / (gradient @ gradient) * gradient
+
+    def improve(label_rows, sets, y):                                   # a map from an LP solution y
+        nonlocal best_m, best_value, best
+        m = best_m.copy()
+        order = np.argsort(y)
+        for j in order[y[order] > 1e-9]:                               # the largest share last
+            m[(sets[j] >> bit) & 1 == 1] = labels[label_rows[j]]
+        if floor == -np.inf:
+            m = _local_search(x, rows, m, a, np.where(valid, b, total))
+        worth = value(m)
+        if worth > best_value:
+            best_m, best_value = m, worth
+        best = max(best, worth)
+        return best + tol
+
+    # the LP starts from the steps' relaxed solutions, the incumbent's columns and the caller's
+    masks = np.zeros(c, dtype=np.intp)
+    np.bitwise_or.at(masks, best_m, 1 << bit)
+    tops.append(masks[labels])
+    lp_columns = (np.tile(np.arange(labels.size), len(tops)), np.concatenate(tops))
+    if columns is not None:
+        given = np.isin(columns[0], labels)
+        lp_columns = (np.r_[lp_columns[0], np.searchsorted(labels, columns[0][given])],
+                      np.r_[lp_columns[1], columns[1][given]])
+    if not np.isfinite(bound):                                          # no steps: U at the given prices
+        bound = _relaxation(f32, bound_lam, out=reduced)[0]
+    if bound - best > tol + _LP_GAP * abs(best):                        # else the cover search is short
+        bound, bound_lam, lp_columns = _lp_prices(f32, bound_lam, bound, best + tol, *lp_columns, improve)
+    lp_columns = (labels[lp_columns[0]], lp_columns[1])
     reduced = f - _subset_sums(bound_lam[None, :])
     h = reduced.max(axis=1)
     bound = bound_lam.sum() + h.sum()                                   # U, recomputed for the kept prices
     if bound <= best + tol:                                             # no map beats the incumbent
-        return best_m, 0, bound_lam
+        return best_m, 0, bound_lam, lp_columns
     label_of, mask = np.nonzero(reduced >= (h - (bound - best + tol))[:, None])   # slack h_l - reduced
     keep = mask > 0
     label_of, mask = label_of[keep], mask[keep]
@@ -367,15 +406,30 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
         reach = spent + extra[cols] + np.maximum(equal - inside @ least_equal, by_size - inside @ least_size)
         state["nodes"] += int((reach > bound - state["best"] + tol - floor).sum())
         cols = cols[reach <= bound - state["best"] + tol - floor]
-        for col, label, cost in zip(cols.tolist(), label_of[cols].tolist(), (spent + extra[cols]).tolist()):
+        # a child state already searched at no more slack is skipped (as visit would): no alive list needed.
+        # Siblings cannot reach each other's states (a deeper state uses more labels), so all are checked now
+        children = zip(cols.tolist(), label_of[cols].tolist(), (covered | mask[cols]).tolist(),
+                       (used | 1 << label_of[cols]).tolist(), (spent + extra[cols]).tolist())
+        fresh = [child for child in children if seen_get((child[2], child[3]), np.inf) > child[4]]
+        state["nodes"] += cols.size - len(fresh)
+        if 1 < len(fresh) and len(fresh) * alive.size <= _SCREEN_PAIRS:
+            # a child leaving open a cluster that none of its columns (the parent's of another label,
+            # disjoint from its own, within its budget) holds has no completion: mark it searched
+            picked = np.array([child[0] for child in fresh])
+            room = bound - state["best"] + tol - floor - spent - extra[picked]
+            usable = ((label_of[alive] != label_of[picked][:, None]) & (mask[alive] & mask[picked][:, None] == 0)
+                      & (extra[alive] <= room[:, None]))
+            reached = np.bitwise_or.reduce(np.where(usable, mask[alive], 0), axis=1)
+            dead = ((full ^ covered) & ~mask[picked] & ~reached) != 0
+            for child in itertools.compress(fresh, dead.tolist()):
+                seen[child[2], child[3]] = child[4]
+            state["nodes"] += int(dead.sum())
+            fresh = list(itertools.compress(fresh, (~dead).tolist()))
+        for col, label, now_covered, now_used, cost in fresh:
             if cost > bound - state["best"] + tol - floor:
                 break
-            child = (covered | mask_of[col], used | 1 << label)
-            if seen.get(child, np.inf) <= cost:                         # as visit would find: no alive list needed
-                state["nodes"] += 1
-                continue
             chosen.append((label, mask_of[col]))
-            visit(alive[(label_of[alive] != label) & (mask[alive] & mask_of[col] == 0)], *child, cost)
+            visit(alive[(label_of[alive] != label) & (mask[alive] & mask_of[col] == 0)], now_covered, now_used, cost)
             chosen.pop()
 
     def finish(alive, left, rest):
@@ -399,11 +453,63 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
                 state["best"], state["columns"] = total_value, chosen + pair
 
     full, seen, mask_of = (1 << k) - 1, {}, mask.tolist()
+    seen_get = seen.get
     visit(np.arange(mask.size), 0, 0, 0.0)
     if state["columns"] is not None:
         for j, t in state["columns"]:
             best_m[(t >> bit) & 1 == 1] = labels[j]
-    return best_m, state["nodes"], bound_lam
+    return best_m, state["nodes"], bound_lam, lp_columns
+
+
+def _lp_prices(f, lam, bound, target, label_of, sets, improve, rounds=100, close=1e-4, stop=0.05):
+    """Prices of the LP relaxation of the exact cover by column generation, from prices ``lam`` (U = ``bound``).
+
+    The master LP maximises sum f_l(T) y_lT over the columns found so far (label
+    rows ``label_of``, sets ``sets`` to start), each cluster covered once (its
+    price lam_i, the dual) and each label at most once; the relaxation at the
+    master's prices (smoothed towards the best so far: Wentges 1997, Int. Trans.
+    Oper. Res. 4:151-163) adds each label's best column, until U comes within
+    ``close`` (relative) of ``target``, or within ``stop`` times U - ``target`` of
+    the master's value, which no prices can beat (the column search needs no
+    more: the rest is the cover search's), or no column is added.  ``improve(label
+    rows, sets, y)`` makes a map of each master solution and returns the target
+    it sets.  Returns ``(U, lam, the columns)``, U the least found.
+    """
+    from scipy.optimize import linprog
+
+    n_labels, k = f.shape[0], lam.size
+    keep = sets > 0
+    found = set(zip(label_of[keep].tolist(), sets[keep].tolist()))
+    bit = np.arange(k)
+    best, best_lam = bound, lam
+    for _ in range(rounds):
+        label_of, mask = np.array(sorted(found)).T
+        cover = ((mask[None, :] >> bit[:, None]) & 1).astype(np.float64)
+        once = (label_of[None, :] == np.arange(n_labels)[:, None]).astype(np.float64)
+        result = linprog(-f[label_of, mask].astype(np.float64), A_ub=once, b_ub=np.ones(n_labels), A_eq=cover,
+                         b_eq=np.ones(k), bounds=(0, None), method="highs")
+        if result.status != 0:
+            break
+        dual = -result.eqlin.marginals
+        value = -result.fun
+        target = max(target, improve(label_of, mask, result.x))
+        # Wentges' smoothing: price halfway between the best prices and the master's, unless that finds
+        # no column the master's prices would price in (then at the master's own)
+        for lam in ((best_lam + dual) / 2, dual) if np.isfinite(best) else (dual,):
+            relaxed, top = _relaxation(f, lam)
+            if relaxed < best:
+                best, best_lam = relaxed, lam
+            reduced = f[np.arange(n_labels), top] - (((top[:, None] >> bit) & 1) @ dual)
+            new = {(j, t) for j, t, gain in zip(range(n_labels), top.tolist(), reduced.tolist())
+                   if t and gain > -result.ineqlin.marginals[j] + 1e-9 * abs(value)} - found
+            if new:
+                break
+        if best - target <= close * abs(target) or best - value <= stop * (best - target) or not new:
+            break
+        found |= new
+    label_of, sets = np.array(sorted(found), dtype=np.intp).reshape(-1, 2).T
+    return best, best_lam, (label_of, sets)
+
 
 def _residual_bound(extra, holds, label_of, empty, used, open_, budget, steps=3):
     """True when no completion of a partial cover costs at most ``budget``.
@@ -499,39 +605,39 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     valid = cols > 0
     max_nodes = int(max_nodes)
     rows = np.flatnonzero(x.sum(axis=1) > 0)
-    seed, value, nodes, prices = _best_merge(x, valid, max_nodes)      # keeping all (an incumbent)
+    seed, value, nodes, prices, columns = _best_merge(x, valid, max_nodes)   # keeping all (an incumbent)
     if not allow_drop:
         return seed, float(value), nodes
     from .kept_sets import search_kept_sets
 
     found, value, nodes = search_kept_sets(x[rows], valid, seed[rows], value, max_nodes, used=nodes,
-                                           prices=prices)
+                                           prices=prices, columns=columns)
     assignment = seed.copy()                       # an empty cluster changes nothing: it keeps its label
     assignment[rows] = found
     return assignment, float(value), nodes
 
 
-def _best_merge(x, valid, max_nodes, floor=-np.inf, table=None, prices=None):
+def _best_merge(x, valid, max_nodes, floor=-np.inf, table=None, prices=None, columns=None):
     """The best map without dropping: dynamic program, column search or MILP by the number of clusters.
 
-    ``floor``, ``table``, ``prices``: see :func:`_search_merge_columns` (the other two
-    ignore them and always find the optimum; ``table`` holds the non-empty clusters' columns).
-    Returns ``(assignment, value, nodes, prices)``, the prices those of the column search's
-    Lagrangian bound over the non-empty clusters (None from the other two).
+    ``floor``, ``table``, ``prices``, ``columns``: see :func:`_search_merge_columns` (the other two
+    ignore them and always find the optimum; ``table`` and ``columns`` are over the non-empty clusters).
+    Returns ``(assignment, value, nodes, prices, columns)``, the prices and LP columns those of the
+    column search over the non-empty clusters (None from the other two).
     """
     k = x.shape[0]
     rows = np.flatnonzero(x.sum(axis=1) > 0)           # an empty cluster changes no P_l, A_l: any label
     if rows.size > _COLUMN_ROWS:
-        return (*_search_merge(x, valid, max_nodes), None)
+        return (*_search_merge(x, valid, max_nodes), None, None)
     if rows.size <= _DP_ROWS:
         nodes = int(valid.sum()) << rows.size
         if nodes > max_nodes:
             raise ValueError(f"the dynamic program needs {nodes} states, more than max_nodes={max_nodes}")
         found, _ = _search_merge_dp(x[rows], valid)
-        prices = None
+        prices = columns = None
     else:
-        found, nodes, prices = _search_merge_columns(x[rows], valid, max_nodes, floor=floor, table=table,
-                                                     prices=prices)
+        found, nodes, prices, columns = _search_merge_columns(x[rows], valid, max_nodes, floor=floor, table=table,
+                                                              prices=prices, columns=columns)
     assignment = np.full(k, np.argmax(valid))
     assignment[rows] = found
-    return assignment, map_informedness(x, assignment), nodes, prices
+    return assignment, map_informedness(x, assignment), nodes, prices, columns

@@ -237,9 +237,9 @@ def test_column_search_with_a_floor_finds_only_better_maps(seed):
     valid = counts.sum(axis=0) > 0
     optimum, _ = _search_merge_dp(counts, valid)
     w = map_informedness(counts, optimum) * counts.sum()           # B N = sum_l f_l, the floor's units
-    found, _, _ = _search_merge_columns(counts, valid, 10 ** 7, floor=w * 0.95)
+    found, _, _, _ = _search_merge_columns(counts, valid, 10 ** 7, floor=w * 0.95)
     assert map_informedness(counts, found) == pytest.approx(w / counts.sum(), abs=1e-12)
-    found, _, _ = _search_merge_columns(counts, valid, 10 ** 7, floor=w * 1.01)
+    found, _, _, _ = _search_merge_columns(counts, valid, 10 ** 7, floor=w * 1.01)
     assert map_informedness(counts, found) <= w / counts.sum() + 1e-12
 
 
@@ -443,7 +443,7 @@ def test_column_search_equals_the_dynamic_program(seed):
     from bookeval_lib.matching import _search_merge_columns, _search_merge_dp
     counts = _column_table(seed)
     cols = counts.sum(axis=0)
-    found, _, _ = _search_merge_columns(counts, cols > 0, 10 ** 7)
+    found, _, _, _ = _search_merge_columns(counts, cols > 0, 10 ** 7)
     expected, _ = _search_merge_dp(counts, cols > 0)
     assert map_informedness(counts, found) == pytest.approx(map_informedness(counts, expected), abs=1e-12)
 
@@ -472,3 +472,107 @@ def test_column_search_equals_the_dynamic_program_beyond_twelve_clusters(seed):
     assert nodes < c << k                                # the column search ran (the DP reports C 2^K states)
     expected, _ = _search_merge_dp(counts, np.ones(c, dtype=bool))
     assert value == pytest.approx(map_informedness(counts, expected), abs=1e-12)
+
+
+def _rare_class_table(rng, k, c=7):
+    """K clusters of cases from C classes, some with only 1 or 2 cases, two catch-all clusters.
+
+    Shaped like Powers 2003's dog/train clustering (Table 1 has senses of 1 and 2
+    cases): each class puts 30-80 % of its cases into the catch-alls and the rest
+    into 1-3 home clusters, 15 % of those spread at random.
+    """
+    totals = np.array([60, 30, 8, 2, 1, 1, 2])[:c]
+    counts = np.zeros((k, c))
+    catch = rng.dirichlet([1.0, 1.0])
+    for label, total in enumerate(totals):
+        into_catch = rng.binomial(total, rng.uniform(0.3, 0.8))
+        counts[:2, label] += rng.multinomial(into_catch, catch)
+        homes = rng.choice(np.arange(2, k), size=rng.integers(1, 4), replace=False)
+        spread = rng.binomial(total - into_catch, 0.15)
+        counts[homes, label] += rng.multinomial(total - into_catch - spread, rng.dirichlet(np.ones(homes.size)))
+        counts[2:, label] += rng.multinomial(spread, np.ones(k - 2) / (k - 2))
+    return counts[counts.sum(axis=1) > 0]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_lp_prices_reach_the_lp_optimum(seed):
+    # column generation run to convergence gives the LP relaxation's value, which scipy's HiGHS finds
+    # here independently over every (label, set) column; and it bounds the best map from above
+    from scipy.optimize import linprog
+
+    from bookeval_lib.matching import _lp_prices, _search_merge_dp, _subset_sums
+    rng = np.random.default_rng(9000 + seed)
+    counts = _rare_class_table(rng, int(rng.integers(6, 9)), c=int(rng.integers(4, 8)))
+    k, c = counts.shape
+    total, rows, cols = counts.sum(), counts.sum(axis=1), counts.sum(axis=0)
+    if (cols == total).any():
+        pytest.skip("one class holds every case")
+    a, b = total / (cols * (total - cols)), 1 / (total - cols)
+    f = _subset_sums(np.ascontiguousarray(a[:, None] * counts.T - b[:, None] * rows)) * _subset_sums(rows[None, :])
+    every = np.arange(1, 1 << k)
+    cover = ((every[None, :] >> np.arange(k)[:, None]) & 1).astype(float)
+    lp = linprog(-f[:, 1:].ravel(), A_ub=np.kron(np.eye(c), np.ones((1, every.size))), b_ub=np.ones(c),
+                 A_eq=np.tile(cover, c), b_eq=np.ones(k), bounds=(0, None), method="highs")
+    assert lp.status == 0
+    start = f[:, 1 << np.arange(k)].max(axis=0)                          # a cluster's best value alone
+    u, lam, _ = _lp_prices(f, start, np.inf, 0.0, np.array([0]), np.array([(1 << k) - 1]),
+                           improve=lambda *_: 0.0, close=0.0, stop=1e-12)
+    assert u == pytest.approx(-lp.fun, rel=1e-7)
+    found, _ = _search_merge_dp(counts, cols > 0)
+    assert u >= map_informedness(counts, found) * total - 1e-9
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_column_search_on_rare_class_tables_equals_the_dynamic_program(seed):
+    # 13 and 14 clusters shaped like the dog/train clustering, where the subgradient prices stall far
+    # above the LP's and the column search needs column generation; the dynamic program is the reference
+    from bookeval_lib.matching import _search_merge_dp
+    rng = np.random.default_rng(9500 + seed)
+    counts = _rare_class_table(rng, 14)
+    while counts.shape[0] < 13:
+        counts = _rare_class_table(rng, 14)
+    _, value, nodes = best_map(counts)
+    assert nodes < 7 << counts.shape[0]                  # the column search ran
+    expected, _ = _search_merge_dp(counts, np.ones(7, dtype=bool))
+    assert value == pytest.approx(map_informedness(counts, expected), abs=1e-12)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_grouped_bounds_are_above_each_kept_set(seed):
+    # the bounds of kept sets grouped by their larger clusters (families over the smallest) are at
+    # least the W = B n of each set's best map, by exhaustive search on the set alone
+    from bookeval_lib import kept_sets
+    rng = np.random.default_rng(9700 + seed)
+    counts, rows, n, kept_cols = _family_table(rng)
+    k, c = counts.shape
+    lam = rng.normal(rows.mean() * 0.3, rows.mean() * 0.3, size=k)
+    pure = int(np.sum(1 << np.flatnonzero((counts > 0).sum(axis=1) == 1)))
+    sets = np.array([s for s in range(1, 1 << k) if s & pure == pure])
+    beat = rng.uniform(0, 1) * rows.sum()
+    old_rest = kept_sets._GROUP_REST
+    try:
+        kept_sets._GROUP_REST = int(rng.integers(1, k))
+        bounds, groups = kept_sets._grouped_bounds(sets, rows, pure, n, kept_cols, lam, np.ones(c, dtype=bool), beat)
+    finally:
+        kept_sets._GROUP_REST = old_rest
+    assert groups >= 1
+    for s, bound in zip(sets, bounds):
+        sub = counts[(s >> np.arange(k)) & 1 == 1]
+        if (sub.sum(axis=0) == sub.sum()).any():
+            continue                                     # one class only: no map
+        assert _exhaustive(sub) * sub.sum() <= bound + 1e-9
+
+
+@pytest.mark.parametrize("seed", DROP_HELPS + list(range(400, 406)))
+def test_kept_set_search_with_grouped_bounds_stays_exact(seed, monkeypatch):
+    # beyond 14 clusters many kept sets are bounded in groups first; force that on small tables
+    from bookeval_lib import kept_sets
+    monkeypatch.setattr(kept_sets, "_PAIR_ROWS", 0)
+    monkeypatch.setattr(kept_sets, "_GROUP_SETS", 0)
+    monkeypatch.setattr(kept_sets, "_GROUP_REST", 2)
+    counts = _drop_table(seed)
+    if seed >= 400:                                      # a catch-all cluster, as in clustering output
+        counts[0] = counts.sum(axis=0) // 2 + 1
+    assignment, value, _ = best_map(counts, allow_drop=True)
+    assert value == pytest.approx(_exhaustive(counts, allow_drop=True), abs=1e-12)
+    assert map_informedness(counts, assignment) == pytest.approx(value, abs=1e-12)
