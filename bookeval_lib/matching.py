@@ -629,7 +629,7 @@ def _best_merge(x, valid, max_nodes, floor=-np.inf, table=None, prices=None, col
     rows = np.flatnonzero(x.sum(axis=1) > 0)           # an empty cluster changes no P_l, A_l: any label
     if rows.size > _COLUMN_ROWS:
         return (*_search_merge(x, valid, max_nodes), None, None)
-    if rows.size <= _DP_ROWS:
+    if rows.size <= _DP_ROWS and table is None:        # a caller's table (a kept set's): the column search
         nodes = int(valid.sum()) << rows.size
         if nodes > max_nodes:
             raise ValueError(f"the dynamic program needs {nodes} states, more than max_nodes={max_nodes}")
