@@ -22,11 +22,9 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   alone.  Up to 12 non-empty clusters a dynamic program over sets of clusters,
   adding one label at a time, finds the optimum with C 3^K additions;
   from 13 to 18 clusters a Lagrangian bound over all C 2^K (label, set)
-  columns leaves only the columns that a better map could use, and an exact
-  cover search over them finds the optimum (both 0.02-0.2 s for notebook 11's
-  table and for it with up to 6 more clusters; on the synthetic tables below,
-  0.02-0.35 s at 16-18 clusters, 0.5 s on one of 40 where many small clusters
-  nearly tie); beyond 18, with
+  columns, its prices from subgradient steps and then column generation on
+  the LP relaxation, leaves only the columns that a better map could use, and
+  an exact cover search over them finds the optimum; beyond 18, with
   d_il = X[i,l]/R_l - (r_i - X[i,l])/(N - R_l), B(l) = sum_{m[i]=l} d_il is
   linear in the cluster memberships and (1) is sum_l P_l B(l): a mixed-integer
   linear program after writing each product y_il B(l) as one variable
@@ -39,14 +37,20 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   largest clusters (and, in the same pass, each kept set of the families
   left), then each set alone (by n/N max_l sum_i max(0, d_il), by a price per
   kept case, up to 14 clusters by a Lagrangian bound with the full set's
-  prices), and solves exactly, best bound first, only the few S whose bound
-  beats the best map so far.  Measured on the 2-core test machine (seeded
-  synthetic tables of two kinds: uniform random counts, and Zipf-sized classes
-  in heavy-tailed clusters; 8 of each at 12-16 clusters): notebook 11's table
-  0.03 s; 12 clusters under 0.1 s; 14 and 16 clusters 0.03-0.2 s; 18 clusters
-  0.2-0.7 s (median 0.3-0.4 s) on 21 tables of the Zipf kind and 0.15-0.9 s
-  (median 0.35-0.4 s) on 17 of uniform counts.  An earlier branch and bound
-  took 15 s at 11 clusters.
+  prices, beyond by families over the smallest clusters), and solves exactly,
+  best bound first, only the few S whose bound beats the best map so far.
+
+Measured on the 2-core test machine (best of 2 runs) on seeded synthetic tables
+of 18 clusters, the size of Powers' dog/train clustering, of three kinds: 17 of
+uniform random counts, 21 of Zipf-sized classes in heavy-tailed clusters, and 40
+shaped like the dog/train clustering itself (the 17 sense totals of his Table 1
+and the index class, most cases in two catch-all clusters; classes of 1 or 2
+cases make the Lagrangian prices stall, and took the search without column
+generation up to 79 s, 102 s with dropping).  Without dropping: median 0.1 s,
+at most 0.45 s.  With dropping: median 0.25-0.4 s by kind, at most 0.65-0.95 s.
+At 12-16 clusters at most 0.25 s either way; notebook 11's table (12 clusters)
+0.04 s.  The first search in a process that needs the LP also imports
+``scipy.optimize`` (0.4 s).  An earlier branch and bound took 15 s at 11 clusters.
 
 Pure numpy on a count matrix (rows = clusters, columns = classes).
 """
@@ -586,9 +590,10 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     """The map of clusters (rows) to classes (columns) that maximises the discounted B (1).
 
     Exact (see the module docstring: without dropping a dynamic program up to
-    12 non-empty clusters, a Lagrangian column search up to 18, a MILP
-    beyond; with dropping a bounded search over kept sets, at most 0.2 s up to 16
-    non-empty clusters, 0.2-0.9 s at 18; all are exponential in the worst case); clusters may merge
+    12 non-empty clusters, a Lagrangian column search up to 18 (at most 0.45 s
+    on the measured tables), a MILP beyond; with dropping a bounded search over
+    kept sets, at most 0.25 s up to 16 non-empty clusters, median 0.25-0.4 s and
+    at most 0.95 s at 18; all are exponential in the worst case); clusters may merge
     into one class, and with ``allow_drop`` a cluster may be dropped (index -1).
     Returns ``(assignment, value, nodes)``.  A class with no case cannot be a
     target; a class holding every case makes B undefined (in every kept set too)
