@@ -310,9 +310,8 @@ def test_family_set_bounds_are_above_each_kept_set(seed):
     # W = B n of the set's best map (exhaustive search on S alone), and at most the family's bound
     from bookeval_lib import kept_sets, matching
     rng = np.random.default_rng(8500 + seed)
-    counts, rows, n, kept_cols = _family_table(rng)
+    counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
     k, c = counts.shape
-    lam = rng.normal(rows.mean() * 0.3, rows.mean() * 0.3, size=k)
     lam_sum = matching._subset_sums(lam[None, :])[0]
     labels = np.ones(c, dtype=bool)
     for _ in range(6):
@@ -323,11 +322,22 @@ def test_family_set_bounds_are_above_each_kept_set(seed):
         assert sorted(sets.tolist()) == sorted(members + ([0] if kept == 0 else []))
         family = kept_sets._family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels)
         assert bounds.max() <= family + 1e-9
-        for s, bound in zip(sets, bounds):
-            sub = counts[(s >> np.arange(k)) & 1 == 1]
-            if s == 0 or (sub.sum(axis=0) == sub.sum()).any():
-                continue                                 # no case, or one class only: no map
-            assert _exhaustive(sub) * sub.sum() <= bound + 1e-9
+        _assert_above_each_kept_set(counts, sets, bounds)
+
+
+def _family_table_and_prices(rng):
+    """:func:`_family_table` and random prices (any prices give a bound)."""
+    counts, rows, n, kept_cols = _family_table(rng)
+    return counts, rows, n, kept_cols, rng.normal(rows.mean() * 0.3, rows.mean() * 0.3, size=rows.size)
+
+
+def _assert_above_each_kept_set(counts, sets, bounds):
+    """Each bound is at least W = B n of its kept set's best map, by exhaustive search on the set alone."""
+    for s, bound in zip(sets, bounds):
+        sub = counts[(s >> np.arange(counts.shape[0])) & 1 == 1]
+        if s == 0 or (sub.sum(axis=0) == sub.sum()).any():
+            continue                                     # no case, or one class only: no map
+        assert _exhaustive(sub) * sub.sum() <= bound + 1e-9
 
 
 @pytest.mark.parametrize("seed", range(30))
@@ -396,12 +406,18 @@ def test_float32_bound_is_within_its_margin(seed):
     assert abs(rough - exact) <= kept_sets._float32_margin(g, rows, lam)
 
 
+# the paths of big tables, forced on small ones: the kept sets bounded family by family, and, beyond 14
+# clusters with many sets left, in groups (families over the smallest clusters)
+FORCED = {"families": {"_FAMILY_REST": 0, "_FAMILY_LEVEL": 10 ** 6},
+          "groups": {"_PAIR_ROWS": 0, "_GROUP_SETS": 0, "_GROUP_REST": 2}}
+
+
+@pytest.mark.parametrize("path", FORCED)
 @pytest.mark.parametrize("seed", DROP_HELPS + list(range(400, 412)))
-def test_kept_set_search_with_families_bounded_stays_exact(seed, monkeypatch):
-    # on big tables the kept sets are first bounded family by family; force that on small ones
+def test_kept_set_search_with_families_or_groups_bounded_stays_exact(seed, path, monkeypatch):
     from bookeval_lib import kept_sets
-    monkeypatch.setattr(kept_sets, "_FAMILY_REST", 0)
-    monkeypatch.setattr(kept_sets, "_FAMILY_LEVEL", 10 ** 6)
+    for name, value in FORCED[path].items():
+        monkeypatch.setattr(kept_sets, name, value)
     counts = _drop_table(seed)
     if seed >= 400:                                      # a catch-all cluster, as in clustering output
         counts[0] = counts.sum(axis=0) // 2 + 1
@@ -538,41 +554,17 @@ def test_column_search_on_rare_class_tables_equals_the_dynamic_program(seed):
 
 
 @pytest.mark.parametrize("seed", range(20))
-def test_grouped_bounds_are_above_each_kept_set(seed):
+def test_grouped_bounds_are_above_each_kept_set(seed, monkeypatch):
     # the bounds of kept sets grouped by their larger clusters (families over the smallest) are at
     # least the W = B n of each set's best map, by exhaustive search on the set alone
     from bookeval_lib import kept_sets
     rng = np.random.default_rng(9700 + seed)
-    counts, rows, n, kept_cols = _family_table(rng)
+    counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
     k, c = counts.shape
-    lam = rng.normal(rows.mean() * 0.3, rows.mean() * 0.3, size=k)
     pure = int(np.sum(1 << np.flatnonzero((counts > 0).sum(axis=1) == 1)))
     sets = np.array([s for s in range(1, 1 << k) if s & pure == pure])
     beat = rng.uniform(0, 1) * rows.sum()
-    old_rest = kept_sets._GROUP_REST
-    try:
-        kept_sets._GROUP_REST = int(rng.integers(1, k))
-        bounds, groups = kept_sets._grouped_bounds(sets, rows, pure, n, kept_cols, lam, np.ones(c, dtype=bool), beat)
-    finally:
-        kept_sets._GROUP_REST = old_rest
+    monkeypatch.setattr(kept_sets, "_GROUP_REST", int(rng.integers(1, k)))
+    bounds, groups = kept_sets._grouped_bounds(sets, rows, pure, n, kept_cols, lam, np.ones(c, dtype=bool), beat)
     assert groups >= 1
-    for s, bound in zip(sets, bounds):
-        sub = counts[(s >> np.arange(k)) & 1 == 1]
-        if (sub.sum(axis=0) == sub.sum()).any():
-            continue                                     # one class only: no map
-        assert _exhaustive(sub) * sub.sum() <= bound + 1e-9
-
-
-@pytest.mark.parametrize("seed", DROP_HELPS + list(range(400, 406)))
-def test_kept_set_search_with_grouped_bounds_stays_exact(seed, monkeypatch):
-    # beyond 14 clusters many kept sets are bounded in groups first; force that on small tables
-    from bookeval_lib import kept_sets
-    monkeypatch.setattr(kept_sets, "_PAIR_ROWS", 0)
-    monkeypatch.setattr(kept_sets, "_GROUP_SETS", 0)
-    monkeypatch.setattr(kept_sets, "_GROUP_REST", 2)
-    counts = _drop_table(seed)
-    if seed >= 400:                                      # a catch-all cluster, as in clustering output
-        counts[0] = counts.sum(axis=0) // 2 + 1
-    assignment, value, _ = best_map(counts, allow_drop=True)
-    assert value == pytest.approx(_exhaustive(counts, allow_drop=True), abs=1e-12)
-    assert map_informedness(counts, assignment) == pytest.approx(value, abs=1e-12)
+    _assert_above_each_kept_set(counts, sets, bounds)
