@@ -118,11 +118,13 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
         _, lam = _prices(f_all, f_all[:, 1 << bit].max(axis=0), best, steps)
 
     share, every_set = x / rows[:, None], np.arange(every + 1)
-    beta = np.zeros(every + 1)
-    for _, gain in _label_betas(share, n, kept_cols, usable, every_set):
-        np.maximum(beta, gain, out=beta)
-    bound = n * beta                                                    # (n/N) max_l beta_l(S), times N
     pure = int(np.sum(1 << np.flatnonzero((x > 0).sum(axis=1) == 1)))  # kept in every set searched
+    searched = np.flatnonzero(every_set & pure == pure)
+    beta = np.zeros(searched.size)
+    for _, gain in _label_betas(share, n, kept_cols, usable, searched):
+        np.maximum(beta, gain, out=beta)
+    bound = np.zeros(every + 1)                                         # 0: a set not searched
+    bound[searched] = n[searched] * beta                                # (n/N) max_l beta_l(S), times N
     lam_sum = _subset_sums(lam[None, :])[0]                            # lam(T) of every set of clusters
     by_family, families = _alive_families(rows, n, kept_cols, lam, lam_sum, valid, best + tol, pure, bound)
     nodes += families

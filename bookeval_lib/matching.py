@@ -197,7 +197,7 @@ def _relaxation(f, lam, out=None):
     lam(T_l)] <= U = sum_i lam_i + sum_l max_T [f_l(T) - lam(T)] (Fisher 1981,
     Management Science 27:1-18).  Returns ``(U, the maximising set of each label)``.
     """
-    reduced = np.subtract(f, _subset_sums(lam[None, :]).astype(f.dtype), out=out)
+    reduced = np.subtract(f, _subset_sums(lam[None, :].astype(f.dtype)), out=out)   # lam(T) in the table's precision
     top = np.argmax(reduced, axis=1)
     return lam.sum() + reduced[np.arange(f.shape[0]), top].astype(np.float64).sum(), top
 
