@@ -52,7 +52,7 @@ At 12-16 clusters at most 0.25 s either way; notebook 11's table (12 clusters)
 0.04 s.  The first search in a process that needs the LP also imports
 ``scipy.optimize`` (0.4 s).  An earlier branch and bound took 15 s at 11 clusters.
 
-Pure numpy on a count matrix (rows = clusters, columns = classes).
+numpy on a count matrix (rows = clusters, columns = classes), with scipy's HiGHS for the LP and the MILP.
 """
 from __future__ import annotations
 
