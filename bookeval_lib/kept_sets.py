@@ -425,10 +425,10 @@ def _grouped_bounds(sets, rows, pure, n, kept_cols, lam, labels, beat):
     small = sum(1 << i for i in impure[:_GROUP_REST])
     patterns, counts = np.unique(sets & ~small, return_counts=True)
     bound, bounded = np.full(1 << k, np.inf), 0
-    for pattern, count in sorted(zip(patterns[counts > 1].tolist(), counts[counts > 1].tolist()),
-                                 key=lambda pc: -pc[1]):
+    largest_first = patterns[np.argsort(-counts, kind="stable")][:int((counts > 1).sum())]
+    for i, pattern in enumerate(largest_first.tolist()):
         bounded += _resolve_family(pattern, small, rows, n, kept_cols, lam, labels, beat, bound)
-        if bounded == 1 and (bound[sets[sets & ~small == pattern]] > beat).mean() > 0.9:
+        if i == 0 and (bound[sets[sets & ~small == pattern]] > beat).mean() > 0.9:
             break
     return bound[sets], bounded
 
