@@ -63,7 +63,9 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
 
     Starting from the best map that keeps every cluster (``seed``, value
     ``seed_value``; ``prices`` and ``columns``, the Lagrangian prices and LP
-    columns of its column search, if any), each such S != all must pass, in turn:
+    columns of its column search, if any), as improved by single moves of a
+    cluster to another label or out (:func:`_moves_with_drops`), each such
+    S != all must pass, in turn:
 
     * B <= max_l B(l) and B(l) = sum_{i -> l} d_il(S) <= beta_l(S) = sum_{i in S}
       max(0, d_il(S)): so V(S) <= (n/N) max_l beta_l(S);
@@ -102,6 +104,10 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     usable = valid[:, None] & (kept_cols > 0) & (kept_cols < n)          # a label with 0 < R_l < n
     tol = 1e-12 * total
     best, best_m = seed_value * total, seed                            # in units of B n: sum_l P_l B(l)
+    pure = int(np.sum(1 << np.flatnonzero((x > 0).sum(axis=1) == 1)))  # kept in every set searched
+    moved = _moves_with_drops(x, valid, seed, (pure >> bit) & 1 == 0)   # a better incumbent, if moves find one
+    if map_informedness(x, moved) * total > best + tol:
+        best, best_m = map_informedness(x, moved) * total, moved
 
     def table(s, members, dtype=np.float64):                           # f_l(T) of the rows of S, (C, 2^|S|)
         a, b = _coefficients(kept_cols[:, s], n[s], usable[:, s])
@@ -118,7 +124,6 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
         _, lam = _prices(f_all, f_all[:, 1 << bit].max(axis=0), best, steps)
 
     share, every_set = x / rows[:, None], np.arange(every + 1)
-    pure = int(np.sum(1 << np.flatnonzero((x > 0).sum(axis=1) == 1)))  # kept in every set searched
     searched = np.flatnonzero(every_set & pure == pure)
     beta = np.zeros(searched.size)
     for _, gain in _label_betas(share, n, kept_cols, usable, searched):
@@ -175,6 +180,39 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
         if value > best + tol:
             best, best_m = value, m
     return best_m, best / total, nodes
+
+
+def _moves_with_drops(x, valid, m, droppable):
+    """Local search from the map ``m``: move one cluster at a time to the label, or out
+    (``droppable`` clusters only), that most raises W = sum_l P_l (A_l/R_l - (P_l - A_l)/(n - R_l)),
+    over the kept cases, until no move does.  A heuristic for an incumbent; returns the map.
+    """
+    k, c = x.shape
+    rows, eye = x.sum(axis=1), np.eye(c)
+
+    def worth(n, r, p, a):                                              # W, over any leading axes
+        with np.errstate(divide="ignore", invalid="ignore"):
+            terms = np.where(p > 0, p * (a / r - (p - a) / (n[..., None] - r)), 0.0)
+        bad = (p > 0) & ((r <= 0) | (r >= n[..., None]) | ~valid)
+        return np.where(bad.any(axis=-1), -np.inf, terms.sum(axis=-1))
+
+    m = m.copy()
+    improved = True
+    while improved:
+        improved = False
+        for i in range(k):
+            kept = (m >= 0) & (np.arange(k) != i)                       # the others, as they are
+            n, r = rows[kept].sum(), x[kept].sum(axis=0)
+            p = np.bincount(m[kept], weights=rows[kept], minlength=c)
+            a = np.bincount(m[kept], weights=x[kept, m[kept]], minlength=c)
+            options = np.append(worth(np.full(c, n + rows[i]), np.broadcast_to(r + x[i], (c, c)),
+                                      p + rows[i] * eye, a + np.diag(x[i])),
+                                worth(np.asarray(n), r, p, a) if droppable[i] else -np.inf)
+            now = options[m[i]]                                         # m[i] = -1: the last, dropped
+            best = int(np.argmax(options))
+            if options[best] > now + 1e-12 * (1.0 + abs(now)):
+                m[i], improved = (best if best < c else -1), True
+    return m
 
 
 def _start_columns(tops, columns, s, members):

@@ -582,3 +582,23 @@ def test_grouped_bounds_are_above_each_kept_set(seed, monkeypatch):
     bounds, groups = kept_sets._grouped_bounds(sets, rows, pure, n, kept_cols, lam, np.ones(c, dtype=bool), beat)
     assert groups >= 1
     _assert_above_each_kept_set(counts, sets, bounds)
+
+
+@pytest.mark.parametrize("seed", DROP_HELPS[:8] + list(range(8)))
+def test_moves_with_drops_end_at_a_local_optimum(seed):
+    # the kept-set search's incumbent: from the no-drop optimum, moves never lower B n/N, leave the
+    # clusters not droppable kept, and stop where no single move (to a label, or out) raises it
+    from bookeval_lib.kept_sets import _moves_with_drops
+    counts = _drop_table(seed)
+    k, c = counts.shape
+    start, _, _ = best_map(counts)
+    droppable = np.random.default_rng(seed).random(k) < 0.7
+    moved = _moves_with_drops(counts, counts.sum(axis=0) > 0, start, droppable)
+    value = map_informedness(counts, moved)
+    assert value >= map_informedness(counts, start) - 1e-12
+    assert (moved[~droppable] >= 0).all()
+    for i in range(k):
+        for target in range(-1 if droppable[i] else 0, c):
+            other = moved.copy()
+            other[i] = target
+            assert not map_informedness(counts, other) > value + 1e-9   # nan (undefined B) is no better
