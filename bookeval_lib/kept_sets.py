@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .matching import _best_merge, _relaxation, _submask_pairs, _subset_sums, map_informedness
+from .matching import _best_merge, _label_terms, _relaxation, _submask_pairs, _subset_sums, map_informedness
 
 
 def _prices(f, lam, target, steps, tops=None):
@@ -105,9 +105,10 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     tol = 1e-12 * total
     best, best_m = seed_value * total, seed                            # in units of B n: sum_l P_l B(l)
     pure = int(np.sum(1 << np.flatnonzero((x > 0).sum(axis=1) == 1)))  # kept in every set searched
-    moved = _moves_with_drops(x, valid, seed, (pure >> bit) & 1 == 0)   # a better incumbent, if moves find one
-    if map_informedness(x, moved) * total > best + tol:
-        best, best_m = map_informedness(x, moved) * total, moved
+    moved = _moves_with_drops(x, seed, (pure >> bit) & 1 == 0)          # a better incumbent, if moves find one
+    moved_value = map_informedness(x, moved) * total
+    if moved_value > best + tol:
+        best, best_m = moved_value, moved
 
     def table(s, members, dtype=np.float64):                           # f_l(T) of the rows of S, (C, 2^|S|)
         a, b = _coefficients(kept_cols[:, s], n[s], usable[:, s])
@@ -182,7 +183,7 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     return best_m, best / total, nodes
 
 
-def _moves_with_drops(x, valid, m, droppable):
+def _moves_with_drops(x, m, droppable):
     """Local search from the map ``m``: move one cluster at a time to the label, or out
     (``droppable`` clusters only), that most raises W = sum_l P_l (A_l/R_l - (P_l - A_l)/(n - R_l)),
     over the kept cases, until no move does.  A heuristic for an incumbent; returns the map.
@@ -190,11 +191,9 @@ def _moves_with_drops(x, valid, m, droppable):
     k, c = x.shape
     rows, eye = x.sum(axis=1), np.eye(c)
 
-    def worth(n, r, p, a):                                              # W, over any leading axes
-        with np.errstate(divide="ignore", invalid="ignore"):
-            terms = np.where(p > 0, p * (a / r - (p - a) / (n[..., None] - r)), 0.0)
-        bad = (p > 0) & ((r <= 0) | (r >= n[..., None]) | ~valid)
-        return np.where(bad.any(axis=-1), -np.inf, terms.sum(axis=-1))
+    def worth(n, r, p, a):                                              # W, -inf where B is undefined
+        total = _label_terms(n, r, p, a).sum(axis=-1)
+        return np.where(np.isnan(total), -np.inf, total)
 
     m = m.copy()
     improved = True

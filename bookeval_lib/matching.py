@@ -96,11 +96,22 @@ def map_informedness(counts, assignment):
     p = one_hot.T @ rows                                                # P_l
     a = np.einsum("il,il->l", one_hot, x)                               # A_l
     r = x[kept].sum(axis=0)                                             # R_l (kept)
+    terms = _label_terms(n, r, p, a)[p > 0]
+    return float(terms.sum() / total) if not np.isnan(terms).any() else np.nan
+
+
+def _label_terms(n, r, p, a):
+    """Each label's P_l B(l) in counts, P_l (A_l/R_l - (P_l - A_l)/(n - R_l)); (1) is their sum over N.
+
+    0 for an unused label (P_l = 0), nan for a used one whose class has no kept
+    case or all of them (R_l <= 0 or R_l >= n: sums in another order can put R_l a
+    rounding above n).  Over any leading axes, ``n`` without the label axis.
+    """
+    n = np.asarray(n)[..., None]
     used = p > 0
-    if (r[used] == 0).any() or (r[used] == n).any():
-        return np.nan
-    terms = p[used] * (a[used] / r[used] - (p[used] - a[used]) / (n - r[used]))
-    return float(terms.sum() / total)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        terms = np.where(used, p * (a / r - (p - a) / (n - r)), 0.0)
+    return np.where(used & ((r <= 0) | (r >= n)), np.nan, terms)
 
 
 def exhaustive_map(counts, allow_drop=False):
@@ -291,6 +302,22 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     stalled, tops = 0, []
     f32 = f.astype(np.float32)                                          # the steps only choose prices:
     reduced = np.empty_like(f32)                                        # U is recomputed in float64
+
+    def consider(label_rows, sets, order, improve_all):
+        """Write the columns onto a copy of the incumbent in ``order`` (the last wins), improve the map by
+        local search (every map, or only those within 2 % of the best; none when the floor is the
+        incumbent) and keep it if it beats the incumbent."""
+        nonlocal best_m, best_value, best
+        m = best_m.copy()
+        for j in order:
+            m[(sets[j] >> bit) & 1 == 1] = labels[label_rows[j]]
+        if floor == -np.inf and (improve_all or value(m) > best_value - 0.02 * abs(best_value)):
+            m = _local_search(x, rows, m, a, np.where(valid, b, total))
+        worth = value(m)
+        if worth > best_value:
+            best_m, best_value = m, worth
+        best = max(best, worth)
+
     for _ in range(iterations if prices is None else 0):                 # a caller's prices are refined already
         relaxed, top = _relaxation(f32, lam, out=reduced)
         if relaxed < bound - tol:
@@ -300,34 +327,16 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
             if stalled == 3:
                 step, stalled = step / 2, 0
         tops.append(top)
-        taken = (top[:, None] >> bit) & 1                                # (labels, K)
-        m = best_m.copy()
-        for j in np.argsort(reduced[np.arange(labels.size), top]):      # repair: best column last
-            m[taken[j] == 1] = labels[j]
-        # improve only repaired maps within 2 % of the best (and none when the floor is the incumbent)
-        if floor == -np.inf and value(m) > best_value - 0.02 * abs(best_value):
-            m = _local_search(x, rows, m, a, np.where(valid, b, total))
-        worth = value(m)
-        if worth > best_value:
-            best_m, best_value = m, worth
-        best = max(best, worth)
-        gradient = 1.0 - taken.sum(axis=0)
+        # repair the relaxed solution (its best column last) into a map
+        consider(np.arange(labels.size), top, np.argsort(reduced[np.arange(labels.size), top]), False)
+        gradient = 1.0 - ((top[:, None] >> bit) & 1).sum(axis=0)
         if bound - best <= tol or not gradient.any():
             break
         lam = lam - step * (relaxed - best) / (gradient @ gradient) * gradient
 
     def improve(label_rows, sets, y):                                   # a map from an LP solution y
-        nonlocal best_m, best_value, best
-        m = best_m.copy()
         order = np.argsort(y)
-        for j in order[y[order] > 1e-9]:                               # the largest share last
-            m[(sets[j] >> bit) & 1 == 1] = labels[label_rows[j]]
-        if floor == -np.inf:
-            m = _local_search(x, rows, m, a, np.where(valid, b, total))
-        worth = value(m)
-        if worth > best_value:
-            best_m, best_value = m, worth
-        best = max(best, worth)
+        consider(label_rows, sets, order[y[order] > 1e-9], True)       # the largest share last
         return best + tol
 
     # the LP starts from the steps' relaxed solutions, the incumbent's columns and the caller's
