@@ -61,11 +61,12 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
       does not fall, so B(c) >= 0 does not fall while P_c grows: V(S + j) >= V(S).
       Only kept sets holding every pure cluster are searched.
 
-    Starting from the best map that keeps every cluster (``seed``, value
-    ``seed_value``; ``prices`` and ``columns``, the Lagrangian prices and LP
-    columns of its column search, if any), as improved by single moves of a
-    cluster to another label or out (:func:`_moves_with_drops`), each such
-    S != all must pass, in turn:
+    Starting from a map that keeps every cluster (``seed``, value
+    ``seed_value``: the best such map, or one whose moves with drops already
+    reach at least as much as the best such map; ``prices`` and ``columns``, the
+    Lagrangian prices and LP columns of its column search, if any), as improved
+    by single moves of a cluster to another label or out
+    (:func:`drop_incumbent`), each S != all must pass, in turn:
 
     * B <= max_l B(l) and B(l) = sum_{i -> l} d_il(S) <= beta_l(S) = sum_{i in S}
       max(0, d_il(S)): so V(S) <= (n/N) max_l beta_l(S);
@@ -105,8 +106,7 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     tol = 1e-12 * total
     best, best_m = seed_value * total, seed                            # in units of B n: sum_l P_l B(l)
     pure = int(np.sum(1 << np.flatnonzero((x > 0).sum(axis=1) == 1)))  # kept in every set searched
-    moved = _moves_with_drops(x, seed, (pure >> bit) & 1 == 0)          # a better incumbent, if moves find one
-    moved_value = map_informedness(x, moved) * total
+    moved, moved_value = drop_incumbent(x, seed)                        # a better incumbent, if moves find one
     if moved_value > best + tol:
         best, best_m = moved_value, moved
 
@@ -181,6 +181,13 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
         if value > best + tol:
             best, best_m = value, m
     return best_m, best / total, nodes
+
+
+def drop_incumbent(x, m):
+    """A map with drops from the map ``m`` by single moves (:func:`_moves_with_drops`, pure clusters kept) and its
+    W = B n = ``map_informedness`` times N."""
+    moved = _moves_with_drops(x, m, (x > 0).sum(axis=1) > 1)
+    return moved, map_informedness(x, moved) * x.sum()
 
 
 def _moves_with_drops(x, m, droppable):

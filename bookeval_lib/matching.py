@@ -235,7 +235,7 @@ def _local_search(x, rows, m, a, b):
 
 
 def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, table=None, prices=None,
-                          columns=None):
+                          columns=None, lift=None):
     """No dropping, exactly: Lagrangian bound, then a search over the columns it cannot rule out.
 
     With ``floor`` (a value, in units of sum_l f_l, that the caller already has
@@ -243,7 +243,10 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     is the optimum if that exceeds ``floor``, else some map worth at most ``floor``.
     ``table`` (the values f_l(T) below, rows = the valid labels), ``prices`` (start
     prices lam) and ``columns`` (``(classes, sets)``: columns to start the LP with),
-    when the caller has them, save building the table and some steps.
+    when the caller has them, save building the table and some steps.  ``lift``,
+    a function of a map (the incumbent, once the bound is final) returning a value
+    the caller can reach otherwise (with dropping: the moves with drops from it),
+    raises the floor to it before the cover search.
     Returns ``(map, cover nodes, the prices of the bound U, the LP's columns)``.
 
     With f_l(T) = a_l P A - b_l P^2 of a set T of clusters given label l (see
@@ -356,6 +359,8 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     reduced = f - _subset_sums(bound_lam[None, :])
     h = reduced.max(axis=1)
     bound = bound_lam.sum() + h.sum()                                   # U, recomputed for the kept prices
+    if lift is not None:                                                # a value the caller can reach otherwise
+        best = max(best, lift(best_m))
     if bound <= best + tol:                                             # no map beats the incumbent
         return best_m, 0, bound_lam, lp_columns
     label_of, mask = np.nonzero(reduced >= (h - (bound - best + tol))[:, None])   # slack h_l - reduced
@@ -425,15 +430,21 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
                        (used | 1 << label_of[cols]).tolist(), (spent + extra[cols]).tolist())
         fresh = [child for child in children if seen_get((child[2], child[3]), np.inf) > child[4]]
         state["nodes"] += cols.size - len(fresh)
-        if 1 < len(fresh) and len(fresh) * alive.size <= _SCREEN_PAIRS:
+        if 1 < len(fresh):
             # a child leaving open a cluster that none of its columns (the parent's of another label,
             # disjoint from its own, within its budget) holds has no completion: mark it searched
+            # (in chunks of at most _SCREEN_PAIRS (child, column) pairs)
             picked = np.array([child[0] for child in fresh])
             room = bound - state["best"] + tol - floor - spent - extra[picked]
-            usable = ((label_of[alive] != label_of[picked][:, None]) & (mask[alive] & mask[picked][:, None] == 0)
-                      & (extra[alive] <= room[:, None]))
-            reached = np.bitwise_or.reduce(np.where(usable, mask[alive], 0), axis=1)
-            dead = ((full ^ covered) & ~mask[picked] & ~reached) != 0
+            dead = np.empty(picked.size, dtype=bool)
+            step = max(1, _SCREEN_PAIRS // alive.size)
+            alive_label, alive_mask, alive_extra = label_of[alive], mask[alive], extra[alive]
+            for lo in range(0, picked.size, step):
+                part = picked[lo:lo + step]
+                usable = ((alive_label != label_of[part][:, None]) & (alive_mask & mask[part][:, None] == 0)
+                          & (alive_extra <= room[lo:lo + step, None]))
+                reached = np.bitwise_or.reduce(np.where(usable, alive_mask, 0), axis=1)
+                dead[lo:lo + step] = ((full ^ covered) & ~mask[part] & ~reached) != 0
             for child in itertools.compress(fresh, dead.tolist()):
                 seen[child[2], child[3]] = child[4]
             state["nodes"] += int(dead.sum())
@@ -619,10 +630,15 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     valid = cols > 0
     max_nodes = int(max_nodes)
     rows = np.flatnonzero(x.sum(axis=1) > 0)
-    seed, value, nodes, prices, columns = _best_merge(x, valid, max_nodes)   # keeping all (an incumbent)
+    lift = None
+    if allow_drop:
+        from .kept_sets import drop_incumbent, search_kept_sets
+
+        def lift(m):
+            return drop_incumbent(x[rows], m)[1]
+    seed, value, nodes, prices, columns = _best_merge(x, valid, max_nodes, lift=lift)   # keeping all
     if not allow_drop:
         return seed, float(value), nodes
-    from .kept_sets import search_kept_sets
 
     found, value, nodes = search_kept_sets(x[rows], valid, seed[rows], value, max_nodes, used=nodes,
                                            prices=prices, columns=columns)
@@ -631,7 +647,7 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     return assignment, float(value), nodes
 
 
-def _best_merge(x, valid, max_nodes, floor=-np.inf, table=None, prices=None, columns=None):
+def _best_merge(x, valid, max_nodes, floor=-np.inf, table=None, prices=None, columns=None, lift=None):
     """The best map without dropping: dynamic program, column search or MILP by the number of clusters.
 
     ``floor``, ``table``, ``prices``, ``columns``: see :func:`_search_merge_columns` (the other two
@@ -651,7 +667,7 @@ def _best_merge(x, valid, max_nodes, floor=-np.inf, table=None, prices=None, col
         prices = columns = None
     else:
         found, nodes, prices, columns = _search_merge_columns(x[rows], valid, max_nodes, floor=floor, table=table,
-                                                              prices=prices, columns=columns)
+                                                              prices=prices, columns=columns, lift=lift)
     assignment = np.full(k, np.argmax(valid))
     assignment[rows] = found
     return assignment, map_informedness(x, assignment), nodes, prices, columns

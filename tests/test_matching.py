@@ -544,11 +544,15 @@ LP_RUNS = [0, 6, 9, 16, 22, 49, 56, 59]
 
 
 @pytest.mark.parametrize("seed", LP_RUNS)
-def test_column_search_on_rare_class_tables_equals_the_dynamic_program(seed, monkeypatch):
+@pytest.mark.parametrize("screen_pairs", [None, 40])
+def test_column_search_on_rare_class_tables_equals_the_dynamic_program(seed, screen_pairs, monkeypatch):
     # 13 and 14 clusters shaped like the dog/train clustering, where the subgradient prices leave a
-    # gap and column generation on the LP runs; the dynamic program is the reference
+    # gap and column generation on the LP runs; the dynamic program is the reference.  With 40
+    # (child, column) pairs at a time, a node's children are screened a few at a time
     from bookeval_lib import matching
     from bookeval_lib.matching import _search_merge_dp
+    if screen_pairs:
+        monkeypatch.setattr(matching, "_SCREEN_PAIRS", screen_pairs)
     runs = []
 
     def counted(*args, **kwargs):
@@ -602,6 +606,69 @@ def test_moves_with_drops_end_at_a_local_optimum(seed):
             other = moved.copy()
             other[i] = target
             assert not map_informedness(counts, other) > value + 1e-9   # nan (undefined B) is no better
+
+
+def _catch_all_table(seed):
+    """A few clusters and classes, one class large, one catch-all cluster holding 30-80 % of each class."""
+    rng = np.random.default_rng(seed)
+    k, c = int(rng.integers(6, 9)), int(rng.integers(3, 5))
+    sizes = rng.integers(1, 30, size=c)
+    sizes[rng.integers(0, c)] = rng.integers(60, 150)
+    counts = np.zeros((k, c))
+    for j, size in enumerate(sizes):
+        caught = rng.binomial(size, rng.uniform(0.3, 0.8))
+        counts[0, j] += caught
+        counts[1:, j] += rng.multinomial(size - caught, rng.dirichlet(np.full(k - 1, 0.3)))
+    return counts
+
+
+# seeds whose no-drop column search needs cover nodes that the moves with drops make unnecessary; on
+# the first five the no-drop map it returns is not the no-drop optimum (a one-off search)
+LIFTED = [932, 2064, 7692, 10039, 15555, 573, 2352, 2037]
+
+
+@pytest.mark.parametrize("seed", LIFTED)
+def test_a_drop_incumbent_that_beats_every_no_drop_map_spares_the_cover_search(seed, monkeypatch):
+    # best_map with dropping raises the no-drop column search's floor to the moves with drops from
+    # its incumbent; the kept-set search must stay exact when that skips the full set's cover search
+    from bookeval_lib import kept_sets, matching
+    monkeypatch.setattr(matching, "_DP_ROWS", 0)                    # the column search at any size
+    counts = _catch_all_table(seed)
+    valid = counts.sum(axis=0) > 0
+    rows = counts.sum(axis=1) > 0
+    plain = matching._best_merge(counts, valid, 10 ** 7)
+    lifted = matching._best_merge(counts, valid, 10 ** 7,
+                                  lift=lambda m: kept_sets.drop_incumbent(counts[rows], m)[1])
+    assert plain[2] > 0 and lifted[2] < plain[2]                    # the lift spared cover nodes
+    assert plain[1] == pytest.approx(_exhaustive(counts), abs=1e-12)
+    if seed in LIFTED[:5]:
+        assert lifted[1] < plain[1] - 1e-9                          # an incumbent, not the optimum
+    assignment, value, _ = best_map(counts, allow_drop=True)
+    assert value == pytest.approx(_exhaustive(counts, allow_drop=True), abs=1e-12)
+    assert map_informedness(counts, assignment) == pytest.approx(value, abs=1e-12)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_column_search_with_a_lift_seeks_only_maps_above_it(seed):
+    # the lift, called with the incumbent, raises the floor: below the optimum the optimum is still
+    # found, above it the search returns a map worth no more; the dynamic program is the reference
+    from bookeval_lib.matching import _search_merge_columns, _search_merge_dp
+    counts = _catch_all_table(seed)
+    counts = counts[counts.sum(axis=1) > 0]
+    valid = counts.sum(axis=0) > 0
+    optimum, _ = _search_merge_dp(counts, valid)
+    w = map_informedness(counts, optimum) * counts.sum()
+    seen = []
+    for factor in (0.9, 1.01):
+        def lift(m):
+            seen.append(m)
+            return w * factor
+        found, _, _, _ = _search_merge_columns(counts, valid, 10 ** 7, lift=lift)
+        if factor < 1:
+            assert map_informedness(counts, found) == pytest.approx(w / counts.sum(), abs=1e-12)
+        else:
+            assert map_informedness(counts, found) <= w / counts.sum() + 1e-12
+    assert len(seen) == 2 and all(m.shape == (counts.shape[0],) and (m >= 0).all() for m in seen)
 
 
 def test_dog_train_shaped_table_at_18_clusters_within_the_default_node_budget():
