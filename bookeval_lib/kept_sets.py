@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .matching import _best_merge, _label_terms, _relaxation, _submask_pairs, _subset_sums, map_informedness
+from .matching import (_best_merge, _float32_margins, _float32_table, _label_terms, _relaxation, _submask_pairs,
+                       _subset_sums, map_informedness)
 
 
 def _prices(f, lam, target, steps, tops=None):
@@ -82,7 +83,7 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
 
     The survivors, highest bound first, get that last bound alone with a few
     subgradient steps (on a float32 table, plus a proved rounding margin:
-    :func:`_float32_margin`), and, if still above the incumbent, an exact
+    :func:`~bookeval_lib.matching._float32_margins`), and, if still above the incumbent, an exact
     solution (:func:`~bookeval_lib.matching._best_merge`, from those prices,
     its LP started from the steps' relaxed solutions and the full set's LP
     columns inside S, and told the incumbent, so that it only looks for better
@@ -110,19 +111,18 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     if moved_value > best + tol:
         best, best_m = moved_value, moved
 
-    def table(s, members, dtype=np.float64):                           # f_l(T) of the rows of S, (C, 2^|S|)
+    def table(s, members):                                             # f_l(T) of the rows of S, (C, 2^|S|)
         a, b = _coefficients(kept_cols[:, s], n[s], usable[:, s])
-        # f_l(T) = P_T g_l(T), g_l(T) = sum_{i in T} g_il = a_l A_l(T) - b_l P_T
+        # f_l(T) = P_T g_l(T), g_l(T) = sum_{i in T} g_il = a_l A_l(T) - b_l P_T, in float32
         g = a[:, None] * x[members].T - b[:, None] * rows[members]
-        f = _subset_sums(np.ascontiguousarray(g, dtype=dtype))
-        f *= _subset_sums(rows[None, members].astype(dtype))
+        f = _float32_table(g, rows[members])
         f[~usable[:, s], 1:] = -np.inf
         return f, g
 
     lam, lp_columns = prices, columns                                   # the no-drop search's, if it had some
     if lam is None:
         f_all, _ = table(every, bit)
-        _, lam = _prices(f_all, f_all[:, 1 << bit].max(axis=0), best, steps)
+        _, lam = _prices(f_all, f_all[:, 1 << bit].max(axis=0).astype(np.float64), best, steps)
 
     share, every_set = x / rows[:, None], np.arange(every + 1)
     searched = np.flatnonzero(every_set & pure == pure)
@@ -158,14 +158,13 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
             break
         s = int(sets[j])
         members = np.flatnonzero((s >> bit) & 1)
-        f, g = table(s, members, np.float32)                           # float32, with a proved margin
-        margin = _float32_margin(g, rows[members], lam[members])
+        f, g = table(s, members)                                       # float32, with a proved margin
+        margin = _float32_margins(g, rows[members], lam[members]).sum()
         tops = []
         refined, refined_lam = _prices(f, lam[members], best - margin, refine, tops)
         nodes += 1
-        if refined + _float32_margin(g, rows[members], refined_lam) <= best + tol:
+        if refined + _float32_margins(g, rows[members], refined_lam).sum() <= best + tol:
             continue
-        f, _ = table(s, members)
         try:
             found, _, states, _, _ = _best_merge(x[members], usable[:, s], max_nodes - nodes, floor=best,
                                                  table=f[usable[:, s]], prices=refined_lam,
@@ -234,21 +233,6 @@ def _start_columns(tops, columns, s, members):
         renumbered = (((columns[1][inside][:, None] >> members) & 1) << np.arange(members.size)).sum(axis=1)
         classes, sets = np.r_[classes, columns[0][inside]], np.r_[sets, renumbered]
     return classes, sets
-
-
-def _float32_margin(g, rows, lam):
-    """How far U from a float32 table of f_l(T) = P_T g_l(T) (see ``table``) can be from the exact U.
-
-    With u = 2^-24 and gamma = (m + 2) u/(1 - (m + 2) u) for m clusters, the float32
-    subset sums of g_il, of r_i and of lam_i are each within gamma times the sum of
-    their terms' sizes (recursive summation, Higham 2002, Accuracy and Stability of
-    Numerical Algorithms, section 4.2), and so each reduced value P_T g_l(T) - lam(T)
-    is within e_l = 5 gamma (n sum_i |g_il| + sum_i |lam_i|), n = sum_i r_i; a label's
-    maximum moves by at most e_l, and U by at most sum_l e_l.
-    """
-    u = 2.0 ** -24
-    gamma = (rows.size + 2) * u / (1 - (rows.size + 2) * u)
-    return 5 * gamma * (rows.sum() * np.abs(g).sum() + g.shape[0] * np.abs(lam).sum())
 
 
 def _coefficients(r, n, usable):

@@ -184,7 +184,7 @@ def _search_merge_dp(x, valid):
 
 _LP_GAP = 1e-4         # the column search runs the LP when U exceeds the incumbent by more (relative)
 _SCREEN_PAIRS = 20_000  # (child, column) pairs screened at once in the cover search
-_COLUMN_ROWS = 18      # the column search stores C 2^K values: 40 MB at K = 18
+_COLUMN_ROWS = 18      # the column search stores C 2^K float32 values, and as many reduced: 36 MB at K = 18
 
 
 def _subset_sums(v):
@@ -197,6 +197,40 @@ def _subset_sums(v):
     for i in range(v.shape[1]):
         np.add(out[:, :1 << i], v[:, i:i + 1], out=out[:, 1 << i:2 << i])
     return out
+
+
+def _float32_table(g, rows):
+    """f_l(T) = P_T g_l(T) of every set T of clusters, in float32: (labels, 2^K) from g (labels, K) and the
+    clusters' totals r (P_T = sum_{i in T} r_i, g_l(T) = sum_{i in T} g_il); see :func:`_float32_margins`."""
+    f = _subset_sums(np.ascontiguousarray(g, dtype=np.float32))
+    f *= _subset_sums(rows[None, :].astype(np.float32))
+    return f
+
+
+def _float32_margins(g, rows, lam):
+    """How far each label's reduced values P_T g_l(T) - lam(T) from :func:`_float32_table` can be from the exact ones.
+
+    With u = 2^-24 and gamma = (m + 2) u/(1 - (m + 2) u) for m clusters, the float32
+    subset sums of g_il, of r_i and of lam_i are each within gamma times the sum of
+    their terms' sizes (recursive summation, Higham 2002, Accuracy and Stability of
+    Numerical Algorithms, section 4.2), and so each reduced value P_T g_l(T) - lam(T)
+    is within e_l = 5 gamma (n sum_i |g_il| + sum_i |lam_i|), n = sum_i r_i; a label's
+    maximum moves by at most e_l, and U (:func:`_relaxation`) by at most sum_l e_l.
+    """
+    u = 2.0 ** -24
+    gamma = (rows.size + 2) * u / (1 - (rows.size + 2) * u)
+    return 5 * gamma * (rows.sum() * np.abs(g).sum(axis=1) + np.abs(lam).sum())
+
+
+def _column_values(x, rows, a, b, label, mask):
+    """f_l(T) = P_T (a_l A_l(T) - b_l P_T) of columns (``label``, set ``mask``), from the counts, in float64.
+
+    ``a``, ``b``: each column's coefficients.  Returns the values and the columns'
+    clusters, (columns, K) of 0/1.
+    """
+    holds = ((mask[:, None] >> np.arange(x.shape[0])) & 1).astype(np.float64)
+    size = holds @ rows
+    return size * (a * np.einsum("ck,kc->c", holds, x[:, label]) - b * size), holds
 
 
 def _relaxation(f, lam, out=None):
@@ -241,7 +275,8 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     With ``floor`` (a value, in units of sum_l f_l, that the caller already has
     from elsewhere) only maps worth more than ``floor`` are sought: the result
     is the optimum if that exceeds ``floor``, else some map worth at most ``floor``.
-    ``table`` (the values f_l(T) below, rows = the valid labels), ``prices`` (start
+    ``table`` (the values f_l(T) below in float32, from :func:`_float32_table`,
+    rows = the valid labels), ``prices`` (start
     prices lam) and ``columns`` (``(classes, sets)``: columns to start the LP with),
     when the caller has them, save building the table and some steps.  ``lift``,
     a function of a map (the incumbent, once the bound is final) returning a value
@@ -256,13 +291,16 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     U = sum_i lam_i + sum_l h_l and the slack s_l(T) = h_l - f_l(T) + lam(T) >= 0
     (Lagrangian relaxation of "each cluster once"; Fisher 1981, Management
     Science 27:1-18).  So a map better than an incumbent of value v uses only
-    columns (l, T) with s_l(T) < U - v.  All C 2^K values f_l(T) are tabulated,
-    lam is improved by subgradient steps (Polyak's step towards v; each step's
-    relaxed solution, repaired and locally improved, can raise v), then, while
-    U - v is more than 0.01 % of v, by column generation on the LP relaxation
-    (:func:`_lp_prices`: the subgradient steps can stall far above the LP's
-    value, by 1-4 % on tables with classes of 1 or 2 cases, where the LP is
-    nearly exact), whose solutions also give maps; then a
+    columns (l, T) with s_l(T) < U - v.  All C 2^K values f_l(T) are tabulated
+    in float32, lam is improved by subgradient steps (Polyak's step towards v;
+    each step's relaxed solution, repaired and locally improved, can raise v),
+    then, while U - v is more than 0.01 % of v, by column generation on the LP
+    relaxation (:func:`_lp_prices`: the subgradient steps can stall far above the
+    LP's value, by 1-4 % on tables with classes of 1 or 2 cases, where the LP is
+    nearly exact), whose solutions also give maps.  The columns whose float32
+    slack is within U - v plus the table's margins (:func:`_float32_margins`)
+    are evaluated again from the counts in float64 (:func:`_column_values`),
+    which gives U and each kept column's slack exactly; then a
     depth-first exact cover over the surviving columns (branching on the
     cluster in fewest of them, cheapest first) finds the optimum.  A partial
     cover is abandoned when its slack plus a lower bound on the rest exceeds
@@ -280,18 +318,16 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     a, b = np.zeros(c), np.full(c, np.inf)                             # b = inf: never a target
     a[labels] = total / (cols[labels] * (total - cols[labels]))
     b[labels] = 1.0 / (total - cols[labels])
-    f = table
-    if f is None:
-        # f_l(T) = P_T (a_l A_l(T) - b_l P_T), the bracket a sum over the clusters of T: (labels, 2^K)
-        f = _subset_sums(np.ascontiguousarray(a[labels][:, None] * x[:, labels].T - b[labels][:, None] * rows))
-        f *= _subset_sums(rows[None, :])
+    # f_l(T) = P_T (a_l A_l(T) - b_l P_T), the bracket a sum over the clusters of T: (labels, 2^K), in float32
+    g = a[labels][:, None] * x[:, labels].T - b[labels][:, None] * rows
+    f32 = _float32_table(g, rows) if table is None else table
     bit = np.arange(k)
     tol = 1e-9 * total
 
-    def value(m):
-        masks = np.zeros(c, dtype=np.intp)
-        np.bitwise_or.at(masks, m, 1 << np.arange(k))
-        return float(f[np.arange(labels.size), masks[labels]].sum())
+    def value(m):                                                       # sum_l f_l(T_l), exactly
+        p = np.bincount(m, weights=rows, minlength=c)[labels]
+        hits = np.bincount(m, weights=x[np.arange(k), m], minlength=c)[labels]
+        return float(np.sum(p * (a[labels] * hits - b[labels] * p)))
 
     starts = [np.argmax(np.where(valid, x / np.where(valid, cols, 1), -np.inf), axis=1),
               np.argmax(np.where(valid, rows[:, None] * (a * x - b * rows[:, None]), -np.inf), axis=1)]
@@ -300,11 +336,10 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     best_m = max(starts, key=value)
     best_value = value(best_m)
     best = max(best_value, floor)
-    lam = f[:, 1 << bit].max(axis=0) if prices is None else prices    # a cluster's best value alone
+    lam = f32[:, 1 << bit].max(axis=0).astype(np.float64) if prices is None else prices   # a cluster alone
     bound, bound_lam, step = np.inf, lam, 2.0                         # Held and Karp's first step
     stalled, tops = 0, []
-    f32 = f.astype(np.float32)                                          # the steps only choose prices:
-    reduced = np.empty_like(f32)                                        # U is recomputed in float64
+    reduced = np.empty_like(f32)                                        # the steps only choose prices
 
     def consider(label_rows, sets, order, improve_all):
         """Write the columns onto a copy of the incumbent in ``order`` (the last wins), improve the map by
@@ -356,22 +391,32 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     if bound - best > tol + _LP_GAP * abs(best):                        # else the cover search is short
         bound, bound_lam, lp_columns = _lp_prices(f32, bound_lam, bound, best + tol, *lp_columns, improve)
     lp_columns = (labels[lp_columns[0]], lp_columns[1])
-    reduced = f - _subset_sums(bound_lam[None, :])
-    h = reduced.max(axis=1)
-    bound = bound_lam.sum() + h.sum()                                   # U, recomputed for the kept prices
     if lift is not None:                                                # a value the caller can reach otherwise
         best = max(best, lift(best_m))
-    if bound <= best + tol:                                             # no map beats the incumbent
+    # U and the columns within U - best of their label's best, from the float32 table widened by its
+    # margins e_l (each reduced value within e_l), then exactly: every column that could be kept, and
+    # each label's best, are among the candidates
+    _relaxation(f32, bound_lam, out=reduced)
+    high = reduced.max(axis=1).astype(np.float64)
+    e = _float32_margins(g, rows, bound_lam)
+    if bound_lam.sum() + (high + e).sum() <= best + tol:                # no map beats the incumbent
         return best_m, 0, bound_lam, lp_columns
-    label_of, mask = np.nonzero(reduced >= (h - (bound - best + tol))[:, None])   # slack h_l - reduced
-    keep = mask > 0
-    label_of, mask = label_of[keep], mask[keep]
-    s = h[label_of] - reduced[label_of, mask]
+    label_of, mask = np.nonzero(reduced >= (high - (bound_lam.sum() + (high + e).sum() - best + tol) - 2 * e)[:, None])
+    worth, holds = _column_values(x, rows, a[labels][label_of], b[labels][label_of], labels[label_of], mask)
+    exact = worth - holds @ bound_lam                                   # f_l(T) - lam(T)
+    h = np.zeros(labels.size)                                           # the empty set: 0
+    np.maximum.at(h, label_of, exact)
+    bound = bound_lam.sum() + h.sum()                                   # U, exactly, at the kept prices
+    if bound <= best + tol:
+        return best_m, 0, bound_lam, lp_columns
+    keep = (mask > 0) & (exact >= h[label_of] - (bound - best + tol))   # slack h_l - (f - lam)
+    label_of, mask, worth = label_of[keep], mask[keep], worth[keep]
+    s = h[label_of] - exact[keep]
     least = h.copy()                                                    # an unused label costs h_l
     np.minimum.at(least, label_of, s)
     extra = s - least[label_of]                                         # slack above the label's least
     order = np.argsort(extra, kind="stable")                            # cheapest first: the loop stops early
-    label_of, mask, extra = label_of[order], mask[order], extra[order]
+    label_of, mask, extra, worth = label_of[order], mask[order], extra[order], worth[order]
     holds = (mask[:, None] >> bit) & 1 == 1                             # (columns, K)
     share = extra / holds.sum(axis=1)
     weight = extra / (holds @ rows)
@@ -387,7 +432,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
         if state["nodes"] > max_nodes:
             raise ValueError(f"the search exceeded max_nodes={max_nodes}")
         if covered == full:
-            total_value = sum(f[j, t] for j, t in chosen)
+            total_value = sum(worth[j] for j in chosen)
             if total_value > state["best"]:
                 state["best"], state["columns"] = total_value, list(chosen)
             return
@@ -452,7 +497,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
         for col, label, now_covered, now_used, cost in fresh:
             if cost > bound - state["best"] + tol - floor:
                 break
-            chosen.append((label, mask_of[col]))
+            chosen.append(col)
             visit(alive[(label_of[alive] != label) & (mask[alive] & mask_of[col] == 0)], now_covered, now_used, cost)
             chosen.pop()
 
@@ -469,19 +514,19 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
             hit = (mask[other][order][at] == want) & (want != 0)
             first, second = np.r_[first, one[hit]], np.r_[second, other[order[at[hit]]]]
         if first.size:
-            values = f[label_of[first], mask[first]] + np.where(second >= 0, f[label_of[second], mask[second]], 0.0)
+            values = worth[first] + np.where(second >= 0, worth[second], 0.0)
             j = int(np.argmax(values))
-            total_value = sum(f[label, t] for label, t in chosen) + values[j]
+            total_value = sum(worth[col] for col in chosen) + values[j]
             if total_value > state["best"]:
-                pair = [(label_of[c], mask[c]) for c in (first[j], second[j]) if c >= 0]
+                pair = [int(col) for col in (first[j], second[j]) if col >= 0]
                 state["best"], state["columns"] = total_value, chosen + pair
 
     full, seen, mask_of = (1 << k) - 1, {}, mask.tolist()
     seen_get = seen.get
     visit(np.arange(mask.size), 0, 0, 0.0)
     if state["columns"] is not None:
-        for j, t in state["columns"]:
-            best_m[(t >> bit) & 1 == 1] = labels[j]
+        for col in state["columns"]:
+            best_m[(mask_of[col] >> bit) & 1 == 1] = labels[label_of[col]]
     return best_m, state["nodes"], bound_lam, lp_columns
 
 

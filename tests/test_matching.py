@@ -392,18 +392,53 @@ def test_float32_family_columns_are_within_their_margins(seed):
 
 @pytest.mark.parametrize("seed", range(20))
 def test_float32_bound_is_within_its_margin(seed):
-    # the kept-set search bounds each set from a float32 table of f_l(T) = P_T g_l(T); the Lagrangian
-    # bound U from it is within the proved margin of U from the same table in float64, for counts of
-    # 1 to 10^5 a cell and prices of either sign
-    from bookeval_lib import kept_sets, matching
+    # the column and kept-set searches work on a float32 table of f_l(T) = P_T g_l(T); every reduced
+    # value f_l(T) - lam(T) from it is within its label's proved margin e_l of the float64 one, and the
+    # Lagrangian bound U within sum_l e_l, for counts of 1 to 10^5 a cell and prices of either sign
+    from bookeval_lib import matching
     rng = np.random.default_rng(9500 + seed)
     counts, rows, lam = _wide_table(rng, 12)
     n, r = rows.sum(), counts.sum(axis=0)
     g = (n / (r * (n - r)))[:, None] * counts.T - (1 / (n - r))[:, None] * rows
-    exact, _ = matching._relaxation(matching._subset_sums(g) * matching._subset_sums(rows[None, :]), lam)
-    rough, _ = matching._relaxation(matching._subset_sums(g.astype(np.float32))
-                                    * matching._subset_sums(rows[None, :].astype(np.float32)), lam)
-    assert abs(rough - exact) <= kept_sets._float32_margin(g, rows, lam)
+    table = matching._subset_sums(g) * matching._subset_sums(rows[None, :])
+    exact, _ = matching._relaxation(table, lam)
+    rough_table = matching._float32_table(g, rows)
+    rough, _ = matching._relaxation(rough_table, lam)
+    margins = matching._float32_margins(g, rows, lam)
+    assert abs(rough - exact) <= margins.sum()
+    lam_t = matching._subset_sums(lam[None, :])
+    error = np.abs((rough_table - matching._subset_sums(lam[None, :].astype(np.float32))) - (table - lam_t))
+    assert (error.max(axis=1) <= margins).all()
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_column_values_from_the_counts_equal_the_table(seed):
+    # the column search evaluates its candidate columns from the counts: f_l(T) = P_T (a_l A_l(T) - b_l P_T),
+    # against the float64 table of every column built by subset sums
+    from bookeval_lib import matching
+    counts, rows, _ = _wide_table(np.random.default_rng(9800 + seed), 11)
+    k, c = counts.shape
+    n, r = rows.sum(), counts.sum(axis=0)
+    a, b = n / (r * (n - r)), 1 / (n - r)
+    table = matching._subset_sums(a[:, None] * counts.T - b[:, None] * rows) * matching._subset_sums(rows[None, :])
+    rng = np.random.default_rng(seed)
+    label, mask = rng.integers(0, c, size=200), rng.integers(0, 1 << k, size=200)
+    values, holds = matching._column_values(counts, rows, a[label], b[label], label, mask)
+    assert values == pytest.approx(table[label, mask], rel=1e-9, abs=1e-9 * n)
+    assert (holds @ (1 << np.arange(k)) == mask).all()
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_column_search_on_wide_tables_equals_the_dynamic_program(seed):
+    # the column search keeps its columns from a float32 table widened by the margins, then exactly;
+    # on tables of 1 to 10^5 cases a cell its optimum is the dynamic program's
+    from bookeval_lib.matching import _search_merge_columns, _search_merge_dp
+    counts, _, _ = _wide_table(np.random.default_rng(9900 + seed), 11)
+    counts = counts[counts.sum(axis=1) > 0]                           # as _best_merge passes them
+    valid = counts.sum(axis=0) > 0
+    expected, _ = _search_merge_dp(counts, valid)
+    found, _, _, _ = _search_merge_columns(counts, valid, 10 ** 7)
+    assert map_informedness(counts, found) == pytest.approx(map_informedness(counts, expected), abs=1e-12)
 
 
 # the paths of big tables, forced on small ones: the kept sets bounded family by family, and, beyond 14
