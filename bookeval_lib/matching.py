@@ -46,8 +46,10 @@ uniform random counts, 21 of Zipf-sized classes in heavy-tailed clusters, and 40
 shaped like the dog/train clustering itself (the 17 sense totals of his Table 1
 and the index class, most cases in two catch-all clusters; classes of 1 or 2
 cases make the Lagrangian prices stall, and took the search without column
-generation up to 79 s, 102 s with dropping).  Without dropping: median 0.1-0.2 s,
-at most 0.45 s.  With dropping: median 0.2-0.45 s by kind, at most 0.6-0.95 s.
+generation up to 79 s, 102 s with dropping).  Without dropping: median 0.1 s,
+at most 0.45 s.  With dropping: median 0.2 s on the dog/train-shaped tables (at
+most 0.5 s), 0.3 s on the Zipf ones (at most 0.6 s), 0.35 s on the uniform ones
+(at most 0.8 s).
 At 12-16 clusters at most 0.25 s either way; notebook 11's table (12 clusters)
 0.04 s.  The first search in a process that needs the LP also imports
 ``scipy.optimize`` (0.4 s).  An earlier branch and bound took 15 s at 11 clusters.
@@ -657,8 +659,8 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     Exact (see the module docstring: without dropping a dynamic program up to
     12 non-empty clusters, a Lagrangian column search up to 18 (at most 0.45 s
     on the measured tables), a MILP beyond; with dropping a bounded search over
-    kept sets, at most 0.25 s up to 16 non-empty clusters, median 0.2-0.45 s and
-    at most 0.95 s at 18; all are exponential in the worst case); clusters may merge
+    kept sets, at most 0.25 s up to 16 non-empty clusters, median 0.2-0.35 s and
+    at most 0.5-0.8 s by kind at 18; all are exponential in the worst case); clusters may merge
     into one class, and with ``allow_drop`` a cluster may be dropped (index -1).
     Returns ``(assignment, value, nodes)``.  A class with no case cannot be a
     target; a class holding every case makes B undefined (in every kept set too)
