@@ -697,8 +697,9 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
 def _best_merge(x, valid, max_nodes, floor=-np.inf, table=None, prices=None, columns=None, lift=None):
     """The best map without dropping: dynamic program, column search or MILP by the number of clusters.
 
-    ``floor``, ``table``, ``prices``, ``columns``: see :func:`_search_merge_columns` (the other two
-    ignore them and always find the optimum; ``table`` and ``columns`` are over the non-empty clusters).
+    ``floor``, ``table``, ``prices``, ``columns``, ``lift``: see :func:`_search_merge_columns` (the other two
+    ignore them and always find the optimum; ``table``, ``columns`` and ``lift``'s maps are over the non-empty
+    clusters).
     Returns ``(assignment, value, nodes, prices, columns)``, the prices and LP columns those of the
     column search over the non-empty clusters (None from the other two).
     """
