@@ -75,9 +75,10 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
       clusters, or of S alone from the columns of the family it is left in
       (:func:`_alive_families`);
     * a bound with one price per kept case (:func:`_mass_bounds`);
-    * up to ``_PAIR_ROWS`` clusters, the Lagrangian bound (:func:`~bookeval_lib.matching._relaxation`)
+    * up to ``_PAIR_ROWS`` clusters, if its (set, subset) pairs fit in ``max_nodes``,
+      the Lagrangian bound (:func:`~bookeval_lib.matching._relaxation`)
       of its columns f_l(T) = a_l P_T A_l(T) - b_l P_T^2, T a subset of S, with
-      a_l, b_l of S and the full set's prices, for all sets at once; beyond, if
+      a_l, b_l of S and the full set's prices, for all sets at once; else, if
       more than ``_GROUP_SETS`` sets are left, a bound from families grouping
       them by their larger clusters (:func:`_grouped_bounds`).
 
@@ -142,7 +143,9 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     live = bound > best + tol
     screened[sets[~live]] = False
     sets, bound = sets[live], bound[live]
-    if k <= _PAIR_ROWS and sets.size:
+    # all (set, subset) pairs at once, if they fit in the node budget (up to 3^14 = 4.8 M); else set by set
+    pairs = int(np.sum(1 << ((sets[:, None] >> bit) & 1).sum(axis=1))) if k <= _PAIR_ROWS else max_nodes + 1
+    if sets.size and nodes + pairs <= max_nodes:
         paired, pairs = _paired_bounds(screened, lam_sum, n, kept_cols, usable)
         bound, nodes = np.minimum(bound, paired), nodes + pairs
     elif sets.size > _GROUP_SETS:
@@ -163,6 +166,8 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
         tops = []
         refined, refined_lam = _prices(f, lam[members], best - margin, refine, tops)
         nodes += 1
+        if nodes > max_nodes:
+            raise ValueError(f"the kept-set search exceeded max_nodes={max_nodes}")
         if refined + _float32_margins(g, rows[members], refined_lam).sum() <= best + tol:
             continue
         try:

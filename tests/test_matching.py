@@ -142,6 +142,39 @@ def test_kept_set_search_finds_the_drop_that_helps(seed):
     assert map_informedness(counts, assignment) == pytest.approx(value, abs=1e-12)
 
 
+@pytest.mark.parametrize("seed", [1, 3, 4, 5])
+def test_kept_set_search_bounds_set_by_set_when_the_pairs_exceed_the_node_budget(seed, monkeypatch):
+    # the batch bounds over all (set, subset) pairs (up to 3^14 at 14 clusters, past the default
+    # 2,000,000 nodes) are skipped when they would not fit: the sets are then bounded one by one
+    # (seeds where that takes fewer nodes than the pairs: a one-off search)
+    from bookeval_lib import kept_sets
+    rng = np.random.default_rng(seed)
+    counts = rng.multinomial(int(rng.integers(15, 40)), rng.dirichlet(np.ones(3)), size=9).astype(float)
+    _, _, with_pairs = best_map(counts, allow_drop=True, max_nodes=10 ** 8)
+    calls = []
+    paired_bounds = kept_sets._paired_bounds
+    monkeypatch.setattr(kept_sets, "_paired_bounds", lambda *args: calls.append(1) or paired_bounds(*args))
+    assignment, value, nodes = best_map(counts, allow_drop=True, max_nodes=with_pairs - 1)
+    assert not calls and nodes < with_pairs
+    assert value == pytest.approx(_exhaustive(counts, allow_drop=True), abs=1e-12)
+    assert map_informedness(counts, assignment) == pytest.approx(value, abs=1e-12)
+
+
+def test_fourteen_clusters_with_dropping_within_the_default_node_budget():
+    # a 14 x 9 table (a catch-all first row) whose screened kept sets have 2.8 M (set, subset) pairs:
+    # the default budget of 2,000,000 nodes once raised here; now the sets are bounded one by one, and
+    # the value is the one found with the pairs (each path is checked against exhaustive search above)
+    rng = np.random.default_rng(195)
+    k = int(rng.integers(13, 17))
+    counts = rng.integers(0, 4, (k, 9)).astype(float) * (rng.random((k, 9)) < 0.5)
+    counts[0] += rng.integers(5, 30, 9)
+    assignment, value, nodes = best_map(counts, allow_drop=True)
+    _, with_pairs, pair_nodes = best_map(counts, allow_drop=True, max_nodes=10 ** 8)
+    assert counts.shape == (14, 9) and nodes < 2_000_000 < pair_nodes
+    assert value == pytest.approx(with_pairs, abs=1e-12)
+    assert map_informedness(counts, assignment) == pytest.approx(value, abs=1e-12)
+
+
 def test_kept_set_search_at_13_clusters_equals_exhaustive_search():
     # 13 clusters (the full set's incumbent from the column search) against all 3^13 maps
     rng = np.random.default_rng(7)
