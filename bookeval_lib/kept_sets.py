@@ -440,6 +440,8 @@ def _resolve_family(kept, undecided, rows, n, kept_cols, lam, labels, beat, boun
 
 _GROUP_SETS = 64       # more kept sets than this left for one by one: bound them in groups first
 _GROUP_REST = 8        # the smallest clusters left undecided in a group
+_GROUP_TRIAL = 8       # groups bounded before the grouping is judged
+_GROUP_GAIN = 4        # kept sets it must rule out per group bounded, on average, to go on
 
 
 def _grouped_bounds(sets, rows, pure, n, kept_cols, lam, labels, beat):
@@ -449,9 +451,11 @@ def _grouped_bounds(sets, rows, pure, n, kept_cols, lam, labels, beat):
     the ``_GROUP_REST`` smallest that are not pure, so that its sets differ in few
     cases and the family's worst-case totals are close to each set's own.  Largest
     group first; groups of one set are left to the bound of that set alone, and all
-    the rest too if the largest group's bounds rule out under a tenth of its sets
-    (tables whose clusters are all alike).  Returns the bounds (inf where not
-    bounded) and the number of families bounded.
+    the rest too once, after ``_GROUP_TRIAL`` groups, the groups bounded have ruled
+    out fewer than ``_GROUP_GAIN`` sets each (a group costs about as much as a few
+    of its sets bounded alone; on tables whose clusters are all alike no group
+    rules out any).  Returns the bounds (inf where not bounded) and the number of
+    families bounded.
     """
     k = rows.size
     impure = [int(i) for i in np.argsort(rows, kind="stable") if not (pure >> int(i)) & 1]
@@ -459,9 +463,11 @@ def _grouped_bounds(sets, rows, pure, n, kept_cols, lam, labels, beat):
     patterns, counts = np.unique(sets & ~small, return_counts=True)
     bound, bounded = np.full(1 << k, np.inf), 0
     largest_first = patterns[np.argsort(-counts, kind="stable")][:int((counts > 1).sum())]
+    ruled_out = 0
     for i, pattern in enumerate(largest_first.tolist()):
         bounded += _resolve_family(pattern, small, rows, n, kept_cols, lam, labels, beat, bound)
-        if i == 0 and (bound[sets[sets & ~small == pattern]] > beat).mean() > 0.9:
+        ruled_out += int((bound[sets[sets & ~small == pattern]] <= beat).sum())
+        if i + 1 >= _GROUP_TRIAL and ruled_out < _GROUP_GAIN * (i + 1):
             break
     return bound[sets], bounded
 
