@@ -521,7 +521,8 @@ class Contingency:
         program beyond (slow).  With dropping every kept set of rows is bounded and
         only the few that could win are solved: 0.04 s for notebook 11's table,
         at most 0.25 s at 14-16 non-empty rows, 0.2-0.35 s (at most 0.8 s) at
-        18 on the tables timed in :mod:`bookeval_lib.matching`.  At
+        18 on most tables timed in :mod:`bookeval_lib.matching`, but up to several
+        seconds at 18 on sparse tables whose catch-all row holds most cases.  At
         most ``max_candidates`` search nodes, states or bounds; past that a
         ValueError, never an unproved map.
         """
