@@ -37,7 +37,8 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   largest clusters (and, in the same pass, each kept set of the families
   left), then each set alone (by n/N max_l sum_i max(0, d_il), by a price per
   kept case, up to 14 clusters by a Lagrangian bound with the full set's
-  prices, beyond by families over the smallest clusters), and solves exactly,
+  prices if its (set, subset) pairs fit in the node budget, else by families
+  over the smallest clusters), and solves exactly,
   best bound first, only the few S whose bound beats the best map so far.
 
 Measured on the 2-core test machine (best of 2 runs) on seeded synthetic tables
