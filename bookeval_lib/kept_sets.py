@@ -460,13 +460,13 @@ def _grouped_bounds(sets, rows, pure, n, kept_cols, lam, labels, beat):
     k = rows.size
     impure = [int(i) for i in np.argsort(rows, kind="stable") if not (pure >> int(i)) & 1]
     small = sum(1 << i for i in impure[:_GROUP_REST])
-    patterns, counts = np.unique(sets & ~small, return_counts=True)
+    patterns, group_of, counts = np.unique(sets & ~small, return_inverse=True, return_counts=True)
+    members = np.split(sets[np.argsort(group_of, kind="stable")], np.cumsum(counts)[:-1])   # each group's sets
     bound, bounded = np.full(1 << k, np.inf), 0
-    largest_first = patterns[np.argsort(-counts, kind="stable")][:int((counts > 1).sum())]
     ruled_out = 0
-    for i, pattern in enumerate(largest_first.tolist()):
-        bounded += _resolve_family(pattern, small, rows, n, kept_cols, lam, labels, beat, bound)
-        ruled_out += int((bound[sets[sets & ~small == pattern]] <= beat).sum())
+    for i, group in enumerate(np.argsort(-counts, kind="stable")[:int((counts > 1).sum())].tolist()):
+        bounded += _resolve_family(int(patterns[group]), small, rows, n, kept_cols, lam, labels, beat, bound)
+        ruled_out += int((bound[members[group]] <= beat).sum())
         if i + 1 >= _GROUP_TRIAL and ruled_out < _GROUP_GAIN * (i + 1):
             break
     return bound[sets], bounded
