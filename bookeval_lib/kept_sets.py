@@ -75,14 +75,14 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
       clusters, or of S alone from the columns of the family it is left in
       (:func:`_alive_families`);
     * a bound with one price per kept case (:func:`_mass_bounds`);
-    * up to ``_PAIR_ROWS`` clusters, if its (set, subset) pairs fit in ``max_nodes``,
-      the Lagrangian bound (:func:`~bookeval_lib.matching._relaxation`)
+    * the Lagrangian bound (:func:`~bookeval_lib.matching._relaxation`)
       of its columns f_l(T) = a_l P_T A_l(T) - b_l P_T^2, T a subset of S, with
-      a_l, b_l of S and the full set's prices, for all sets at once; else, if
-      more than ``_GROUP_SETS`` sets are left, a bound from families grouping
-      them by their larger clusters (:func:`_grouped_bounds`).
+      a_l, b_l of S and the full set's prices: up to ``_PAIR_ROWS`` clusters, if
+      the (set, subset) pairs fit in ``max_nodes``, for all sets at once
+      (:func:`_paired_bounds`); else in batches of sets, each label's term first
+      bounded without a table (:func:`_batch_bounds`).
 
-    The survivors, highest bound first, get that last bound alone with a few
+    The survivors, highest of the earlier bounds first, get that last bound with a few
     subgradient steps (on a float32 table, plus a proved rounding margin:
     :func:`~bookeval_lib.matching._float32_margins`), and, if still above the incumbent, an exact
     solution (:func:`~bookeval_lib.matching._best_merge`, from those prices,
@@ -143,22 +143,22 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     live = bound > best + tol
     screened[sets[~live]] = False
     sets, bound = sets[live], bound[live]
-    # all (set, subset) pairs at once, if they fit in the node budget (up to 3^14 = 4.8 M); else set by set
+    # all (set, subset) pairs at once, if they fit in the node budget (up to 3^14 = 4.8 M); else in batches
     pairs = int(np.sum(1 << ((sets[:, None] >> bit) & 1).sum(axis=1))) if k <= _PAIR_ROWS else max_nodes + 1
     if sets.size and nodes + pairs <= max_nodes:
         paired, pairs = _paired_bounds(screened, lam_sum, n, kept_cols, usable)
         bound, nodes = np.minimum(bound, paired), nodes + pairs
-    elif sets.size > _GROUP_SETS:
-        grouped, groups = _grouped_bounds(sets, rows, pure, n, kept_cols, lam, valid, best + tol)
-        bound, nodes = np.minimum(bound, grouped), nodes + groups
-        live = bound > best + tol
-        sets, bound = sets[live], bound[live]
+        batch = bound
+    else:                                                               # one bound per set, in batches
+        batch, nodes = _batch_bounds(sets, x, rows, n, kept_cols, usable, lam, best + tol), nodes + sets.size
     if nodes > max_nodes:
         raise ValueError(f"the kept-set search needs {nodes} bounds, more than max_nodes={max_nodes}")
 
-    for j in np.argsort(-bound, kind="stable"):
-        if bound[j] <= best + tol:
-            break
+    for j in np.argsort(-bound, kind="stable"):                        # by the bounds before the Lagrangian
+        if bound[j] <= best + tol:                                     # ones, which favour large sets: a better
+            break                                                      # incumbent found early rules out more
+        if batch[j] <= best + tol:
+            continue
         s = int(sets[j])
         members = np.flatnonzero((s >> bit) & 1)
         f, g = table(s, members)                                       # float32, with a proved margin
@@ -185,6 +185,103 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
         if value > best + tol:
             best, best_m = value, m
     return best_m, best / total, nodes
+
+
+_BATCH_VALUES = 1 << 19    # float32 values of the tables built at once by _batch_bounds (2 MB)
+_CERTIFY_SETS = 2          # _label_excess (two minima over 2^K sets a label) if the tables exceed this times K 2^K
+
+
+def _batch_bounds(sets, x, rows, n, kept_cols, usable, lam, beat):
+    """Bounds of W = B n of the kept sets ``sets``, each at most its Lagrangian bound at prices ``lam``.
+
+    U(S) = lam(S) + sum_l max_{T in S} [f_l(T) - lam(T)], f_l(T) = P_T g_l(T) with the
+    coefficients of S (the refine's first step, :func:`_prices`).  Each label's term is first
+    bounded without a table (:func:`_label_excess`: 0 for most labels), when the tables would
+    cost more than that; then, while a set's bound exceeds ``beat``, the term of its label with
+    the largest such bound is replaced by its value from a float32 table plus the proved margin
+    of :func:`~bookeval_lib.matching._float32_margins`.  The tables of (set, label) pairs of m
+    clusters are built together, ``_BATCH_VALUES`` values at a time, so that numpy's calls
+    are shared.
+    """
+    k, c = x.shape
+    held = ((sets[:, None] >> np.arange(k)) & 1).astype(bool)
+    sizes = held.sum(axis=1)
+    if np.sum(1 << sizes.astype(np.int64)) > _CERTIFY_SETS * (k << k):
+        term = _label_excess(sets, n, kept_cols, usable, lam)
+    else:
+        term = np.where(usable[:, sets].T, np.inf, 0.0)
+    own = _subset_sums(lam[None, :])[0][sets]                          # lam(S)
+    open_ = term > 0
+    u = 2.0 ** -24
+    while True:
+        live = (own + term.sum(axis=1) > beat) & open_.any(axis=1)
+        if not live.any():
+            return own + term.sum(axis=1)
+        widest = np.where(open_[live], term[live], -1.0).max(axis=1)
+        pick = np.zeros_like(open_)
+        pick[live] = open_[live] & (term[live] >= widest[:, None])
+        in_set, label = np.nonzero(pick)
+        open_[in_set, label] = False
+        for m in np.unique(sizes[in_set]).tolist():
+            pairs = np.flatnonzero(sizes[in_set] == m)
+            gamma = (m + 2) * u / (1 - (m + 2) * u)
+            for start in range(0, pairs.size, max(1, _BATCH_VALUES >> m)):
+                chunk = pairs[start:start + max(1, _BATCH_VALUES >> m)]
+                owner, lab = in_set[chunk], label[chunk]
+                s = sets[owner]
+                members = np.nonzero(held[owner])[1].reshape(chunk.size, m)      # (pairs, m)
+                a, b = _coefficients(kept_cols[lab, s], n[s], True)
+                r, lam_m = rows[members], lam[members]
+                g = a[:, None] * x[members, lab[:, None]] - b[:, None] * r      # g_il of the pair's set and label
+                f = _subset_sums(g.astype(np.float32))                          # f_l(T) - lam(T): (pairs, 2^m)
+                sums = _subset_sums(np.concatenate([r, lam_m]).astype(np.float32))
+                f *= sums[:chunk.size]
+                f -= sums[chunk.size:]
+                margin = 5 * gamma * (r.sum(axis=1) * np.abs(g).sum(axis=1) + np.abs(lam_m).sum(axis=1))
+                term[owner, lab] = f.max(axis=1) + margin
+
+
+def _label_excess(sets, n, kept_cols, usable, lam):
+    """Bounds of each label's term of the Lagrangian bound of each kept set in ``sets``: (sets, C).
+
+    With rho = 1/R_l(S) and sigma = 1/(n - R_l)(S), f_l(T) = u_T rho - w_T sigma,
+    u_T = P_T A_l(T), w_T = P_T (P_T - A_l(T)), so label l adds max_{T in S} [f_l(T) - lam(T)]
+    <= max_{T in S} u_T (rho - kappa_S(sigma)), kappa_S(sigma) = the least over T in S with
+    u_T > 0 of (lam(T) + w_T sigma)/u_T (-inf if lam(T) + w_T sigma < 0 where u_T = 0): 0 when
+    rho <= kappa_S, else at most u_S (rho - kappa_S) = n (1 - R_l kappa_S).  A minimum of
+    linear functions of sigma, kappa_S is concave: between the least and the largest sigma of
+    the sets it is at least the line through its values there, which a subset-minimum over
+    all 2^K sets gives for every S at once.  Each lam(T) + w_T sigma is lowered by 1e-9 of the
+    sizes of its terms, and each bound raised as much, far beyond float64's rounding.
+    """
+    k = lam.size
+    lam_t = _subset_sums(lam[None, :])[0]
+    size = _subset_sums(np.abs(lam)[None, :])[0]
+    excess = np.zeros((sets.size, kept_cols.shape[0]))
+    for label in np.flatnonzero(usable[:, sets].any(axis=1)):
+        ok = usable[label, sets]
+        hits = kept_cols[label]
+        u_t, w_t = n * hits, n * (n - hits)
+        r = kept_cols[label, sets]
+        with np.errstate(divide="ignore"):
+            rho, sigma = 1.0 / r, 1.0 / (n[sets] - r)
+        grid = (sigma[ok].min(), sigma[ok].max())
+        limits = []
+        for value in grid:
+            room = lam_t + w_t * value - 1e-9 * (size + w_t * value + u_t * rho[ok].max())
+            with np.errstate(divide="ignore", invalid="ignore"):
+                kappa = np.where(u_t > 0, room / u_t, np.where(room >= 0, np.inf, -np.inf))
+            for i in range(k):                                                 # the least over the subsets of S
+                view = kappa.reshape(-1, 2, 1 << i)
+                np.minimum(view[:, 1], view[:, 0], out=view[:, 1])
+            limits.append(kappa[sets])
+        t = (sigma - grid[0]) / (grid[1] - grid[0]) if grid[1] > grid[0] else np.zeros(sets.size)
+        with np.errstate(invalid="ignore"):
+            line = np.where(np.isfinite(limits[0]) & np.isfinite(limits[1]), (1 - t) * limits[0] + t * limits[1],
+                            np.minimum(limits[0], limits[1]))
+            over = n[sets] * (1 - r * line) + 1e-9 * n[sets] * (1 + r * np.abs(line))
+        excess[:, label] = np.where(ok & (rho > line), np.where(np.isfinite(line), over, np.inf), 0.0)
+    return excess
 
 
 def drop_incumbent(x, m):
@@ -436,40 +533,6 @@ def _resolve_family(kept, undecided, rows, n, kept_cols, lam, labels, beat, boun
             bounded += _resolve_family(kept | int(pattern), undecided & ~larger, rows, n, kept_cols, lam, labels,
                                        beat, bound)
     return bounded
-
-
-_GROUP_SETS = 64       # more kept sets than this left for one by one: bound them in groups first
-_GROUP_REST = 8        # the smallest clusters left undecided in a group
-_GROUP_TRIAL = 8       # groups bounded before the grouping is judged
-_GROUP_GAIN = 4        # kept sets it must rule out per group bounded, on average, to go on
-
-
-def _grouped_bounds(sets, rows, pure, n, kept_cols, lam, labels, beat):
-    """Bounds of the kept sets ``sets``, grouped by which of all but the smallest clusters they keep.
-
-    Each group is a family (:func:`_resolve_family`) whose undecided clusters are
-    the ``_GROUP_REST`` smallest that are not pure, so that its sets differ in few
-    cases and the family's worst-case totals are close to each set's own.  Largest
-    group first; groups of one set are left to the bound of that set alone, and all
-    the rest too once, after ``_GROUP_TRIAL`` groups, the groups bounded have ruled
-    out fewer than ``_GROUP_GAIN`` sets each (a group costs about as much as a few
-    of its sets bounded alone; on tables whose clusters are all alike no group
-    rules out any).  Returns the bounds (inf where not bounded) and the number of
-    families bounded.
-    """
-    k = rows.size
-    impure = [int(i) for i in np.argsort(rows, kind="stable") if not (pure >> int(i)) & 1]
-    small = sum(1 << i for i in impure[:_GROUP_REST])
-    patterns, group_of, counts = np.unique(sets & ~small, return_inverse=True, return_counts=True)
-    members = np.split(sets[np.argsort(group_of, kind="stable")], np.cumsum(counts)[:-1])   # each group's sets
-    bound, bounded = np.full(1 << k, np.inf), 0
-    ruled_out = 0
-    for i, group in enumerate(np.argsort(-counts, kind="stable")[:int((counts > 1).sum())].tolist()):
-        bounded += _resolve_family(int(patterns[group]), small, rows, n, kept_cols, lam, labels, beat, bound)
-        ruled_out += int((bound[members[group]] <= beat).sum())
-        if i + 1 >= _GROUP_TRIAL and ruled_out < _GROUP_GAIN * (i + 1):
-            break
-    return bound[sets], bounded
 
 
 def _paired_bounds(screened, lam_sum, n, kept_cols, usable):

@@ -475,14 +475,15 @@ def test_column_search_on_wide_tables_equals_the_dynamic_program(seed):
 
 
 # the paths of big tables, forced on small ones: the kept sets bounded family by family, and, beyond 14
-# clusters with many sets left, in groups (families over the smallest clusters)
+# clusters, in batches, with each label's term first bounded without a table when the tables are large
 FORCED = {"families": {"_FAMILY_REST": 0, "_FAMILY_LEVEL": 10 ** 6},
-          "groups": {"_PAIR_ROWS": 0, "_GROUP_SETS": 0, "_GROUP_REST": 2}}
+          "batches": {"_PAIR_ROWS": 0, "_CERTIFY_SETS": 10 ** 9},
+          "excess": {"_PAIR_ROWS": 0, "_CERTIFY_SETS": 0}}
 
 
 @pytest.mark.parametrize("path", FORCED)
 @pytest.mark.parametrize("seed", DROP_HELPS + list(range(400, 412)))
-def test_kept_set_search_with_families_or_groups_bounded_stays_exact(seed, path, monkeypatch):
+def test_kept_set_search_with_families_or_batches_bounded_stays_exact(seed, path, monkeypatch):
     from bookeval_lib import kept_sets
     for name, value in FORCED[path].items():
         monkeypatch.setattr(kept_sets, name, value)
@@ -639,21 +640,72 @@ def test_column_search_on_rare_class_tables_equals_the_dynamic_program(seed, scr
     assert value == pytest.approx(map_informedness(counts, expected), abs=1e-12)
 
 
-@pytest.mark.parametrize("seed", range(20))
-def test_grouped_bounds_are_above_each_kept_set(seed, monkeypatch):
-    # the bounds of kept sets grouped by their larger clusters (families over the smallest) are at
-    # least the W = B n of each set's best map, by exhaustive search on the set alone
-    from bookeval_lib import kept_sets
+def _label_terms_by_hand(counts, lam, s):
+    """Each label's term max_{T in S} [f_l(T) - lam(T)] of the Lagrangian bound of kept set ``s``, in float64
+    from the counts: f_l(T) = P_T A_l(T)/R_l - P_T (P_T - A_l(T))/(n - R_l), R_l and n those of S
+    (0 for a label with no case in S or every case of S), and lam(S)."""
+    k, c = counts.shape
+    kept = counts[(s >> np.arange(k)) & 1 == 1]
+    members = np.flatnonzero((s >> np.arange(k)) & 1)
+    n, r = kept.sum(), kept.sum(axis=0)
+    terms = np.zeros(c)
+    for label in range(c):
+        if not 0 < r[label] < n:
+            continue
+        for t in range(1, 1 << members.size):
+            inside = members[(t >> np.arange(members.size)) & 1 == 1]
+            p, hits = counts[inside].sum(), counts[inside, label].sum()
+            value = p * hits / r[label] - p * (p - hits) / (n - r[label]) - lam[inside].sum()
+            terms[label] = max(terms[label], value)
+    return terms, lam[members].sum()
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_label_excess_bounds_each_label_term_and_is_zero_only_where_the_term_is(seed):
+    # the bound of each label's term without a table: at least the term, by hand over every T inside S;
+    # 0 only where the term is 0 (the empty T best), with prices that make many terms 0 (the full set's,
+    # scaled up) or random ones; a line through kappa at the largest sigma instead of the least fails here
+    from bookeval_lib import kept_sets, matching
     rng = np.random.default_rng(9700 + seed)
     counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
     k, c = counts.shape
-    pure = int(np.sum(1 << np.flatnonzero((counts > 0).sum(axis=1) == 1)))
-    sets = np.array([s for s in range(1, 1 << k) if s & pure == pure])
-    beat = rng.uniform(0, 1) * rows.sum()
-    monkeypatch.setattr(kept_sets, "_GROUP_REST", int(rng.integers(1, k)))
-    bounds, groups = kept_sets._grouped_bounds(sets, rows, pure, n, kept_cols, lam, np.ones(c, dtype=bool), beat)
-    assert groups >= 1
+    if seed % 2 == 0:
+        a = n[-1] / (kept_cols[:, -1] * (n[-1] - kept_cols[:, -1]))
+        f = a[:, None] * n * kept_cols - (n * n) / (n[-1] - kept_cols[:, -1])[:, None]
+        lam = kept_sets._prices(f, f[:, 1 << np.arange(k)].max(axis=0), 0.0, 30)[1] * rng.uniform(1.0, 1.6)
+    sets = np.array([s for s in range(1, 1 << k) if rng.random() < 0.5])
+    usable = (kept_cols > 0) & (kept_cols < n)
+    excess = kept_sets._label_excess(sets, n, kept_cols, usable, lam)
+    zero = 0
+    for s, bound in zip(sets, excess):
+        terms, _ = _label_terms_by_hand(counts, lam, s)
+        assert (bound >= terms - 1e-9).all()
+        zero += int((bound == 0).sum())
+    assert zero > 0 and np.isfinite(excess).any()
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_batch_bounds_are_the_lagrangian_bounds_of_each_kept_set(seed, monkeypatch):
+    # with no incumbent to beat every label's term is tabled: the bound of each set is lam(S) + its terms,
+    # by hand (float64, every T inside S), to float32's margin, and at least W = B n of the set's best map
+    # (exhaustive search on the set alone); with an incumbent, each bound is still at least the set's own;
+    # the tables are built a few values at a time, so several batches and sizes are met
+    from bookeval_lib import kept_sets, matching
+    rng = np.random.default_rng(9900 + seed)
+    counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
+    k, c = counts.shape
+    monkeypatch.setattr(kept_sets, "_BATCH_VALUES", int(rng.choice([1, 64, 1 << 19])))
+    monkeypatch.setattr(kept_sets, "_CERTIFY_SETS", int(rng.choice([0, 10 ** 9])))
+    sets = np.array([s for s in range(1, 1 << k) if rng.random() < 0.5])
+    usable = (kept_cols > 0) & (kept_cols < n)
+    bounds = kept_sets._batch_bounds(sets, counts, rows, n, kept_cols, usable, lam, -np.inf)
+    for s, bound in zip(sets, bounds):
+        terms, own = _label_terms_by_hand(counts, lam, s)
+        assert own + terms.sum() - 1e-9 <= bound <= own + terms.sum() + 1e-4 * (1 + np.abs(lam).sum())
     _assert_above_each_kept_set(counts, sets, bounds)
+    beat = rng.uniform(0, 1) * rows.sum()
+    _assert_above_each_kept_set(counts, sets, kept_sets._batch_bounds(sets, counts, rows, n, kept_cols, usable,
+                                                                      lam, beat))
 
 
 @pytest.mark.parametrize("seed", DROP_HELPS[:8] + list(range(8)))
