@@ -82,14 +82,14 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
       (:func:`_paired_bounds`); else in batches of sets, each label's term first
       bounded without a table (:func:`_batch_bounds`).
 
-    The survivors, highest of the earlier bounds first, get that last bound with a few
+    The survivors, highest of the earlier bounds first, get that last bound again with a few
     subgradient steps (on a float32 table, plus a proved rounding margin:
     :func:`~bookeval_lib.matching._float32_margins`), and, if still above the incumbent, an exact
     solution (:func:`~bookeval_lib.matching._best_merge`, from those prices,
     its LP started from the steps' relaxed solutions and the full set's LP
     columns inside S, and told the incumbent, so that it only looks for better
     maps); the search
-    stops at the first bound below the incumbent.  Exact (a map better by more
+    stops at the first of those earlier bounds below the incumbent.  Exact (a map better by more
     than 1e-12 in B n/N is never missed) for any K; the 2^K
     sets all get the first bound (``used`` + 2^K nodes, counted before any table
     is built, then one per family, pair and set bounded, plus the states of the
@@ -188,6 +188,7 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
 
 
 _BATCH_VALUES = 1 << 19    # float32 values of the tables built at once by _batch_bounds (2 MB)
+_LEVEL = 0.3               # _label_excess's second level, a share of the median of its first bounds
 _CERTIFY_SETS = 2          # _label_excess (two minima over 2^K sets a label) if the tables exceed this times K 2^K
 
 
@@ -245,42 +246,70 @@ def _label_excess(sets, n, kept_cols, usable, lam):
     """Bounds of each label's term of the Lagrangian bound of each kept set in ``sets``: (sets, C).
 
     With rho = 1/R_l(S) and sigma = 1/(n - R_l)(S), f_l(T) = u_T rho - w_T sigma,
-    u_T = P_T A_l(T), w_T = P_T (P_T - A_l(T)), so label l adds max_{T in S} [f_l(T) - lam(T)]
-    <= max_{T in S} u_T (rho - kappa_S(sigma)), kappa_S(sigma) = the least over T in S with
-    u_T > 0 of (lam(T) + w_T sigma)/u_T (-inf if lam(T) + w_T sigma < 0 where u_T = 0): 0 when
-    rho <= kappa_S, else at most u_S (rho - kappa_S) = n (1 - R_l kappa_S).  A minimum of
-    linear functions of sigma, kappa_S is concave: between the least and the largest sigma of
-    the sets it is at least the line through its values there, which a subset-minimum over
-    all 2^K sets gives for every S at once.  Each lam(T) + w_T sigma is lowered by 1e-9 of the
-    sizes of its terms, and each bound raised as much, far beyond float64's rounding.
+    u_T = P_T A_l(T), w_T = P_T (P_T - A_l(T)), so label l adds phi(rho) = max_{T in S}
+    [u_T rho - lam(T) - w_T sigma], convex and increasing in rho with slope at most
+    u_S = n R_l, and phi(rho) <= t exactly when rho <= kappa_t = the least over T in S with
+    u_T > 0 of (lam(T) + t + w_T sigma)/u_T (-inf if lam(T) + t + w_T sigma < 0 where u_T = 0).
+    So with k0 <= kappa_0 and kt <= kappa_t: phi = 0 for rho <= k0, phi <= t (rho - k0)/(kt - k0)
+    (the chord) up to kt, and phi <= min(u_S (rho - k0), t + u_S (rho - kt)) beyond; t is
+    ``_LEVEL`` times the median of the first of these over the label's sets with rho > k0.
+    A minimum of linear functions of sigma, kappa_t is concave: between the least and the
+    largest sigma of the sets it is at least the line through its values there, which a
+    subset-minimum over all 2^K sets gives for every S at once, in float32.  Each
+    lam(T) + t + w_T sigma is first lowered by 2^-21 times the sum of its terms' sizes (at
+    least its own size): eight times float32's rounding of the quotient (2^-24), so that
+    each kappa_t stays a lower bound; the lines and the bounds are moved by 1e-12 and 1e-9
+    of their terms' sizes, far beyond float64's rounding.
     """
     k = lam.size
-    lam_t = _subset_sums(lam[None, :])[0]
-    size = _subset_sums(np.abs(lam)[None, :])[0]
+    slack = 2.0 ** -21                                                  # float32's margin: see above
+    base = _subset_sums(lam[None, :])[0] - slack * _subset_sums(np.abs(lam)[None, :])[0]
     excess = np.zeros((sets.size, kept_cols.shape[0]))
     for label in np.flatnonzero(usable[:, sets].any(axis=1)):
         ok = usable[label, sets]
         hits = kept_cols[label]
-        u_t, w_t = n * hits, n * (n - hits)
+        u_t, w_t = n * hits, n * (n - hits) * (1 - slack)
+        empty = np.flatnonzero(u_t == 0)                                # no case of l in T: kappa is +-inf
+        with np.errstate(divide="ignore"):
+            inverse = 1.0 / u_t
         r = kept_cols[label, sets]
         with np.errstate(divide="ignore"):
             rho, sigma = 1.0 / r, 1.0 / (n[sets] - r)
+        own = base - slack * rho[ok].max() * u_t
         grid = (sigma[ok].min(), sigma[ok].max())
-        limits = []
-        for value in grid:
-            room = lam_t + w_t * value - 1e-9 * (size + w_t * value + u_t * rho[ok].max())
-            with np.errstate(divide="ignore", invalid="ignore"):
-                kappa = np.where(u_t > 0, room / u_t, np.where(room >= 0, np.inf, -np.inf))
-            for i in range(k):                                                 # the least over the subsets of S
-                view = kappa.reshape(-1, 2, 1 << i)
-                np.minimum(view[:, 1], view[:, 0], out=view[:, 1])
-            limits.append(kappa[sets])
-        t = (sigma - grid[0]) / (grid[1] - grid[0]) if grid[1] > grid[0] else np.zeros(sets.size)
+        share = (sigma - grid[0]) / (grid[1] - grid[0]) if grid[1] > grid[0] else np.zeros(sets.size)
+
+        def line(level):                                                # a lower bound of kappa_level at each set
+            ends = []
+            for value in grid:
+                room = own + w_t * value + level * (1 - slack)
+                with np.errstate(invalid="ignore"):
+                    kappa = (room * inverse).astype(np.float32)
+                kappa[empty] = np.where(room[empty] >= 0, np.inf, -np.inf)
+                for i in range(k):                                      # the least over the subsets of S
+                    view = kappa.reshape(-1, 2, 1 << i)
+                    np.minimum(view[:, 1], view[:, 0], out=view[:, 1])
+                ends.append(kappa[sets].astype(np.float64))
+            with np.errstate(invalid="ignore"):                         # (less float64's rounding of the line)
+                between = (1 - share) * ends[0] + share * ends[1] - 1e-12 * (np.abs(ends[0]) + np.abs(ends[1]))
+                return np.where(np.isfinite(ends[0]) & np.isfinite(ends[1]), between, np.minimum(ends[0], ends[1]))
+
+        slope, k0 = n[sets] * r, line(0.0)
+        open_ = ok & (rho > k0)
         with np.errstate(invalid="ignore"):
-            line = np.where(np.isfinite(limits[0]) & np.isfinite(limits[1]), (1 - t) * limits[0] + t * limits[1],
-                            np.minimum(limits[0], limits[1]))
-            over = n[sets] * (1 - r * line) + 1e-9 * n[sets] * (1 + r * np.abs(line))
-        excess[:, label] = np.where(ok & (rho > line), np.where(np.isfinite(line), over, np.inf), 0.0)
+            bound = np.where(np.isfinite(k0), slope * (rho - k0), np.inf)
+            finite = open_ & np.isfinite(bound)
+            if finite.any():
+                level = _LEVEL * np.median(bound[finite])
+                kt = line(level)
+                chord = level * (rho - k0) / (kt - k0)
+                beyond = level + slope * (rho - kt)
+                bound = np.minimum(bound, np.where(np.isfinite(kt) & np.isfinite(k0),
+                                                   np.where(rho <= kt, chord, beyond), np.inf))
+            else:
+                level, kt = 0.0, k0
+            bound += 1e-9 * (level + slope * (rho + np.abs(k0) + np.abs(kt)))
+        excess[:, label] = np.where(open_, bound, 0.0)
     return excess
 
 

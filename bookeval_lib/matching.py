@@ -36,10 +36,10 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   there), bounds the kept sets by families that share the decisions on the
   largest clusters (and, in the same pass, each kept set of the families
   left), then each set alone (by n/N max_l sum_i max(0, d_il), by a price per
-  kept case, up to 14 clusters by a Lagrangian bound with the full set's
-  prices if its (set, subset) pairs fit in the node budget, else by families
-  over the smallest clusters), and solves exactly,
-  best bound first, only the few S whose bound beats the best map so far.
+  kept case, and by a Lagrangian bound with the full set's prices: up to 14
+  clusters for all sets at once if their (set, subset) pairs fit in the node
+  budget, else in batches of sets, most labels' terms bounded without a table),
+  and solves exactly only the few S whose bounds beat the best map so far.
 
 Measured on the 2-core test machine (best of 2 runs) on seeded synthetic tables
 of 18 clusters, the size of Powers' dog/train clustering, of three kinds: 17 of
