@@ -79,8 +79,9 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
       of its columns f_l(T) = a_l P_T A_l(T) - b_l P_T^2, T a subset of S, with
       a_l, b_l of S and the full set's prices: up to ``_PAIR_ROWS`` clusters, if
       the (set, subset) pairs fit in ``max_nodes``, for all sets at once
-      (:func:`_paired_bounds`); else in batches of sets, each label's term first
-      bounded without a table (:func:`_batch_bounds`).
+      (:func:`_paired_bounds`); else in batches of sets as the search reaches
+      them (:func:`_batch_bounds`), each label's term first bounded without a
+      table if the tables are large (:func:`_label_excess`).
 
     The survivors, highest of the earlier bounds first, get that last bound again with a few
     subgradient steps (on a float32 table, plus a proved rounding margin:
@@ -145,19 +146,32 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     sets, bound = sets[live], bound[live]
     # all (set, subset) pairs at once, if they fit in the node budget (up to 3^14 = 4.8 M); else in batches
     pairs = int(np.sum(1 << ((sets[:, None] >> bit) & 1).sum(axis=1))) if k <= _PAIR_ROWS else max_nodes + 1
-    if sets.size and nodes + pairs <= max_nodes:
-        paired, pairs = _paired_bounds(screened, lam_sum, n, kept_cols, usable)
-        bound, nodes = np.minimum(bound, paired), nodes + pairs
-        batch = bound
-    else:                                                               # one bound per set, in batches
-        batch, nodes = _batch_bounds(sets, x, rows, n, kept_cols, usable, lam, best + tol), nodes + sets.size
+    paired = bool(sets.size) and nodes + pairs <= max_nodes
+    if paired:
+        lagrangian, pairs = _paired_bounds(screened, lam_sum, n, kept_cols, usable)
+        bound, nodes = np.minimum(bound, lagrangian), nodes + pairs
+    else:                                                               # else set by set, in batches as reached
+        sizes = ((sets[:, None] >> bit) & 1).sum(axis=1)
+        terms = (_label_excess(sets, n, kept_cols, usable, lam) if np.sum(1 << sizes) > _CERTIFY_SETS * (k << k)
+                 else np.where(usable[:, sets].T, np.inf, 0.0))        # each label's term, bounded or unknown
+        lagrangian = np.full(sets.size, np.inf)
     if nodes > max_nodes:
         raise ValueError(f"the kept-set search needs {nodes} bounds, more than max_nodes={max_nodes}")
 
-    for j in np.argsort(-bound, kind="stable"):                        # by the bounds before the Lagrangian
-        if bound[j] <= best + tol:                                     # ones, which favour large sets: a better
-            break                                                      # incumbent found early rules out more
-        if batch[j] <= best + tol:
+    order, reached = np.argsort(-bound, kind="stable"), 0              # by the bounds before the Lagrangian
+    for at, j in enumerate(order):                                     # ones, which favour large sets: a better
+        if bound[j] <= best + tol:                                     # incumbent found early rules out more
+            break
+        if not paired and at >= reached:                               # the next batch, twice the last
+            reached = max(at + 64, 2 * at)
+            batch = order[at:reached]
+            batch = batch[bound[batch] > best + tol]
+            lagrangian[batch] = _batch_bounds(sets[batch], x, rows, n, kept_cols, usable, lam, terms[batch],
+                                              best + tol)
+            nodes += batch.size
+            if nodes > max_nodes:
+                raise ValueError(f"the kept-set search exceeded max_nodes={max_nodes}")
+        if lagrangian[j] <= best + tol:
             continue
         s = int(sets[j])
         members = np.flatnonzero((s >> bit) & 1)
@@ -189,28 +203,25 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
 
 _BATCH_VALUES = 1 << 19    # float32 values of the tables built at once by _batch_bounds (2 MB)
 _LEVEL = 0.3               # _label_excess's second level, a share of the median of its first bounds
-_CERTIFY_SETS = 2          # _label_excess (two minima over 2^K sets a label) if the tables exceed this times K 2^K
+_CERTIFY_SETS = 2          # _label_excess (four minima over 2^K sets a label) if the tables exceed this times K 2^K
 
 
-def _batch_bounds(sets, x, rows, n, kept_cols, usable, lam, beat):
+def _batch_bounds(sets, x, rows, n, kept_cols, usable, lam, terms, beat):
     """Bounds of W = B n of the kept sets ``sets``, each at most its Lagrangian bound at prices ``lam``.
 
     U(S) = lam(S) + sum_l max_{T in S} [f_l(T) - lam(T)], f_l(T) = P_T g_l(T) with the
-    coefficients of S (the refine's first step, :func:`_prices`).  Each label's term is first
-    bounded without a table (:func:`_label_excess`: 0 for most labels), when the tables would
-    cost more than that; then, while a set's bound exceeds ``beat``, the term of its label with
-    the largest such bound is replaced by its value from a float32 table plus the proved margin
-    of :func:`~bookeval_lib.matching._float32_margins`.  The tables of (set, label) pairs of m
+    coefficients of S (the refine's first step, :func:`_prices`), given ``terms``, a bound of
+    each label's term of each set (:func:`_label_excess`, or inf: unknown; 0 for a label not
+    usable): while a set's bound exceeds ``beat``, the term of its label with the largest such
+    bound is replaced by its value from a float32 table plus the proved margin of
+    :func:`~bookeval_lib.matching._float32_margins`.  The tables of (set, label) pairs of m
     clusters are built together, ``_BATCH_VALUES`` values at a time, so that numpy's calls
     are shared.
     """
     k, c = x.shape
     held = ((sets[:, None] >> np.arange(k)) & 1).astype(bool)
     sizes = held.sum(axis=1)
-    if np.sum(1 << sizes.astype(np.int64)) > _CERTIFY_SETS * (k << k):
-        term = _label_excess(sets, n, kept_cols, usable, lam)
-    else:
-        term = np.where(usable[:, sets].T, np.inf, 0.0)
+    term = terms.copy()
     own = _subset_sums(lam[None, :])[0][sets]                          # lam(S)
     open_ = term > 0
     u = 2.0 ** -24
