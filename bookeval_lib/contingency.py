@@ -520,9 +520,8 @@ class Contingency:
         to 12 non-empty rows, a Lagrangian column search up to 18, a mixed-integer
         program beyond (slow).  With dropping every kept set of rows is bounded and
         only the few that could win are solved: 0.04 s for notebook 11's table,
-        at most 0.25 s at 14-16 non-empty rows, 0.2-0.35 s (at most 0.8 s) at
-        18 on most tables timed in :mod:`bookeval_lib.matching`, but up to several
-        seconds at 18 on sparse tables whose catch-all row holds most cases.  At
+        at most 0.6 s at 14-16 non-empty rows, a median of 0.2-0.55 s and at most
+        0.9 s at 18 on the tables of four kinds timed in :mod:`bookeval_lib.matching`.  At
         most ``max_candidates`` search nodes, states or bounds; past that a
         ValueError, never an unproved map.
         """

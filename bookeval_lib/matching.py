@@ -42,21 +42,20 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   and solves exactly only the few S whose bounds beat the best map so far.
 
 Measured on the 2-core test machine (best of 2 runs) on seeded synthetic tables
-of 18 clusters, the size of Powers' dog/train clustering, of three kinds: 17 of
-uniform random counts, 21 of Zipf-sized classes in heavy-tailed clusters, and 40
+of 18 clusters, the size of Powers' dog/train clustering, of four kinds: 17 of
+uniform random counts, 21 of Zipf-sized classes in heavy-tailed clusters, 40
 shaped like the dog/train clustering itself (the 17 sense totals of his Table 1
 and the index class, most cases in two catch-all clusters; classes of 1 or 2
 cases make the Lagrangian prices stall, and took the search without column
-generation up to 79 s, 102 s with dropping).  Without dropping: median 0.1 s,
-at most 0.45 s.  With dropping: median 0.2 s on the dog/train-shaped tables (at
-most 0.5 s), 0.3 s on the Zipf ones (at most 0.6 s), 0.35 s on the uniform ones
-(at most 0.8 s).  At 12-16 clusters at most 0.25 s either way on these kinds;
-notebook 11's table (12 clusters) 0.04 s.  A fourth kind is much slower with
-dropping: sparse counts of 0-3 in small clusters beside one catch-all cluster
-holding most cases, where tens of thousands of kept sets each need a Lagrangian
-bound of their own (8 seeded tables each): at 18 clusters median 0.8 s with 9
-classes and 2 s with 17 (at most 1.5 s and 6.6 s), at 16 clusters at most 0.55 s.
-Without dropping the same tables take at most 0.17 s.  The first search in a
+generation up to 79 s, 102 s with dropping), and 32 of sparse counts of 0-3 in
+small clusters beside one catch-all cluster holding most cases (9 or 17
+classes; tens of thousands of kept sets reach the Lagrangian bounds, which took
+up to 6.5 s before most labels' terms were bounded without a table).  Without
+dropping: median 0.1 s, at most 0.45 s.  With dropping: median 0.2 s on the
+dog/train-shaped tables (at most 0.5 s), 0.3 s on the Zipf ones (at most 0.6 s),
+0.45 s on the uniform ones (at most 0.85 s), 0.25 s and 0.55 s on the sparse ones
+with 9 and 17 classes (at most 0.4 s and 0.9 s).  At 12-16 clusters at most 0.6 s
+either way on these kinds; notebook 11's table (12 clusters) 0.04 s.  The first search in a
 process that needs the LP also imports ``scipy.optimize`` (0.4 s).  An earlier branch and bound took 15 s at 11 clusters.
 
 numpy on a count matrix (rows = clusters, columns = classes), with scipy's HiGHS for the LP and the MILP.
@@ -664,9 +663,8 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     Exact (see the module docstring: without dropping a dynamic program up to
     12 non-empty clusters, a Lagrangian column search up to 18 (at most 0.45 s
     on the measured tables), a MILP beyond; with dropping a bounded search over
-    kept sets, at most 0.25 s up to 16 non-empty clusters, median 0.2-0.35 s and
-    at most 0.5-0.8 s by kind at 18, but up to several seconds on sparse tables
-    with a catch-all cluster; all are exponential in the worst case); clusters may merge
+    kept sets, at most 0.6 s up to 16 non-empty clusters, median 0.2-0.55 s and
+    at most 0.4-0.9 s by kind at 18; all are exponential in the worst case); clusters may merge
     into one class, and with ``allow_drop`` a cluster may be dropped (index -1).
     Returns ``(assignment, value, nodes)``.  A class with no case cannot be a
     target; a class holding every case makes B undefined (in every kept set too)
