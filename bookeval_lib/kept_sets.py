@@ -245,7 +245,7 @@ def _batch_bounds(sets, x, rows, n, kept_cols, usable, lam, terms, beat):
                 a, b = _coefficients(kept_cols[lab, s], n[s], True)
                 r, lam_m = rows[members], lam[members]
                 g = a[:, None] * x[members, lab[:, None]] - b[:, None] * r      # g_il of the pair's set and label
-                f = _subset_sums(g.astype(np.float32))                          # f_l(T) - lam(T): (pairs, 2^m)
+                f = _subset_sums(g.astype(np.float32))                          # g_l(T), then f_l(T) - lam(T)
                 sums = _subset_sums(np.concatenate([r, lam_m]).astype(np.float32))
                 f *= sums[:chunk.size]
                 f -= sums[chunk.size:]
