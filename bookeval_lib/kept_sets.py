@@ -145,14 +145,14 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
     screened[sets[~live]] = False
     sets, bound = sets[live], bound[live]
     # all (set, subset) pairs at once, if they fit in the node budget (up to 3^14 = 4.8 M); else in batches
-    pairs = int(np.sum(1 << ((sets[:, None] >> bit) & 1).sum(axis=1))) if k <= _PAIR_ROWS else max_nodes + 1
+    volume = int(np.sum(1 << ((sets[:, None] >> bit) & 1).sum(axis=1)))   # (set, subset) pairs: 2^|S| each
+    pairs = volume if k <= _PAIR_ROWS else max_nodes + 1
     paired = bool(sets.size) and nodes + pairs <= max_nodes
     if paired:
         lagrangian, pairs = _paired_bounds(screened, lam_sum, n, kept_cols, usable)
         bound, nodes = np.minimum(bound, lagrangian), nodes + pairs
     else:                                                               # else set by set, in batches as reached
-        sizes = ((sets[:, None] >> bit) & 1).sum(axis=1)
-        terms = (_label_excess(sets, n, kept_cols, usable, lam) if np.sum(1 << sizes) > _CERTIFY_SETS * (k << k)
+        terms = (_label_excess(sets, n, kept_cols, usable, lam, lam_sum) if volume > _CERTIFY_SETS * (k << k)
                  else np.where(usable[:, sets].T, np.inf, 0.0))        # each label's term, bounded or unknown
         lagrangian = np.full(sets.size, np.inf)
     if nodes > max_nodes:
@@ -166,8 +166,8 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
             reached = max(at + 64, 2 * at)
             batch = order[at:reached]
             batch = batch[bound[batch] > best + tol]
-            lagrangian[batch] = _batch_bounds(sets[batch], x, rows, n, kept_cols, usable, lam, terms[batch],
-                                              best + tol)
+            lagrangian[batch] = _batch_bounds(sets[batch], x, rows, n, kept_cols, usable, lam, lam_sum,
+                                              terms[batch], best + tol)
             nodes += batch.size
             if nodes > max_nodes:
                 raise ValueError(f"the kept-set search exceeded max_nodes={max_nodes}")
@@ -206,11 +206,11 @@ _LEVEL = 0.3               # _label_excess's second level, a share of the median
 _CERTIFY_SETS = 2          # _label_excess (four minima over 2^K sets a label) if the tables exceed this times K 2^K
 
 
-def _batch_bounds(sets, x, rows, n, kept_cols, usable, lam, terms, beat):
+def _batch_bounds(sets, x, rows, n, kept_cols, usable, lam, lam_sum, terms, beat):
     """Bounds of W = B n of the kept sets ``sets``, each at most its Lagrangian bound at prices ``lam``.
 
-    U(S) = lam(S) + sum_l max_{T in S} [f_l(T) - lam(T)], f_l(T) = P_T g_l(T) with the
-    coefficients of S (the refine's first step, :func:`_prices`), given ``terms``, a bound of
+    U(S) = lam(S) + sum_l max_{T in S} [f_l(T) - lam(T)] (``lam_sum``: lam(T) of every T), f_l(T) = P_T g_l(T)
+    with the coefficients of S (the refine's first step, :func:`_prices`), given ``terms``, a bound of
     each label's term of each set (:func:`_label_excess`, or inf: unknown; 0 for a label not
     usable): while a set's bound exceeds ``beat``, the term of its label with the largest such
     bound is replaced by its value from a float32 table plus the proved margin of
@@ -222,9 +222,8 @@ def _batch_bounds(sets, x, rows, n, kept_cols, usable, lam, terms, beat):
     held = ((sets[:, None] >> np.arange(k)) & 1).astype(bool)
     sizes = held.sum(axis=1)
     term = terms.copy()
-    own = _subset_sums(lam[None, :])[0][sets]                          # lam(S)
+    own = lam_sum[sets]
     open_ = term > 0
-    u = 2.0 ** -24
     while True:
         live = (own + term.sum(axis=1) > beat) & open_.any(axis=1)
         if not live.any():
@@ -236,7 +235,6 @@ def _batch_bounds(sets, x, rows, n, kept_cols, usable, lam, terms, beat):
         open_[in_set, label] = False
         for m in np.unique(sizes[in_set]).tolist():
             pairs = np.flatnonzero(sizes[in_set] == m)
-            gamma = (m + 2) * u / (1 - (m + 2) * u)
             for start in range(0, pairs.size, max(1, _BATCH_VALUES >> m)):
                 chunk = pairs[start:start + max(1, _BATCH_VALUES >> m)]
                 owner, lab = in_set[chunk], label[chunk]
@@ -245,15 +243,12 @@ def _batch_bounds(sets, x, rows, n, kept_cols, usable, lam, terms, beat):
                 a, b = _coefficients(kept_cols[lab, s], n[s], True)
                 r, lam_m = rows[members], lam[members]
                 g = a[:, None] * x[members, lab[:, None]] - b[:, None] * r      # g_il of the pair's set and label
-                f = _subset_sums(g.astype(np.float32))                          # g_l(T), then f_l(T) - lam(T)
-                sums = _subset_sums(np.concatenate([r, lam_m]).astype(np.float32))
-                f *= sums[:chunk.size]
-                f -= sums[chunk.size:]
-                margin = 5 * gamma * (r.sum(axis=1) * np.abs(g).sum(axis=1) + np.abs(lam_m).sum(axis=1))
-                term[owner, lab] = f.max(axis=1) + margin
+                f = _float32_table(g, r)                                        # (pairs, 2^m)
+                f -= _subset_sums(lam_m.astype(np.float32))
+                term[owner, lab] = f.max(axis=1) + _float32_margins(g, r, lam_m)
 
 
-def _label_excess(sets, n, kept_cols, usable, lam):
+def _label_excess(sets, n, kept_cols, usable, lam, lam_sum):
     """Bounds of each label's term of the Lagrangian bound of each kept set in ``sets``: (sets, C).
 
     With rho = 1/R_l(S) and sigma = 1/(n - R_l)(S), f_l(T) = u_T rho - w_T sigma,
@@ -272,35 +267,29 @@ def _label_excess(sets, n, kept_cols, usable, lam):
     each kappa_t stays a lower bound; the lines and the bounds are moved by 1e-12 and 1e-9
     of their terms' sizes, far beyond float64's rounding.
     """
-    k = lam.size
     slack = 2.0 ** -21                                                  # float32's margin: see above
-    base = _subset_sums(lam[None, :])[0] - slack * _subset_sums(np.abs(lam)[None, :])[0]
+    base = lam_sum - slack * _subset_sums(np.abs(lam)[None, :])[0]
     excess = np.zeros((sets.size, kept_cols.shape[0]))
     for label in np.flatnonzero(usable[:, sets].any(axis=1)):
         ok = usable[label, sets]
         hits = kept_cols[label]
         u_t, w_t = n * hits, n * (n - hits) * (1 - slack)
         empty = np.flatnonzero(u_t == 0)                                # no case of l in T: kappa is +-inf
-        with np.errstate(divide="ignore"):
-            inverse = 1.0 / u_t
         r = kept_cols[label, sets]
         with np.errstate(divide="ignore"):
-            rho, sigma = 1.0 / r, 1.0 / (n[sets] - r)
-        own = base - slack * rho[ok].max() * u_t
+            inverse, rho, sigma = 1.0 / u_t, 1.0 / r, 1.0 / (n[sets] - r)
+        lowered = base - slack * rho[ok].max() * u_t
         grid = (sigma[ok].min(), sigma[ok].max())
         share = (sigma - grid[0]) / (grid[1] - grid[0]) if grid[1] > grid[0] else np.zeros(sets.size)
 
         def line(level):                                                # a lower bound of kappa_level at each set
             ends = []
             for value in grid:
-                room = own + w_t * value + level * (1 - slack)
+                room = lowered + w_t * value + level * (1 - slack)
                 with np.errstate(invalid="ignore"):
                     kappa = (room * inverse).astype(np.float32)
                 kappa[empty] = np.where(room[empty] >= 0, np.inf, -np.inf)
-                for i in range(k):                                      # the least over the subsets of S
-                    view = kappa.reshape(-1, 2, 1 << i)
-                    np.minimum(view[:, 1], view[:, 0], out=view[:, 1])
-                ends.append(kappa[sets].astype(np.float64))
+                ends.append(_over_subsets(kappa, np.minimum)[sets].astype(np.float64))   # the least over T in S
             with np.errstate(invalid="ignore"):                         # (less float64's rounding of the line)
                 between = (1 - share) * ends[0] + share * ends[1] - 1e-12 * (np.abs(ends[0]) + np.abs(ends[1]))
                 return np.where(np.isfinite(ends[0]) & np.isfinite(ends[1]), between, np.minimum(ends[0], ends[1]))
@@ -375,6 +364,15 @@ def _start_columns(tops, columns, s, members):
         renumbered = (((columns[1][inside][:, None] >> members) & 1) << np.arange(members.size)).sum(axis=1)
         classes, sets = np.r_[classes, columns[0][inside]], np.r_[sets, renumbered]
     return classes, sets
+
+
+def _over_subsets(values, reduce):
+    """``reduce`` (np.maximum or np.minimum) of ``values`` (..., 2^t) over the subsets of each index's set of the
+    t bits, in place: values[S] becomes the extreme of values[T], T inside S."""
+    for i in range(values.shape[-1].bit_length() - 1):
+        view = values.reshape(-1, 2, 1 << i)
+        reduce(view[:, 1], view[:, 0], out=view[:, 1])
+    return values
 
 
 def _coefficients(r, n, usable):
@@ -506,10 +504,7 @@ def _family_set_bounds(kept, undecided, n, kept_cols, lam, labels):
     bound = (lam[(kept >> np.arange(k)) & 1 == 1].sum() + _subset_sums(lam[outer][None, :])[0])
     for best, margin in _family_columns(kept, undecided, n, kept_cols, lam, labels):
         best += margin
-        for t in range(outer.size):                                     # max over the subsets of each U
-            view = best.reshape(-1, 2, 1 << t)
-            np.maximum(view[:, 1], view[:, 0], out=view[:, 1])
-        bound += best
+        bound += _over_subsets(best, np.maximum)                        # max over the subsets of each U
     return bound, _family_sets(kept, undecided, k)
 
 

@@ -55,8 +55,9 @@ dropping: median 0.1 s, at most 0.45 s.  With dropping: median 0.2 s on the
 dog/train-shaped tables (at most 0.5 s), 0.3 s on the Zipf ones (at most 0.6 s),
 0.45 s on the uniform ones (at most 0.85 s), 0.25 s and 0.55 s on the sparse ones
 with 9 and 17 classes (at most 0.4 s and 0.9 s).  At 12-16 clusters at most 0.6 s
-either way on these kinds; notebook 11's table (12 clusters) 0.04 s.  The first search in a
-process that needs the LP also imports ``scipy.optimize`` (0.4 s).  An earlier branch and bound took 15 s at 11 clusters.
+either way on these kinds; notebook 11's table (12 clusters) 0.04 s.  The first
+search in a process that needs the LP also imports ``scipy.optimize`` (0.4 s).  An
+earlier branch and bound took 15 s at 11 clusters.
 
 numpy on a count matrix (rows = clusters, columns = classes), with scipy's HiGHS for the LP and the MILP.
 """
@@ -207,9 +208,10 @@ def _subset_sums(v):
 
 def _float32_table(g, rows):
     """f_l(T) = P_T g_l(T) of every set T of clusters, in float32: (labels, 2^K) from g (labels, K) and the
-    clusters' totals r (P_T = sum_{i in T} r_i, g_l(T) = sum_{i in T} g_il); see :func:`_float32_margins`."""
+    clusters' totals r (P_T = sum_{i in T} r_i, g_l(T) = sum_{i in T} g_il); see :func:`_float32_margins`.
+    ``rows`` may also hold one row of totals per row of g, (labels, K)."""
     f = _subset_sums(np.ascontiguousarray(g, dtype=np.float32))
-    f *= _subset_sums(rows[None, :].astype(np.float32))
+    f *= _subset_sums(np.atleast_2d(rows).astype(np.float32))
     return f
 
 
@@ -222,10 +224,11 @@ def _float32_margins(g, rows, lam):
     Numerical Algorithms, section 4.2), and so each reduced value P_T g_l(T) - lam(T)
     is within e_l = 5 gamma (n sum_i |g_il| + sum_i |lam_i|), n = sum_i r_i; a label's
     maximum moves by at most e_l, and U (:func:`_relaxation`) by at most sum_l e_l.
+    ``rows`` and ``lam`` may also hold one row per row of g, (labels, K).
     """
-    u = 2.0 ** -24
-    gamma = (rows.size + 2) * u / (1 - (rows.size + 2) * u)
-    return 5 * gamma * (rows.sum() * np.abs(g).sum(axis=1) + np.abs(lam).sum())
+    u, m = 2.0 ** -24, g.shape[-1]
+    gamma = (m + 2) * u / (1 - (m + 2) * u)
+    return 5 * gamma * (rows.sum(axis=-1) * np.abs(g).sum(axis=-1) + np.abs(lam).sum(axis=-1))
 
 
 def _column_values(x, rows, a, b, label, mask):

@@ -675,7 +675,7 @@ def test_label_excess_bounds_each_label_term_and_is_zero_only_where_the_term_is(
         lam = kept_sets._prices(f, f[:, 1 << np.arange(k)].max(axis=0), 0.0, 30)[1] * rng.uniform(1.0, 1.6)
     sets = np.array([s for s in range(1, 1 << k) if rng.random() < 0.5])
     usable = (kept_cols > 0) & (kept_cols < n)
-    excess = kept_sets._label_excess(sets, n, kept_cols, usable, lam)
+    excess = kept_sets._label_excess(sets, n, kept_cols, usable, lam, matching._subset_sums(lam[None, :])[0])
     zero = 0
     for s, bound in zip(sets, excess):
         terms, _ = _label_terms_by_hand(counts, lam, s)
@@ -697,16 +697,17 @@ def test_batch_bounds_are_the_lagrangian_bounds_of_each_kept_set(seed, monkeypat
     monkeypatch.setattr(kept_sets, "_BATCH_VALUES", int(rng.choice([1, 64, 1 << 19])))
     sets = np.array([s for s in range(1, 1 << k) if rng.random() < 0.5])
     usable = (kept_cols > 0) & (kept_cols < n)
-    first = (kept_sets._label_excess(sets, n, kept_cols, usable, lam) if seed % 2
+    lam_sum = matching._subset_sums(lam[None, :])[0]
+    first = (kept_sets._label_excess(sets, n, kept_cols, usable, lam, lam_sum) if seed % 2
              else np.where(usable[:, sets].T, np.inf, 0.0))             # each label's term bounded, or unknown
-    bounds = kept_sets._batch_bounds(sets, counts, rows, n, kept_cols, usable, lam, first, -np.inf)
+    bounds = kept_sets._batch_bounds(sets, counts, rows, n, kept_cols, usable, lam, lam_sum, first, -np.inf)
     for s, bound in zip(sets, bounds):
         terms, own = _label_terms_by_hand(counts, lam, s)
         assert own + terms.sum() - 1e-9 <= bound <= own + terms.sum() + 1e-4 * (1 + np.abs(lam).sum())
     _assert_above_each_kept_set(counts, sets, bounds)
     beat = rng.uniform(0, 1) * rows.sum()
     _assert_above_each_kept_set(counts, sets, kept_sets._batch_bounds(sets, counts, rows, n, kept_cols, usable,
-                                                                      lam, first, beat))
+                                                                      lam, lam_sum, first, beat))
 
 
 @pytest.mark.parametrize("seed", DROP_HELPS[:8] + list(range(8)))
