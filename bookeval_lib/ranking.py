@@ -1,0 +1,254 @@
+"""How well a score ranks the cases: ROC AUC with DeLong's variance, average precision, one-vs-rest AUC.
+
+The area under the ROC curve of a score is the Mann-Whitney probability that a
+random positive scores above a random negative, a tie counting one half::
+
+    AUC = (1 / (m n)) sum_i sum_j psi(X_i, Y_j),   psi(x, y) = 1 if x > y, 1/2 if x = y, 0 if x < y,
+
+with X_1..X_m the scores of the positives and Y_1..Y_n those of the negatives
+(DeLong, DeLong & Clarke-Pearson 1988, eq. 1).  It is the trapezoid area under
+the empirical ROC curve (:func:`bookeval_lib.roc.roc_curve`), and for a single
+operating point it reduces to Powers' single-point AUC (B + 1)/2 (Powers 2008 eq. 9).
+
+DeLong's variance comes from the *structural components*
+V10(X_i) = (1/n) sum_j psi(X_i, Y_j) and V01(Y_j) = (1/m) sum_i psi(X_i, Y_j):
+var(AUC) = S10/m + S01/n with S10, S01 their sample variances (denominators
+m - 1 and n - 1).  For two scores on the same cases the covariance of the two
+AUCs is built the same way from the components' sample covariances, which gives
+the paired test of DeLong et al. (1988).  Sun & Xu (2014) compute every component
+from midranks in O(N log N): V10(X_i) = (T_Z(X_i) - T_X(X_i))/n and
+V01(Y_j) = 1 - (T_Z(Y_j) - T_Y(Y_j))/m, where T_Z is the midrank among all N
+scores and T_X, T_Y the midranks within the positives and within the negatives.
+
+References
+----------
+E. R. DeLong, D. M. DeLong & D. L. Clarke-Pearson 1988, "Comparing the areas under
+two or more correlated receiver operating characteristic curves: a nonparametric
+approach", Biometrics 44:837-845.
+X. Sun & W. Xu 2014, "Fast implementation of DeLong's algorithm for comparing the
+areas under correlated receiver operating characteristic curves", IEEE Signal
+Processing Letters 21:1389-1393.
+D. J. Hand & R. J. Till 2001, "A simple generalisation of the area under the ROC
+curve for multiple class classification problems", Machine Learning 45:171-186.
+Powers 2008, "Evaluation Evaluation: a Monte Carlo study", ECAI 2008.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from . import _checks
+from .roc import _positive_mask, threshold_tables
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from typing import Any
+
+    from numpy.typing import ArrayLike
+
+__all__ = ["roc_auc", "roc_auc_interval", "compare_roc_auc", "AUCComparison",
+           "average_precision", "roc_auc_ovr"]
+
+
+# ---------------------------------------------------------------------- the structural components
+def _split_scores(y_true, y_scores, pos_label, names):
+    """(positive scores, negative scores) of each score vector; both classes must occur."""
+    is_positive = _positive_mask(y_true, pos_label)
+    split = []
+    for score, name in zip(y_scores, names):
+        score = _checks.real_array(score, name)
+        if score.ndim != 1 or score.size != is_positive.size:
+            raise ValueError(f"{name} must be a 1-D sequence of {is_positive.size} scores, one per "
+                             f"case of y_true, got shape {score.shape}")
+        split.append((score[is_positive], score[~is_positive]))
+    positives = int(np.count_nonzero(is_positive))
+    if positives == 0 or positives == is_positive.size:
+        raise ValueError(f"ROC analysis needs both classes, but y_true holds {positives} positive "
+                         f"and {is_positive.size - positives} negative cases")
+    return split
+
+
+def _components(positives, negatives):
+    """(AUC, V10, V01) by midranks (Sun & Xu 2014), O(N log N)."""
+    from scipy.stats import rankdata
+    m, n = positives.size, negatives.size
+    overall = rankdata(np.concatenate((positives, negatives)), method="average")
+    within_positives = rankdata(positives, method="average")
+    within_negatives = rankdata(negatives, method="average")
+    v10 = (overall[:m] - within_positives) / n
+    v01 = 1.0 - (overall[m:] - within_negatives) / m
+    return float(v10.mean()), v10, v01
+
+
+def _normal_quantile(confidence):
+    from scipy.special import ndtri
+    return float(-ndtri((1.0 - confidence) / 2.0))
+
+
+def _check_confidence(confidence):
+    return float(_checks.probabilities(_checks.real_number(confidence, "confidence"), "confidence",
+                                       open_interval=True))
+
+
+# ---------------------------------------------------------------------- one score
+def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None) -> float:
+    """The area under the ROC curve: Pr(score of a random positive > that of a random negative).
+
+    A tie counts one half (DeLong et al. 1988, eq. 1), so it equals
+    ``sklearn.metrics.roc_auc_score(y_true, y_score)`` and the trapezoid area
+    under :func:`bookeval_lib.roc.roc_curve`.  Not to be confused with the
+    single-point AUC (B + 1)/2 of one table (Powers 2008 eq. 9), which is the
+    area under the two segments through that table's point.
+
+    >>> roc_auc([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    0.75
+    """
+    (positives, negatives), = _split_scores(y_true, [y_score], pos_label, ["y_score"])
+    return _components(positives, negatives)[0]
+
+
+def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+                     confidence: float = 0.95):
+    """DeLong's confidence interval for the ROC AUC of one score.
+
+    AUC +- z sqrt(S10/m + S01/n) (DeLong et al. 1988), the structural components
+    computed from midranks (Sun & Xu 2014), clipped to [0, 1]; the interval of R's
+    ``pROC::ci.auc(method = "delong")``.  The test set is taken as m positives
+    and n negatives drawn independently.  Needs at least two positives and two
+    negatives (a sample variance of each); with zero variance (every pair of
+    scores ordered the same way, AUC 0 or 1) the interval is the single point,
+    and ``reason`` says so.  Returns a :class:`bookeval_lib.uncertainty.Interval`.
+    """
+    from .uncertainty import _finish
+    confidence = _check_confidence(confidence)
+    (positives, negatives), = _split_scores(y_true, [y_score], pos_label, ["y_score"])
+    if positives.size < 2 or negatives.size < 2:
+        raise ValueError(f"DeLong's variance needs at least two positives and two negatives, "
+                         f"got {positives.size} and {negatives.size}")
+    auc, v10, v01 = _components(positives, negatives)
+    variance = v10.var(ddof=1) / v10.size + v01.var(ddof=1) / v01.size
+    half = _normal_quantile(confidence) * np.sqrt(variance)
+    reason = None if variance > 0 else ("DeLong's variance is 0: every pair of a positive and a "
+                                        "negative is ordered alike, so the interval is one point")
+    return _finish(auc - half, auc + half, auc, "DeLong", confidence, False, reason, bounds=(0.0, 1.0))
+
+
+# ---------------------------------------------------------------------- two scores on the same cases
+@dataclass(frozen=True, eq=False)
+class AUCComparison:
+    """DeLong's paired comparison of two ROC AUCs on the same cases (:func:`compare_roc_auc`).
+
+    ``auc_a``, ``auc_b`` the two areas; ``difference`` the :class:`Interval` of
+    AUC_A - AUC_B; ``statistic`` z = (AUC_A - AUC_B)/sd; ``pvalue`` two-sided,
+    Pr(|Z| >= |z|); ``correlation`` the estimated correlation of the two AUCs.
+    """
+
+    auc_a: float
+    auc_b: float
+    difference: Any
+    statistic: float
+    pvalue: float
+    correlation: float
+
+    def __str__(self):
+        low, high = self.difference
+        level = f"{100 * self.difference.confidence:g} %"
+        return (f"AUC_A - AUC_B = {self.difference.estimate:.3f} [{low:.3f}, {high:.3f}] "
+                f"({level}, DeLong); z = {self.statistic:.2f}, p = {self.pvalue:.3g}")
+
+
+def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLike, *,
+                    pos_label: Any = None, confidence: float = 0.95) -> AUCComparison:
+    """DeLong's test and interval for the difference of two correlated ROC AUCs (paired).
+
+    With the structural components of both scores on the same positives and
+    negatives, S10 and S01 are their 2 x 2 sample covariance matrices and
+    var(AUC_A - AUC_B) = c' (S10/m + S01/n) c with c = (1, -1) (DeLong et al.
+    1988); z = (AUC_A - AUC_B)/sqrt(var) is referred to the standard normal, as
+    R's ``pROC::roc.test(method = "delong", paired = TRUE)``.  The interval is
+    difference +- z_conf sqrt(var), clipped to [-1, 1].  The statistic and the
+    p-value are nan where the variance is 0 (the two scores rank every pair alike).
+    """
+    from .uncertainty import _finish
+    from scipy.special import ndtr
+    confidence = _check_confidence(confidence)
+    (pa, na), (pb, nb) = _split_scores(y_true, [y_score_a, y_score_b], pos_label,
+                                       ["y_score_a", "y_score_b"])
+    m, n = pa.size, na.size
+    if m < 2 or n < 2:
+        raise ValueError(f"DeLong's variance needs at least two positives and two negatives, got {m} and {n}")
+    auc_a, v10a, v01a = _components(pa, na)
+    auc_b, v10b, v01b = _components(pb, nb)
+    s10 = np.cov(np.vstack((v10a, v10b)), ddof=1)
+    s01 = np.cov(np.vstack((v01a, v01b)), ddof=1)
+    covariance = s10 / m + s01 / n
+    variance = covariance[0, 0] + covariance[1, 1] - 2.0 * covariance[0, 1]
+    difference = auc_a - auc_b
+    half = _normal_quantile(confidence) * np.sqrt(max(variance, 0.0))
+    interval = _finish(difference - half, difference + half, difference, "DeLong (paired)",
+                       confidence, False, None)
+    if variance > 0:
+        statistic = difference / np.sqrt(variance)
+        pvalue = float(2.0 * ndtr(-abs(statistic)))
+    else:
+        statistic = pvalue = float("nan")
+    scale = covariance[0, 0] * covariance[1, 1]
+    correlation = float(covariance[0, 1] / np.sqrt(scale)) if scale > 0 else float("nan")
+    return AUCComparison(auc_a, auc_b, interval, float(statistic), pvalue, correlation)
+
+
+# ---------------------------------------------------------------------- other summaries of a ranking
+def average_precision(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None) -> float:
+    """Average precision AP = sum_k (R_k - R_{k-1}) P_k over the distinct thresholds.
+
+    P_k and R_k are the precision and recall at the k-th threshold by
+    decreasing score (predict positive when score >= threshold), R_0 = 0: the
+    mean of the precision at each positive's rank, ties sharing one threshold.
+    Equal to ``sklearn.metrics.average_precision_score``.  No interpolation:
+    this is not the trapezoid area under the PR curve, which straight lines
+    between PR points overstate (Davis & Goadrich 2006).
+
+    >>> average_precision([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    0.8333333333333333
+    """
+    tables, _ = threshold_tables(y_true, y_score, positive=pos_label)
+    tp, fp = tables._tp[1:], tables._fp[1:]             # every finite threshold: tp + fp >= 1
+    recall_steps = np.diff(np.concatenate(([0.0], tp))) / tp[-1]
+    return float(np.sum(recall_steps * tp / (tp + fp)))
+
+
+def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | None = None,
+                average: str | None = "macro"):
+    """One-vs-rest ROC AUC for K classes: each class's scores against all other cases.
+
+    ``y_score`` has shape (N, K), column k the score of class ``labels[k]``
+    (``labels`` defaults to the sorted distinct values of ``y_true``, as
+    scikit-learn's ``classes_``).  ``average="macro"`` is the mean over the
+    classes, ``"weighted"`` weights class l by its prevalence Pr_R(l), ``None``
+    returns the K areas; ``"macro"`` and ``"weighted"`` equal scikit-learn's
+    ``roc_auc_score(y_true, y_score, multi_class="ovr", average=...)``.  Every
+    class must occur in ``y_true`` with at least one case outside it.
+    (Hand & Till's 2001 one-vs-one M is the other K-class generalisation.)
+    """
+    y_true = _checks.labels(y_true, "y_true")
+    scores = _checks.real_array(y_score, "y_score")
+    if scores.ndim != 2:
+        raise ValueError(f"y_score must have shape (N, K), got shape {scores.shape}")
+    names = np.unique(y_true) if labels is None else np.asarray(labels)
+    if scores.shape != (y_true.size, names.size):
+        raise ValueError(f"y_score has shape {scores.shape}, but y_true has {y_true.size} cases "
+                         f"and there are {names.size} labels")
+    if average not in ("macro", "weighted", None):
+        raise ValueError(f"average must be 'macro', 'weighted' or None, not {average!r}")
+    missing = [name for name in names if not np.any(y_true == name)]
+    if missing or names.size < 2:
+        raise ValueError(f"every label must occur in y_true and there must be at least two: "
+                         f"{missing!r} do not occur" if missing else "one-vs-rest needs two labels")
+    areas = np.array([roc_auc(y_true == name, scores[:, k]) for k, name in enumerate(names)])
+    if average is None:
+        return areas
+    if average == "macro":
+        return float(areas.mean())
+    prevalence = np.array([np.count_nonzero(y_true == name) for name in names], dtype=float)
+    return float(np.sum(prevalence * areas) / prevalence.sum())
