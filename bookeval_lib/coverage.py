@@ -168,8 +168,11 @@ def coverage(method, *, measure="informedness", total, prevalence, informedness,
                                                                        "bias"))
     guess_bias = _guess_bias(informedness, prevalence, bias)
     sampled_prevalence = _sampled_real_positives(total, prevalence, real_counts) / total
-    truth = float(getattr(expected_table(informedness, sampled_prevalence, guess_bias),
-                          _MEASURE_ATTRIBUTE[measure]))
+    if measure == "informedness":
+        truth = informedness     # tpr - fpr = G exactly, whatever the prevalence (montecarlo)
+    else:
+        truth = float(getattr(expected_table(informedness, sampled_prevalence, guess_bias),
+                              _MEASURE_ATTRIBUTE[measure]))
     tables = simulate_tables(np.full(trials, informedness), seed=int(seed), n_cases=total,
                              prevalence=prevalence, guess_bias=guess_bias,
                              real_counts=real_counts).table
