@@ -1,10 +1,22 @@
-"""Coverage, measured: how often an interval method contains the true value.
+"""Coverage: how often an interval method contains the true value, simulated or exact.
 
 :func:`coverage` simulates tables with known true informedness, markedness
 or correlation (the informed/guessing decision maker of
 :mod:`bookeval_lib.montecarlo`) and counts how often the intervals of
 :mod:`bookeval_lib.uncertainty` contain the truth, with the binomial standard
 error of that fraction.  ``bookeval_lib.uncertainty.coverage`` is this function.
+
+The intervals for informedness need no simulation: given the real margins RP and
+RN a table is two independent binomial counts, TP ~ Bin(RP, tpr) and
+FP ~ Bin(RN, fpr), so the probability that the interval contains tpr - fpr is a
+finite sum over the (RP + 1)(RN + 1) possible tables.  :func:`exact_coverage`
+computes it at fixed RP, RN (the design the intervals condition on),
+:func:`exact_coverage_random_composition` averages it over RP ~ Bin(N, prevalence)
+conditioned on 1 <= RP <= N - 1 (the design of :func:`coverage`), and
+:func:`exact_coverage_sweep` runs it over every composition of every N.
+Markedness's intervals are the same formulas on the prediction margins: given PP
+and PN, their exact coverage is :func:`exact_coverage` with PP, PN, PPV and the
+false omission rate FOR in place of RP, RN, tpr and fpr.
 """
 from __future__ import annotations
 
@@ -14,7 +26,8 @@ import numpy as np
 
 from . import _checks
 
-__all__ = ["Coverage", "coverage"]
+__all__ = ["Coverage", "coverage", "exact_coverage", "exact_coverage_random_composition",
+           "CoverageSweep", "exact_coverage_sweep"]
 
 
 @dataclass(frozen=True, eq=False)
@@ -25,6 +38,12 @@ class Coverage:
     be computed which contain ``truth``; ``standard_error`` its binomial standard
     error sqrt(c(1 - c)/defined); ``mean_width`` the mean width of those
     intervals; ``defined`` how many of the ``trials`` tables gave an interval.
+    :attr:`overall_coverage` = covered / trials counts a table without an
+    interval as not covered.  ``real_counts`` is the design ("binomial": RP drawn
+    per table; "fixed": RP = round(N prevalence)); ``sampled_prevalence`` the
+    mean share of real positives in the tables drawn, E[RP]/N, at which ``truth``
+    is taken (it differs from ``prevalence`` when the conditioning on
+    1 <= RP <= N - 1 matters, e.g. 0.078 for N = 20 and prevalence 0.05).
     """
 
     method: str
@@ -40,6 +59,20 @@ class Coverage:
     prevalence: float
     informedness: float
     bias: float
+    covered: int = 0
+    real_counts: str = "binomial"
+    sampled_prevalence: float = float("nan")
+
+    @property
+    def overall_coverage(self):
+        """covered / trials: a table on which the method gives no interval counts as not covered."""
+        return self.covered / self.trials
+
+    @property
+    def overall_standard_error(self):
+        """The binomial standard error sqrt(c(1 - c)/trials) of :attr:`overall_coverage`."""
+        c = self.overall_coverage
+        return float(np.sqrt(c * (1.0 - c) / self.trials))
 
     def falls_short(self, standard_errors=3.0):
         """True if the coverage is below the nominal level by more than ``standard_errors``
@@ -73,30 +106,54 @@ def _guess_bias(informedness, prevalence, bias):
     return float(np.clip(q, 0.0, 1.0))
 
 
+def _sampled_real_positives(total, prevalence, real_counts):
+    """E[RP] of the tables :func:`bookeval_lib.montecarlo.simulate_tables` draws.
+
+    "binomial": RP ~ Bin(N, prevalence) conditioned on 1 <= RP <= N - 1, so
+    E[RP] = (N p - N Pr(RP = N))/(1 - Pr(RP = 0) - Pr(RP = N)) (1.559 for N = 20,
+    p = 0.05, not 1); "fixed": round(N p) clipped to [1, N - 1].
+    """
+    if real_counts == "fixed":
+        return float(np.clip(np.rint(total * prevalence), 1, total - 1))
+    from scipy.stats import binom
+    ends = binom.pmf([0, total], total, prevalence)
+    return float((total * prevalence - total * ends[1]) / (1.0 - ends[0] - ends[1]))
+
+
 def coverage(method, *, measure="informedness", total, prevalence, informedness, bias=None,
-             trials=2000, seed, confidence=0.95, n_resamples=999):
+             trials=2000, seed, confidence=0.95, n_resamples=999, real_counts="binomial"):
     """The fraction of ``method``'s intervals that contain the true value, by simulation.
 
     ``trials`` tables of ``total`` cases are drawn with
     :func:`bookeval_lib.montecarlo.simulate_tables` (seeded): real positives
-    RP ~ Bin(N, prevalence) conditioned on both classes occurring, then each
-    case is decided by the informed/guessing decision maker with informedness
-    G = ``informedness`` and label bias pp = ``bias`` (default: pp = prevalence).
-    The true value is the measure of the expected table
-    (:func:`bookeval_lib.montecarlo.expected_table`): G itself for informedness.
+    RP ~ Bin(N, prevalence) conditioned on both classes occurring (a random
+    composition), or with ``real_counts="fixed"`` RP = round(N prevalence) in
+    every table (the fixed composition the intervals for informedness condition
+    on); then each case is decided by the informed/guessing decision maker with
+    informedness G = ``informedness`` and label bias pp = ``bias`` (default:
+    pp = prevalence), whose guessing bias q is solved from pp at ``prevalence``.
+    The true value is the measure of the expected table of the cases actually
+    sampled (:func:`bookeval_lib.montecarlo.expected_table` at the sampled
+    prevalence E[RP]/N, see :class:`Coverage`): G itself for informedness; for
+    markedness and correlation it depends on the prevalence, and the conditioning
+    on 1 <= RP <= N - 1 raises the prevalence of the cases sampled.
 
     Coverage c = covered/defined counts only the tables whose interval is
     defined (``defined`` says how many; markedness and correlation are
     undefined when a predicted class is empty); its binomial standard error is
-    sqrt(c(1 - c)/defined).  ``method="bootstrap"`` computes one BCa interval per
-    table (``n_resamples`` each, seeds spawned from ``seed``), so it is slow.
-    Returns a :class:`Coverage`.
+    sqrt(c(1 - c)/defined).  :attr:`Coverage.overall_coverage` counts every
+    table.  ``method="bootstrap"`` computes one BCa interval per table
+    (``n_resamples`` each, seeds spawned from ``seed``), so it is slow.  The same
+    ``seed``, ``trials``, ``total``, ``prevalence``, ``informedness``, ``bias``
+    and ``real_counts`` give the same tables whatever the method, so methods can
+    be compared on the same tables.  Returns a :class:`Coverage`.
     """
     from .montecarlo import expected_table, simulate_tables
     from .uncertainty import (INTERVAL_METHODS, _check_confidence, _check_method, _check_positive_int,
                               correlation_interval, informedness_interval, markedness_interval)
     _check_method(measure, tuple(_MEASURE_ATTRIBUTE), "measure")
     _check_method(method, INTERVAL_METHODS[measure])
+    _check_method(real_counts, ("binomial", "fixed"), "real_counts")
     total = _check_positive_int("total", total, minimum=2)
     trials = _check_positive_int("trials", trials)
     n_resamples = _check_positive_int("n_resamples", n_resamples)
@@ -110,10 +167,15 @@ def coverage(method, *, measure="informedness", total, prevalence, informedness,
     bias = prevalence if bias is None else float(_checks.probabilities(_checks.real_number(bias, "bias"),
                                                                        "bias"))
     guess_bias = _guess_bias(informedness, prevalence, bias)
-    truth = float(getattr(expected_table(informedness, prevalence, guess_bias),
-                          _MEASURE_ATTRIBUTE[measure]))
+    sampled_prevalence = _sampled_real_positives(total, prevalence, real_counts) / total
+    if measure == "informedness":
+        truth = informedness     # tpr - fpr = G exactly, whatever the prevalence (montecarlo)
+    else:
+        truth = float(getattr(expected_table(informedness, sampled_prevalence, guess_bias),
+                              _MEASURE_ATTRIBUTE[measure]))
     tables = simulate_tables(np.full(trials, informedness), seed=int(seed), n_cases=total,
-                             prevalence=prevalence, guess_bias=guess_bias).table
+                             prevalence=prevalence, guess_bias=guess_bias,
+                             real_counts=real_counts).table
     interval_function = {"informedness": informedness_interval, "markedness": markedness_interval,
                          "correlation": correlation_interval}[measure]
     if method == "bootstrap":
@@ -126,11 +188,175 @@ def coverage(method, *, measure="informedness", total, prevalence, informedness,
         low, high = interval_function(tables, confidence=confidence, method=method)
     defined = np.isfinite(low) & np.isfinite(high)
     count = int(defined.sum())
+    hits = int(np.count_nonzero((low[defined] <= truth) & (truth <= high[defined])))
     if count:
-        covered = float(np.mean((low[defined] <= truth) & (truth <= high[defined])))
+        covered = hits / count
         standard_error = float(np.sqrt(covered * (1.0 - covered) / count))
         mean_width = float(np.mean(high[defined] - low[defined]))
     else:
         covered = standard_error = mean_width = np.nan
     return Coverage(method, measure, confidence, covered, standard_error, mean_width, truth,
-                    trials, count, total, prevalence, informedness, bias)
+                    trials, count, total, prevalence, informedness, bias, hits, real_counts,
+                    sampled_prevalence)
+
+
+# ---------------------------------------------------------------------- exact coverage
+_EXACT_METHODS = ("wald", "newcombe", "agresti-caffo")
+_CHUNK = 1 << 21  # elements of the (points x tables) indicator computed at once (2 MB of booleans)
+
+
+def _exact_options(method, confidence):
+    from .uncertainty import _check_confidence, _check_method
+    _check_method(method, _EXACT_METHODS)
+    return _check_confidence(confidence)
+
+
+def _limits_of_every_table(method, real_positives, real_negatives, confidence):
+    """The interval (low, high) of every table with margins RP, RN: arrays of shape (RP + 1, RN + 1)."""
+    from .measures import BinaryTable
+    from .uncertainty import informedness_interval
+    tp, fp = np.meshgrid(np.arange(real_positives + 1), np.arange(real_negatives + 1), indexing="ij")
+    tables = BinaryTable(tp=tp, fn=real_positives - tp, fp=fp, tn=real_negatives - fp)
+    low, high = informedness_interval(tables, method=method, confidence=confidence)
+    return low, high
+
+
+def _covered_probability(low, high, real_positives, real_negatives, tpr, fpr):
+    """sum over tables of Pr(TP) Pr(FP) [low <= tpr - fpr <= high], for 1-D arrays tpr, fpr."""
+    from scipy.stats import binom
+    truth = tpr - fpr
+    tables = low.size
+    result = np.empty(tpr.size)
+    step = max(1, _CHUNK // tables)
+    for start in range(0, tpr.size, step):
+        part = slice(start, start + step)
+        pmf_tp = binom.pmf(np.arange(real_positives + 1), real_positives, tpr[part, None])
+        pmf_fp = binom.pmf(np.arange(real_negatives + 1), real_negatives, fpr[part, None])
+        value = truth[part, None, None]
+        inside = (low <= value) & (value <= high)      # (points, RP + 1, RN + 1); False where nan
+        result[part] = np.einsum("ki,kij,kj->k", pmf_tp, inside, pmf_fp)
+    return result
+
+
+def exact_coverage(method, *, real_positives, real_negatives, tpr, fpr, confidence=0.95):
+    """Exact coverage of an interval for informedness B = tpr - fpr at fixed real margins RP, RN.
+
+    The intervals of :func:`bookeval_lib.uncertainty.informedness_interval`
+    condition on RP and RN; given them TP ~ Bin(RP, tpr) and FP ~ Bin(RN, fpr)
+    are independent, so
+
+        coverage(tpr, fpr) = sum over TP = 0..RP, FP = 0..RN of
+                             Pr(TP) Pr(FP) [low(TP, FP) <= tpr - fpr <= high(TP, FP)],
+
+    exact up to rounding (no simulation).  ``method`` is ``"wald"``,
+    ``"newcombe"`` or ``"agresti-caffo"``; ``tpr`` and ``fpr`` are broadcast
+    against each other (a float for scalars, else an array of their shape).
+    For markedness, given PP and PN, pass PP, PN, PPV and FOR (module docstring).
+    Cost: (RP + 1)(RN + 1) operations per point.
+    """
+    confidence = _exact_options(method, confidence)
+    real_positives = _checks.positive_integer(real_positives, "real_positives")
+    real_negatives = _checks.positive_integer(real_negatives, "real_negatives")
+    tpr = _checks.probabilities(tpr, "tpr")
+    fpr = _checks.probabilities(fpr, "fpr")
+    try:
+        tpr, fpr = np.broadcast_arrays(tpr, fpr)
+    except ValueError:
+        raise ValueError("tpr and fpr do not broadcast") from None
+    low, high = _limits_of_every_table(method, real_positives, real_negatives, confidence)
+    result = _covered_probability(low, high, real_positives, real_negatives,
+                                  np.ravel(tpr), np.ravel(fpr)).reshape(tpr.shape)
+    return float(result) if result.ndim == 0 else result
+
+
+def _study_rates(informedness, guess_bias):
+    """(tpr, fpr) of the informed/guessing decision maker with G >= 0: G + (1 - G) q and (1 - G) q."""
+    return informedness + (1.0 - informedness) * guess_bias, (1.0 - informedness) * guess_bias
+
+
+def exact_coverage_random_composition(method, *, total, prevalence, informedness, bias=None,
+                                      confidence=0.95):
+    """Exact coverage of an interval for informedness in the design of :func:`coverage`.
+
+    RP ~ Bin(N, prevalence) conditioned on 1 <= RP <= N - 1, then the decision
+    maker of :mod:`bookeval_lib.montecarlo` with informedness G in [0, 1]
+    (``informedness``, a number or an array) and label bias pp = ``bias``
+    (default the prevalence), i.e. guessing bias q = (pp - prevalence G)/(1 - G):
+    the :func:`exact_coverage` at each RP averaged with the weights
+    Pr(RP | 1 <= RP <= N - 1).  Averaging over the composition hides the dips of
+    the coverage at fixed RP, RN (a mean over compositions is at least their minimum).
+    """
+    from scipy.stats import binom
+    confidence = _exact_options(method, confidence)
+    total = _checks.positive_integer(total, "total", minimum=2)
+    prevalence = float(_checks.probabilities(_checks.real_number(prevalence, "prevalence"), "prevalence",
+                                             open_interval=True))
+    bias = prevalence if bias is None else float(_checks.probabilities(_checks.real_number(bias, "bias"),
+                                                                       "bias"))
+    informedness = np.asarray(_checks.probabilities(informedness, "informedness"))
+    guess_bias = np.array([_guess_bias(float(g), prevalence, bias) for g in np.ravel(informedness)])
+    tpr, fpr = _study_rates(np.ravel(informedness), guess_bias)
+    real_positives = np.arange(1, total)
+    weights = binom.pmf(real_positives, total, prevalence)
+    weights /= weights.sum()
+    result = np.zeros(tpr.size)
+    for rp, weight in zip(real_positives, weights):
+        low, high = _limits_of_every_table(method, int(rp), int(total - rp), confidence)
+        result += weight * _covered_probability(low, high, int(rp), int(total - rp), tpr, fpr)
+    result = result.reshape(informedness.shape)
+    return float(result) if result.ndim == 0 else result
+
+
+@dataclass(frozen=True, eq=False)
+class CoverageSweep:
+    """Exact coverage of one method at every composition of every N (:func:`exact_coverage_sweep`).
+
+    Flat arrays of equal length, one entry per (N, RP, G): ``total``,
+    ``real_positives``, ``informedness`` and ``coverage``.
+    """
+
+    method: str
+    confidence: float
+    total: np.ndarray
+    real_positives: np.ndarray
+    informedness: np.ndarray
+    coverage: np.ndarray
+
+    def worst(self, *, smallest_class=1, total=None):
+        """(coverage, N, RP, G) where the coverage is lowest, over the entries with
+        min(RP, RN) >= ``smallest_class`` (and N = ``total`` if given)."""
+        smallest_class = _checks.positive_integer(smallest_class, "smallest_class")
+        chosen = np.minimum(self.real_positives, self.total - self.real_positives) >= smallest_class
+        if total is not None:
+            chosen &= self.total == _checks.positive_integer(total, "total", minimum=2)
+        if not chosen.any():
+            raise ValueError("no entry of the sweep has that smallest class (and N)")
+        index = np.flatnonzero(chosen)[np.argmin(self.coverage[chosen])]
+        return (float(self.coverage[index]), int(self.total[index]), int(self.real_positives[index]),
+                float(self.informedness[index]))
+
+
+def exact_coverage_sweep(method, *, totals, informedness, confidence=0.95):
+    """:func:`exact_coverage` for every N in ``totals`` and every RP = 1..N-1, at fixed RP, RN.
+
+    The decision maker is the coverage study's, with label bias equal to the
+    prevalence of the test set: guessing bias q = RP/N, tpr = G + (1 - G) q,
+    fpr = (1 - G) q, for each G in ``informedness`` (values in [0, 1]).
+    Returns a :class:`CoverageSweep`.  Every N <= 100 with 100 values of G takes
+    some 10-20 s per method.
+    """
+    confidence = _exact_options(method, confidence)
+    informedness = np.ravel(_checks.probabilities(informedness, "informedness"))
+    totals = [_checks.positive_integer(n, "totals", minimum=2) for n in np.ravel(totals)]
+    parts = []
+    for total in totals:
+        for rp in range(1, total):
+            tpr, fpr = _study_rates(informedness, rp / total)
+            low, high = _limits_of_every_table(method, rp, total - rp, confidence)
+            parts.append((total, rp, _covered_probability(low, high, rp, total - rp, tpr, fpr)))
+    size = informedness.size
+    return CoverageSweep(method, confidence,
+                         np.repeat([t for t, _, _ in parts], size),
+                         np.repeat([rp for _, rp, _ in parts], size),
+                         np.tile(informedness, len(parts)),
+                         np.concatenate([c for _, _, c in parts]))

@@ -65,7 +65,7 @@ from .measures import BinaryTable
 
 __all__ = [
     "Simulation", "simulate_tables", "informed_decisions", "expected_table",
-    "stepped_informedness", "informedness_sampling_variance",
+    "stepped_informedness", "informedness_sampling_variance", "compare_informedness",
     "figure2_measures", "fit_statistics",
     "transpose_tables", "MarkerSimulation", "simulate_marker_tables",
     "defined_everywhere", "fit_standard_errors", "paired_mse_difference",
@@ -146,6 +146,58 @@ def informedness_sampling_variance(expected_informedness, guess_bias, real_posit
     variance = (true_positive_rate * (1.0 - true_positive_rate) / real_positives
                 + false_positive_rate * (1.0 - false_positive_rate) / real_negatives)
     return float(variance) if variance.ndim == 0 else variance
+
+
+def _informedness_fraction(table):
+    """(numerator, denominator) of B = TP/RP - FP/RN = (TP RN - FP RP)/(RP RN) as int64 arrays."""
+    cells = []
+    for name in ("tp", "fp", "fn", "tn"):
+        cell = np.asarray(getattr(table, name), dtype=float)
+        if not np.array_equal(cell, np.floor(cell)) or cell.size and cell.max() >= 2.0 ** 30:
+            raise ValueError(f"the tables must hold counts (whole numbers below 2^30): {name} does not")
+        cells.append(cell.astype(np.int64))
+    tp, fp, fn, tn = cells
+    rp, rn = tp + fn, fp + tn
+    return tp * rn - fp * rp, rp * rn
+
+
+def compare_informedness(tables, reference):
+    """The sign of B(tables) - reference, exactly: -1, 0 or +1 per table (nan where B is undefined).
+
+    B = TP/RP - FP/RN = (TP RN - FP RP)/(RP RN) lies on a grid of 1/(RP RN), so a
+    simulated B often *equals* an observed one; their two floats can still differ
+    in the last bit (B = 4/12 - 0/15 is 0.33333333333333326, the Syrah's
+    5/9 - 4/18 is 0.3333333333333335), and ``spread >= observed`` then drops the
+    ties.  This compares the integer numerators instead:
+    sign(B_a - B_b) = sign(n_a d_b - n_b d_a) with d = RP RN > 0.
+
+    ``tables``: a :class:`BinaryTable` of counts (any shape); ``reference``: one
+    table of counts, or an exact number (``int`` or ``fractions.Fraction``; a float
+    is refused because its intended value on the grid is ambiguous).  Returns a
+    float array (a float for a scalar table).  Python integers are used where
+    int64 could overflow.
+    """
+    from fractions import Fraction
+    if not isinstance(tables, BinaryTable):
+        raise ValueError(f"tables must be a BinaryTable, not {type(tables).__name__}")
+    if isinstance(reference, BinaryTable):
+        if reference.shape:
+            raise ValueError("reference must be one table (a scalar BinaryTable) or an exact number")
+        numerator, denominator = (int(x) for x in _informedness_fraction(reference))
+        if denominator == 0:
+            raise ValueError("reference has RP = 0 or RN = 0: its informedness is undefined")
+    elif isinstance(reference, (int, np.integer, Fraction)) and not isinstance(reference, (bool, np.bool_)):
+        reference = Fraction(reference)
+        numerator, denominator = reference.numerator, reference.denominator
+    else:
+        raise ValueError("reference must be a BinaryTable or an exact number (int or fractions.Fraction), "
+                         f"not {reference!r}")
+    top, bottom = _informedness_fraction(tables)
+    largest = max(int(np.abs(top).max(initial=0)), int(bottom.max(initial=0)))
+    if largest * max(abs(numerator), denominator) >= 2 ** 62:   # the products could overflow int64
+        top, bottom = top.astype(object), bottom.astype(object)
+    sign = np.where(bottom == 0, np.nan, np.sign(top * denominator - numerator * bottom).astype(float))
+    return float(sign) if sign.ndim == 0 else sign
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
-"""How precisely a 2x2 table measures informedness, markedness and correlation (issue 13).
+"""How precisely a 2x2 table measures informedness, markedness and correlation.
 
-Confidence intervals, the significance tests behind them, and a Monte Carlo
-measurement of how often each interval actually covers the true value.
+Confidence intervals and the significance tests behind them; how often each
+interval actually covers the true value is measured, exactly or by simulation,
+in :mod:`bookeval_lib.coverage`.
 
 Which sampling model each interval assumes
 ------------------------------------------
@@ -11,11 +12,19 @@ Which sampling model each interval assumes
   tpr) and FP ~ Bin(RN, fpr) as independent.
 * Markedness M = PPV - FOR = TP/PP - FN/PN is the dual: its intervals
   condition on the *prediction* margins PP and PN and treat TP ~ Bin(PP, PPV)
-  and FN ~ Bin(PN, FOR) as independent.  That assumes the numbers of positive
-  and negative predictions are fixed; they are random in an evaluation, so the
-  interval ignores that part of the variation.
+  and FN ~ Bin(PN, FOR) as independent.  When the N cases are drawn at random
+  from a population (the four cells multinomial), that is exactly their law given
+  PP and PN: the numbers of predictions are random, but conditioning on them
+  leaves no variation out (a coverage that holds given every PP holds on average
+  over PP).  What the model needs is that design: in a test set whose
+  composition RP, RN is fixed, TP + FN = RP ties the two counts, and M (which
+  moves with the prevalence) is the markedness at the chosen composition.
 * Correlation phi (Matthews) treats the four cells as one multinomial sample of
   N cases (nothing conditioned on).
+
+The defaults follow exact and simulated coverage (notebook 10,
+:mod:`bookeval_lib.coverage`): Agresti-Caffo for informedness and markedness,
+the delta method for the correlation; each function's docstring gives the numbers.
 
 Every interval is clipped to the measure's range [-1, 1]; :attr:`Interval.clipped`
 says where a limit was moved.  A table on which the measure or the interval is
@@ -59,11 +68,11 @@ __all__ = [
     "independence_test", "mcnemar", "compare_classifiers", "coverage",
 ]
 
-#: The interval methods of each measure, the default first.
+#: The interval methods of each measure, the default first (chosen by coverage: see each function).
 INTERVAL_METHODS = {
-    "informedness": ("newcombe", "wald", "agresti-caffo", "bootstrap"),
-    "markedness": ("newcombe", "wald", "agresti-caffo", "bootstrap"),
-    "correlation": ("fisher", "delta", "bootstrap"),
+    "informedness": ("agresti-caffo", "newcombe", "wald", "bootstrap"),
+    "markedness": ("agresti-caffo", "newcombe", "wald", "bootstrap"),
+    "correlation": ("delta", "fisher", "bootstrap"),
 }
 
 _BLOCK = 1 << 15  # elements per block of the vectorised interval formulas (256 kB per float array)
@@ -356,7 +365,7 @@ def _proportion_difference_interval(successes1, nobs1, successes2, nobs2, method
 
 
 # ---------------------------------------------------------------------- intervals
-def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "newcombe",
+def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "agresti-caffo",
                           n_resamples: int = 9999, seed: int = 0) -> Interval:
     """Confidence interval for informedness B = TP/RP - FP/RN = tpr - fpr.
 
@@ -365,14 +374,24 @@ def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, metho
 
     ``"wald"``: B +- z sqrt(tpr(1 - tpr)/RP + fpr(1 - fpr)/RN); zero width when
     both rates are 0 or 1.
-    ``"newcombe"`` (default; Newcombe 1998, method 10): with Wilson (1927)
+    ``"newcombe"`` (Newcombe 1998, method 10): with Wilson (1927)
     limits (l1, u1) for tpr and (l2, u2) for fpr,
     low = B - sqrt((tpr - l1)^2 + (u2 - fpr)^2), high = B + sqrt((u1 - tpr)^2 + (fpr - l2)^2).
-    ``"agresti-caffo"`` (Agresti & Caffo 2000): the Wald interval after adding one
+    ``"agresti-caffo"`` (default; Agresti & Caffo 2000): the Wald interval after adding one
     success and one failure to each class: tpr' = (TP + 1)/(RP + 2), fpr' = (FP + 1)/(RN + 2).
     ``"bootstrap"``: BCa (Efron 1987) by ``scipy.stats.bootstrap`` with the cases
     of each real class resampled separately (class-stratified), ``n_resamples``
     resamples from ``numpy.random.default_rng(seed)``; one table only.
+
+    Why Agresti-Caffo is the default: its exact coverage at fixed RP, RN
+    (:func:`bookeval_lib.coverage.exact_coverage_sweep`: every N <= 100, every
+    composition, G = 0, 0.01, ..., 0.99, label bias = prevalence) never falls
+    below 0.904 when each class has at least 5 cases (0.924 with 10, 0.934 with
+    20), where Newcombe's falls to 0.834 (0.843, 0.864: near G = 1) and Wald's
+    to 0.049.  Averaged over a random composition (N = 20, prevalence 0.05) the
+    lowest are 0.890 and 0.868.  The price is width: about 7 % wider than
+    Newcombe's on average in notebook 10's study.  With one or two cases in a
+    class no method holds (Agresti-Caffo 0.77, Newcombe 0.80 at worst).
 
     The limits are clipped to [-1, 1].  nan where RP = 0 or RN = 0.  Returns an
     :class:`Interval`; ``low, high = informedness_interval(t)`` unpacks it.
@@ -386,17 +405,22 @@ def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, metho
                                            "no real positives or no real negatives (RP = 0 or RN = 0)")
 
 
-def markedness_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "newcombe",
+def markedness_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "agresti-caffo",
                         n_resamples: int = 9999, seed: int = 0) -> Interval:
     """Confidence interval for markedness M = TP/PP - FN/PN = precision - (1 - inverse precision).
 
     The dual of :func:`informedness_interval` (swap the roles of real and
     predicted): it conditions on the *prediction* margins PP and PN, treating
-    TP ~ Bin(PP, PPV) and FN ~ Bin(PN, FOR) as independent.  That assumes the
-    numbers of positive and negative predictions are fixed; in an evaluation
-    they vary too, so the interval leaves that variation out.  The methods are
-    those of :func:`informedness_interval` with (TP, PP) and (FN, PN) in place of
+    TP ~ Bin(PP, PPV) and FN ~ Bin(PN, FOR) as independent.  When the N cases
+    are a random sample of a population (the cells multinomial), that is their
+    exact law given PP and PN, so nothing is left out by conditioning on the
+    random numbers of predictions; the model does not hold for a test set of
+    fixed composition (there TP + FN = RP).  The methods are those of
+    :func:`informedness_interval` with (TP, PP) and (FN, PN) in place of
     (TP, RP) and (FP, RN); the bootstrap resamples within each predicted class.
+    The default is Agresti-Caffo for the same reason: given PP and PN its exact
+    coverage is that of the informedness interval with PP, PN, PPV, FOR in place
+    of RP, RN, tpr, fpr.
 
     Clipped to [-1, 1]; nan where PP = 0 or PN = 0.  Returns an :class:`Interval`.
     """
@@ -415,21 +439,32 @@ def _phi_from_codes(codes, axis=-1):
     return np.asarray(BinaryTable(tp=counts[0], fp=counts[1], fn=counts[2], tn=counts[3]).mcc)
 
 
-def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "fisher",
+def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "delta",
                          n_resamples: int = 9999, seed: int = 0) -> Interval:
     """Confidence interval for the correlation phi = (TP*TN - FP*FN)/sqrt(RP*RN*PP*PN) (Matthews).
 
     The four cells are one multinomial sample of N cases.
 
-    ``"fisher"`` (default; Fisher 1921): tanh(atanh(phi) +- z/sqrt(N - 3)), as
-    ``scipy.stats.pearsonr(...).confidence_interval()`` gives for the 0/1 codes
-    of the N cases.  nan if N <= 3; the single point phi when |phi| = 1.
-    ``"delta"`` (Bishop, Fienberg & Holland 1975, 11.3): phi +- z sqrt(V/N) with
+    ``"delta"`` (default; Bishop, Fienberg & Holland 1975, 11.3): phi +- z sqrt(V/N) with
     V = 1 - phi^2 + phi(1 + phi^2/2)(pp - pn)(rp - rn)/sqrt(pp pn rp rn)
     - (3/4) phi^2 ((pp - pn)^2/(pp pn) + (rp - rn)^2/(rp rn)), the delta-method
     variance of phi under multinomial sampling (notebook 10 derives it with sympy).
+    ``"fisher"`` (Fisher 1921): tanh(atanh(phi) +- z/sqrt(N - 3)), as
+    ``scipy.stats.pearsonr(...).confidence_interval()`` gives for the 0/1 codes
+    of the N cases.  nan if N <= 3; the single point phi when |phi| = 1.
     ``"bootstrap"``: BCa (Efron 1987), the N cases resampled together; one
     table only; nan if a resample needed by BCa has an empty margin.
+
+    Why the delta method is the default: 1/(N - 3) is the variance of atanh(r)
+    for bivariate normal data, not for a 2x2 table, so Fisher's z does not reach
+    its nominal coverage as N grows unless phi = 0.  Simulated in notebook 10
+    (4,000 tables per setting, standard error <= 0.008, informedness G, label
+    bias = prevalence 0.05, 0.3 or 0.5, so phi is about G): at N = 1000 and
+    G = 0.9 Fisher's z covers 0.30-0.62 and the delta interval 0.93-0.95; at
+    N = 100, G = 0.9 they cover 0.33-0.62 and 0.63-0.91.  Fisher's z is better at
+    phi = 0 with few cases (N = 100, prevalence 0.05: 0.94 against 0.28).
+    Neither is safe for small N or a rare class: report the intervals of B and M
+    there (phi = +-sqrt(B M)).
 
     Clipped to [-1, 1]; nan where a margin is 0.  Returns an :class:`Interval`.
     """
@@ -474,14 +509,19 @@ def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significan
     """Test of no association, TP*TN = FP*FN: the one null behind B = 0, M = 0 and phi = 0.
 
     ``"chi2"`` (vectorised): Pearson's chi^2 without continuity correction,
-    chi^2 = N phi^2 = N B M (Powers 2008, section 2.5), p = Pr(chi^2_1 >= chi^2);
-    the same as ``scipy.stats.chi2_contingency(m, correction=False)``.
+    chi^2 = N phi^2 = N B M, p = Pr(chi^2_1 >= chi^2), the same as
+    ``scipy.stats.chi2_contingency(m, correction=False)``.  phi^2 = chi^2/N is
+    Pearson's mean square contingency; notebook 04 proves chi^2 = N phi^2 with
+    sympy, and notebook 03 phi^2 = B M (Powers 2008, section 2.5, gives
+    phi = +-sqrt(B M) but does not mention chi^2).
     Exact tests for small N (one table only, by scipy.stats on the matrix
     [[TP, FP], [FN, TN]], real classes in columns): ``"fisher"`` (Fisher 1935;
     conditions on both margins; statistic = odds ratio), ``"barnard"`` (Barnard
     1945; conditions on the real margins, i.e. tests tpr = fpr, B = 0; statistic =
     the pooled Wald statistic) and ``"boschloo"`` (Boschloo 1970; as Barnard, with
-    Fisher's p-value as the statistic; uniformly more powerful than Fisher's test).
+    Fisher's p-value as the statistic).  Boschloo's test is uniformly more powerful
+    than Fisher's for the one-sided test; the p-values here are two-sided, and then it
+    is not: TP, FP, FN, TN = 3, 10, 4, 1 gives Fisher 0.047 and Boschloo 0.051.
 
     nan where a margin is 0 (the table says nothing about association).
     Returns a :class:`Significance`.
@@ -537,7 +577,9 @@ def mcnemar(table: BinaryTable, *, method: str = "exact", correction: bool = Fal
 
     That is exactly the condition under which B = M = phi = kappa (notebook 03):
     the test asks whether the classifier predicts the positive class as often
-    as it occurs (caret's "Mcnemar's Test P-Value" is this test).
+    as it occurs.  caret's "Mcnemar's Test P-Value" (``confusionMatrix``) is R's
+    ``mcnemar.test`` with its default continuity correction, i.e.
+    ``method="chi2", correction=True`` here, not the exact test.
 
     ``"exact"`` (default): statistic min(FP, FN), p = min(1, 2 Pr(X <= min(FP, FN)))
     with X ~ Bin(FP + FN, 1/2).  ``"chi2"``: (|FP - FN| - c)^2/(FP + FN) against

@@ -95,8 +95,8 @@ def test_one_table_equals_statsmodels(tp, fp, fn, tn, method):
 def test_the_wines_unpack_as_low_high_and_agree_with_statsmodels():
     # LingPipe's Cabernet: constructor order tp, fn, fp, tn = 9, 3, 4, 11
     cabernet = BinaryTable(tp=9, fn=3, fp=4, tn=11)
-    low, high = u.informedness_interval(cabernet)
-    expected = statsmodels_proportion.confint_proportions_2indep(9, 12, 4, 15, method="newcomb")
+    low, high = u.informedness_interval(cabernet)  # the default method, Agresti-Caffo
+    expected = statsmodels_proportion.confint_proportions_2indep(9, 12, 4, 15, method="agresti-caffo")
     assert (low, high) == pytest.approx(tuple(map(float, expected)), abs=ROUNDING)
     interval = u.informedness_interval(cabernet)
     assert tuple(interval) == (interval.low, interval.high) and len(interval) == 2
@@ -117,7 +117,7 @@ def expand(table):
 @pytest.mark.parametrize("confidence", [0.9, 0.95])
 def test_fisher_interval_equals_scipy_pearsonr(confidence):
     tables = random_tables(3, 60, high=25)
-    interval = u.correlation_interval(tables, confidence=confidence)
+    interval = u.correlation_interval(tables, confidence=confidence, method="fisher")
     for i in range(len(tables)):
         table = tables[i]
         if table.total <= 3 or np.isnan(table.mcc):
@@ -350,7 +350,8 @@ def test_wald_is_clipped_and_says_so():
     interval = u.informedness_interval(BinaryTable(tp=9, fn=1, fp=0, tn=10), method="wald")
     assert interval.high == 1.0 and interval.clipped
     assert interval.low == pytest.approx(0.9 - scipy.stats.norm.isf(0.025) * math.sqrt(0.009))
-    assert not u.informedness_interval(BinaryTable(tp=9, fn=1, fp=0, tn=10)).clipped
+    # Newcombe's limits lie inside [-1, 1] by construction: nothing to clip
+    assert not u.informedness_interval(BinaryTable(tp=9, fn=1, fp=0, tn=10), method="newcombe").clipped
 
 
 @pytest.mark.parametrize("function", [u.informedness_interval, u.markedness_interval,
@@ -369,14 +370,14 @@ def test_degenerate_tables_give_nan_without_warnings(function):
 def test_scalar_reasons():
     assert "RP = 0" in u.informedness_interval(BinaryTable(tp=0, fp=3, fn=0, tn=4)).reason
     assert "PP = 0" in u.markedness_interval(BinaryTable(tp=0, fp=0, fn=3, tn=4)).reason
-    assert "N <= 3" in u.correlation_interval(BinaryTable(tp=1, fp=0, fn=0, tn=1)).reason
+    assert "N <= 3" in u.correlation_interval(BinaryTable(tp=1, fp=0, fn=0, tn=1), method="fisher").reason
     assert u.independence_test(BinaryTable(tp=3, fp=0, fn=4, tn=0)).undefined
     assert "discordant" in u.mcnemar(BinaryTable(tp=3, fp=0, fn=0, tn=2)).reason
 
 
 def test_perfect_correlation_fisher_interval_is_the_point():
     # atanh(1) is infinite: the z-interval collapses to phi = 1 (scipy's pearsonr does the same)
-    interval = u.correlation_interval(BinaryTable(tp=5, fp=0, fn=0, tn=5))
+    interval = u.correlation_interval(BinaryTable(tp=5, fp=0, fn=0, tn=5), method="fisher")
     assert (interval.low, interval.high) == (1.0, 1.0)
 
 
@@ -508,3 +509,27 @@ def test_markedness_bootstrap_is_scipy_bca_within_each_predicted_class():
         n_resamples=2000, method="BCa", rng=np.random.default_rng(5)).confidence_interval
     assert (interval.low, interval.high) == pytest.approx((expected.low, expected.high), abs=1e-12)
     assert interval.estimate == pytest.approx(table.markedness)
+
+
+def test_each_default_is_the_first_of_interval_methods():
+    import inspect
+    for measure, function in (("informedness", u.informedness_interval),
+                              ("markedness", u.markedness_interval),
+                              ("correlation", u.correlation_interval)):
+        assert inspect.signature(function).parameters["method"].default == u.INTERVAL_METHODS[measure][0]
+    # the defaults chosen by coverage (docstrings of the three functions)
+    assert [u.INTERVAL_METHODS[m][0] for m in ("informedness", "markedness", "correlation")] == [
+        "agresti-caffo", "agresti-caffo", "delta"]
+
+
+def test_boschloo_is_not_uniformly_more_powerful_than_fisher_two_sided():
+    # The docstring's example: with two-sided p-values scipy gives Fisher 0.047 < Boschloo 0.051
+    # on the Powers matrix [[TP, FP], [FN, TN]] = [[3, 10], [4, 1]]; one-sided (alternative="less")
+    # Boschloo's p-value is the smaller one, 0.026 against 0.047.
+    table = BinaryTable(tp=3, fp=10, fn=4, tn=1)
+    fisher = u.independence_test(table, method="fisher").pvalue
+    boschloo = u.independence_test(table, method="boschloo").pvalue
+    assert fisher == pytest.approx(scipy.stats.fisher_exact([[3, 10], [4, 1]]).pvalue, abs=1e-12)
+    assert round(fisher, 3) == 0.047 and round(boschloo, 3) == 0.051 and fisher < boschloo
+    one_sided = scipy.stats.boschloo_exact([[3, 10], [4, 1]], alternative="less").pvalue
+    assert one_sided < scipy.stats.fisher_exact([[3, 10], [4, 1]], alternative="less").pvalue
