@@ -304,17 +304,22 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
                                 "informedness": table.informedness, "markedness": table.markedness,
                                 "support": total, "bias": 1.0}
     if confidence is not None:
+        from .measures import BinaryTable
         from .uncertainty import informedness_interval, markedness_interval
         counts = table.square()
         if not np.array_equal(counts, np.round(counts)):
             raise ValueError("confidence intervals need whole-number counts: sample_weight is not "
                              "a whole number for every case")
+        # every label's one-vs-rest table at once (whole numbers, so the sums are exact)
+        hits, predicted_totals, real_totals = np.diag(counts), counts.sum(axis=1), counts.sum(axis=0)
+        binary = BinaryTable(tp=hits, fp=predicted_totals - hits, fn=real_totals - hits,
+                             tn=counts.sum() - predicted_totals - real_totals + hits)
+        per_label = {key: function(binary, confidence=confidence) for key, function in
+                     (("informedness_interval", informedness_interval),
+                      ("markedness_interval", markedness_interval))}
         for i, name in enumerate(names):
-            binary = table.to_binary(name)
-            rows[name]["informedness_interval"] = tuple(map(float, informedness_interval(
-                binary, confidence=confidence)))
-            rows[name]["markedness_interval"] = tuple(map(float, markedness_interval(
-                binary, confidence=confidence)))
+            for key, interval in per_label.items():
+                rows[name][key] = (float(np.atleast_1d(interval.low)[i]), float(np.atleast_1d(interval.high)[i]))
         for key in ("informedness_interval", "markedness_interval"):
             rows["macro avg"][key] = (float("nan"), float("nan"))
         for key, square in (("informedness", counts), ("markedness", counts.T)):
