@@ -285,6 +285,28 @@ def _upper_hull(x, y):
     return x[vertices], y[vertices]
 
 
+def _above_extremes(x, y, slopes=16):
+    """The points not clearly below the hull of the extreme points, before sorting (x[0], y[0] = (0, 0), x[-1], y[-1] = (1, 1)).
+
+    For each slope c = tan(t), t spread over (0, pi/2), the point maximising y - c x is on the
+    hull; so is the upper hull P of these points, (0, 0) and (1, 1), which therefore lies on or
+    below the hull, and a point below P is below the hull: no vertex.  Points more than 2^-50
+    below P (a rounding of the interpolation, coordinates in [0, 1]) are dropped, in O(n slopes)
+    without a sort; on points spread over the square few are left to sort.
+    """
+    angles = np.linspace(0.0, np.pi / 2, slopes + 2)[1:-1]
+    extreme = np.unique(np.r_[0, x.size - 1, [np.argmax(y - np.tan(t) * x) for t in angles]])
+    order = np.lexsort((y[extreme], x[extreme]))
+    px, py = x[extreme][order], y[extreme][order]
+    distinct = np.r_[True, (np.diff(px) != 0) | (np.diff(py) != 0)]
+    px, py = _upper_hull(px[distinct], py[distinct])
+    if px.size > 2 and px[1] == 0:                     # a vertical first edge: start at its top
+        px, py = px[1:], py[1:]
+    keep = y >= np.interp(x, px, py) - 2.0 ** -50
+    keep[0] = keep[-1] = True
+    return x[keep], y[keep]
+
+
 def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
     """The ROC convex hull: the upper convex hull of the points together with (0, 0) and (1, 1).
 
@@ -296,7 +318,8 @@ def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndar
     2001).
 
     Method: the points are sorted by fpr, then tpr (skipped when they come
-    sorted, as a ROC curve does); a point no higher than an earlier one is
+    sorted, as a ROC curve does; before the sort, the points below the hull
+    of 16 extreme points are dropped, ``_above_extremes``); a point no higher than an earlier one is
     dropped (one running maximum); then, pass after pass (at most
     ``_PASSES``), every point whose turn (x1 - x0)(y2 - y0) - (y1 - y0)(x2 - x0)
     between its neighbours is not strictly clockwise (< 0) is dropped, all at
@@ -314,6 +337,7 @@ def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndar
     # a ROC curve comes sorted: both coordinates non-decreasing
     if x.size > 2 and not (dx.min() >= 0 and dy.min() >= 0) and not np.all(
             (dx > 0) | ((dx == 0) & (dy >= 0))):
+        x, y = _above_extremes(x, y)
         # by increasing fpr, and for equal fpr by increasing tpr: (0, 0) comes first and (1, 1) last
         order = np.lexsort((y, x))
         x, y = x[order], y[order]
