@@ -47,8 +47,9 @@ def bca(estimate, distribution, jackknife, confidence):
 
     ``jackknife`` holds one ``(values, counts)`` pair per independently
     resampled sample j (one per class in a stratified bootstrap): the distinct
-    leave-one-out values of the statistic and how many of the n_j cases give
-    each (n_j = sum of the counts).  With theta = ``estimate`` and B resamples:
+    leave-one-out values of the statistic (or their differences from any one
+    number: only differences enter) and how many of the n_j cases give each
+    (n_j = sum of the counts).  With theta = ``estimate`` and B resamples:
 
         z0 = Phi^-1((#{theta* < theta} + #{theta* <= theta}) / 2B),
         U_ji = (n_j - 1)(mean_j - theta_(ji)),
@@ -83,11 +84,26 @@ def bca(estimate, distribution, jackknife, confidence):
     return BCa(float(low), float(high), z0, acceleration, distribution)
 
 
+_LARGEST = 2.0 ** 62   # numpy draws binomial and multinomial counts as 64-bit integers
+
+
+def _check_size(total):
+    if not total < _LARGEST:
+        raise ValueError(f"table holds {total:.3g} cases; the bootstrap draws its counts as 64-bit integers, "
+                         "so it needs fewer than 2^62 cases (use a closed-form method)")
+
+
 def _leave_one_out(successes, nobs):
-    """(values of successes/nobs with one success or one failure left out, their counts); empty cells left out."""
-    values = np.array([(successes - 1.0) / (nobs - 1.0), successes / (nobs - 1.0)])
+    """How successes/nobs moves with one success or one failure left out, and how many cases give each.
+
+    (s - 1)/(n - 1) - s/n = -(n - s)/(n (n - 1)) and s/(n - 1) - s/n = s/(n (n - 1)): the moves,
+    not the values, so that no digit is lost at large n (BCa needs only differences).
+    Empty cells are left out.
+    """
+    scale = 1.0 / (nobs * (nobs - 1.0))
+    moves = np.array([-(nobs - successes) * scale, successes * scale])
     counts = np.array([successes, nobs - successes])
-    return values[counts > 0], counts[counts > 0]
+    return moves[counts > 0], counts[counts > 0]
 
 
 def two_proportions(successes1, nobs1, successes2, nobs2, *, confidence, n_resamples, seed):
@@ -98,12 +114,13 @@ def two_proportions(successes1, nobs1, successes2, nobs2, *, confidence, n_resam
     per sample (one success or one failure left out).  Needs nobs1, nobs2 >= 2.
     Memory O(n_resamples), whatever the counts.  Returns a :class:`BCa`.
     """
-    rng = np.random.default_rng(seed)
     counts = [(float(successes1), float(nobs1)), (float(successes2), float(nobs2))]
+    _check_size(counts[0][1] + counts[1][1])
+    rng = np.random.default_rng(seed)
     draws = [rng.binomial(int(nobs), successes / nobs, size=n_resamples) / nobs for successes, nobs in counts]
     p1, p2 = (successes / nobs for successes, nobs in counts)
     first, second = _leave_one_out(*counts[0]), _leave_one_out(*counts[1])
-    jackknife = [(first[0] - p2, first[1]), (p1 - second[0], second[1])]
+    jackknife = [first, (-second[0], second[1])]                       # p1 - p2 moves as p1, and against p2
     return bca(p1 - p2, draws[0] - draws[1], jackknife, confidence)
 
 
@@ -118,6 +135,7 @@ def correlation(table, *, confidence, n_resamples, seed):
 
     cells = np.array([float(table.tp), float(table.fp), float(table.fn), float(table.tn)])
     total = cells.sum()
+    _check_size(total)
     drawn = np.random.default_rng(seed).multinomial(int(total), cells / total, size=n_resamples).T
     distribution = np.asarray(BinaryTable(tp=drawn[0], fp=drawn[1], fn=drawn[2], tn=drawn[3]).mcc, dtype=float)
     present = np.flatnonzero(cells > 0)

@@ -190,3 +190,26 @@ def test_nan_in_the_distribution_gives_nan():
     result = resampling.bca(0.5, np.array([0.1, np.nan, 0.7]), [(np.array([0.4, 0.6]), np.array([2.0, 2.0]))],
                             0.95)
     assert np.isnan(result.low) and np.isnan(result.high)
+
+
+def test_the_jackknife_keeps_its_digits_at_large_counts():
+    # at N = 4 x 10^17 the leave-one-out values themselves round to the estimate (1/N < 2^-53 of it);
+    # their moves do not.  For one sample of n cases with s successes, leaving out a success moves
+    # s/n by -(n - s)/(n (n - 1)) and a failure by s/(n (n - 1)); these average 0, so
+    # U_i = (n - 1)(mean - theta_i) is (n - s)/n for the s successes and -s/n for the n - s failures
+    # (the second sample's with the sign of -p2), and a = sum U^3/n^3 / (6 (sum U^2/n^2)^1.5).
+    table = BinaryTable(tp=3e17, fn=1e17, fp=1e17, tn=3e17)
+    result = resampling.two_proportions(table.tp, table.real_positives, table.fp, table.real_negatives,
+                                        confidence=0.95, n_resamples=999, seed=0)
+    cubes = squares = 0.0
+    for s, n, sign in ((3e17, 4e17, 1.0), (1e17, 4e17, -1.0)):
+        u_success, u_failure = sign * (n - s) / n, -sign * s / n
+        cubes += (s * u_success ** 3 + (n - s) * u_failure ** 3) / n ** 3
+        squares += (s * u_success ** 2 + (n - s) * u_failure ** 2) / n ** 2
+    assert result.acceleration == pytest.approx(cubes / (6 * squares ** 1.5), rel=1e-9)
+    assert result.low < 0.5 < result.high
+
+
+def test_more_cases_than_64_bit_counts_hold_is_refused():
+    with pytest.raises(ValueError, match="table holds .* 2\\^62"):
+        u.correlation_interval(BinaryTable(tp=3e19, fn=1e19, fp=2e19, tn=4e19), method="bootstrap")
