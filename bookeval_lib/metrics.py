@@ -225,11 +225,12 @@ def _informedness_wald(counts, estimate, confidence):
     n = smooth.sum(axis=(-2, -1))[..., None]
     real, predicted = smooth.sum(axis=-2), smooth.sum(axis=-1)
     hits = np.diagonal(smooth, axis1=-2, axis2=-1)
-    a, b = 1.0 / (real * (n - real)), 1.0 / (n * (n - real))
-    gradient = (a * hits - 2.0 * b * predicted)[..., :, None] + np.eye(k) * (a * predicted)[..., :, None]
-    variance = np.sum(np.sum(gradient ** 2 * smooth, axis=-2) - np.sum(gradient * smooth, axis=-2) ** 2 / real,
-                      axis=-1)
-    half = _normal_quantile(confidence) * np.sqrt(np.maximum(variance, 0.0))
+    with np.errstate(divide="ignore", invalid="ignore"):               # one class: n = R, B undefined
+        a, b = 1.0 / (real * (n - real)), 1.0 / (n * (n - real))
+        gradient = (a * hits - 2.0 * b * predicted)[..., :, None] + np.eye(k) * (a * predicted)[..., :, None]
+        variance = np.sum(np.sum(gradient ** 2 * smooth, axis=-2)
+                          - np.sum(gradient * smooth, axis=-2) ** 2 / real, axis=-1)
+    half = _normal_quantile(confidence) * np.sqrt(np.where(np.isfinite(variance), np.maximum(variance, 0.0), np.nan))
     return np.maximum(estimate - half, -1.0), np.minimum(estimate + half, 1.0)
 
 

@@ -263,6 +263,13 @@ def test_a_perfect_classifier_on_thirty_cases_gets_an_interval_of_positive_width
     assert high == 1.0 and low < 0.95
 
 
+def test_weighted_interval_of_one_class_is_nan_without_a_warning():
+    # one class: n = R, so B (and its variance) is undefined; pytest turns any RuntimeWarning into an error
+    low, high = metrics.bookmaker_report([0, 0, 0], [0, 0, 0], output_dict=True, confidence=0.95)[
+        "weighted avg"]["informedness_interval"]
+    assert np.isnan(low) and np.isnan(high)
+
+
 @pytest.mark.parametrize("k, total, informedness", [(3, 30, 0.97), (3, 100, 0.5), (5, 100, 0.9), (5, 30, 0.5)])
 def test_weighted_interval_coverage_in_a_seeded_study(k, total, informedness):
     # Informed/guessing decision maker: each case of real class c is predicted c with probability G,
