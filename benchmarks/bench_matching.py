@@ -20,7 +20,8 @@ step it took 79 s without dropping and 102 s with it.  Last, the slowest kind
 found with dropping: sparse counts of 0-3 in 17 small clusters and one
 catch-all row holding most cases, where tens of thousands of kept sets reach the
 Lagrangian bounds (6.3 s before most labels' terms were bounded without a table).
-Asserts only that
+Last, beyond 18 clusters: the time best_map takes to refuse a 24 x 17 table (both ways,
+decided from its shape), and the MILP given a time limit on a 20 x 5 table.  Asserts only that
 B = 0.4786830... both ways on dog/train, and on the dog/train-like table the B of
 HiGHS's MILP (94 s).
 """
@@ -120,11 +121,33 @@ def main():
     sparse[0] += rng.integers(5, 30, size=17)
     report_drop("18 x 17, sparse counts and a catch-all row (kept-set search)", sparse.astype(float), 1,
                 plain=False)
+    beyond_eighteen()
     if "--milp" in sys.argv:
         x = DOG_TRAIN
         floor = best_time(lambda: [matching.map_informedness(x, x.argmax(axis=1)) for _ in range(len(x))], 5)
         milp = best_time(lambda: matching._search_merge(x, x.sum(axis=0) > 0, 10 ** 7), 1)
         print(f"  MILP on dog/train (previous method): {milp * 1e3:8.0f} ms = {milp / floor:6.0f} x floor")
+
+
+def beyond_eighteen():
+    """24 x 17 uniform counts: refused at once both ways (the MILP ran 62 s before; with dropping the
+    refusal came after it, 48 s); then the MILP with a time limit on a 20 x 5 table (1.5 s before)."""
+    from timing import best_time
+    x = np.random.default_rng(2417).integers(0, 20, size=(24, 17)).astype(float)
+    floor = best_time(lambda: [matching.map_informedness(x, x.argmax(axis=1)) for _ in range(len(x))], 5)
+    for allow_drop in (False, True):
+        def refused():
+            try:
+                matching.best_map(x, allow_drop=allow_drop)
+            except ValueError:
+                return
+            raise AssertionError("not refused")
+        seconds = best_time(refused, 5)
+        print(f"24 x 17, allow_drop={allow_drop}: refused in {seconds * 1e3:.3f} ms = {seconds / floor:.2f} x floor "
+              f"({len(x)} x map_informedness, {floor * 1e3:.3f} ms)")
+    x = np.random.default_rng(2005).integers(0, 20, size=(20, 5)).astype(float)
+    seconds = best_time(lambda: matching.best_map(x, time_limit=60), 1)
+    print(f"20 x 5 without dropping, time_limit=60: the MILP proved the map in {seconds:.2f} s")
 
 
 if __name__ == "__main__":

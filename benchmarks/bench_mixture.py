@@ -8,11 +8,17 @@ and the floor, measured in the same run: the bare numpy operations of one E+M st
 one restart on all N rows (two products, one log, one exp, one sum), with no Python
 around them.  The ratios to the floor are the figures of merit (issue 19); the
 sequential peer was about 183 us per iteration above the floor.  Asserts nothing.
+
+Then scale (time and peak memory, tracemalloc): the fit on 20,000 random rows of 16 binary
+features (17,239 distinct rows; a dense distinct-rows x N group matrix would be 2.8 GB), against the floor of the data itself (the N x J float copy the fit
+makes), and ``clustering.permutation_null`` on 200,000 cases with 200 permutations (one
+(permutations x N) int64 array would be 320 MB), against its floor: the tables it returns
+counted from (201 x classes x labels floats) plus the cases (N int64).
 """
 import numpy as np
-from timing import best_time
+from timing import best_time, peak_memory
 
-from bookeval_lib import concordance, mixture
+from bookeval_lib import clustering, concordance, mixture
 
 SEED, K, RESTARTS, REPEATS = 2003, 18, 10, 5
 
@@ -69,6 +75,31 @@ def main():
     print(f"  sequential peer (before):  {peer * 1e6:7.1f} us per iteration = {peer / floor:5.2f} x floor")
     print(f"  fit_bernoulli_mixture:     {ours * 1e6:7.1f} us per iteration = {ours / floor:5.2f} x floor")
     print(f"  speed-up: {peer / ours:.1f} x")
+    scale()
+
+
+def scale():
+    rng = np.random.default_rng(SEED)
+    x = (rng.random((20_000, 16)) < 0.5).astype(np.int8)
+    distinct = np.unique(x, axis=0).shape[0]
+
+    def fit():
+        return mixture.fit_bernoulli_mixture(x, 4, seed=SEED, n_restarts=2, max_iter=20)
+
+    seconds, memory = best_time(fit, 1), peak_memory(fit)
+    floor = x.size * 8
+    print(f"scale: fit_bernoulli_mixture on {x.shape[0]:,} rows ({distinct:,} distinct) x {x.shape[1]} features, "
+          f"K = 4, 2 restarts, 20 iterations: {seconds:.2f} s, peak {memory / 1e6:.1f} MB "
+          f"= {memory / floor:.1f} x the data's float copy ({floor / 1e6:.1f} MB)")
+    induced, real = rng.integers(0, 18, 200_000), rng.integers(0, 12, 200_000)
+
+    def null():
+        return clustering.permutation_null(induced, real, n_permutations=200, seed=SEED)
+
+    seconds, memory = best_time(null, 1), peak_memory(null)
+    floor = 201 * 18 * 12 * 8 + induced.size * 8
+    print(f"scale: permutation_null on {induced.size:,} cases, 200 permutations: {seconds:.2f} s, peak "
+          f"{memory / 1e6:.1f} MB = {memory / floor:.1f} x the tables and cases ({floor / 1e6:.1f} MB)")
 
 
 if __name__ == "__main__":

@@ -10,3 +10,14 @@ def best_time(function, repeats=5):
         function()
         best = min(best, time.perf_counter() - start)
     return best
+
+
+def peak_memory(function):
+    """The peak of the memory ``function()`` allocates through Python and numpy (tracemalloc), in bytes."""
+    import tracemalloc
+    tracemalloc.start()
+    try:
+        function()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()

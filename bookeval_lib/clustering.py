@@ -265,6 +265,9 @@ class PermutationNull:
         return float(np.sqrt(p * (1 - p) / self.n_permutations))
 
 
+_CHUNK = 1 << 20    # label codes permuted and counted at once in permutation_null (8 MB per int64 array)
+
+
 def permutation_null(induced, real, *, keep="best", n_permutations=1000, seed, fixed=None):
     """Null distribution of B_wav and of the discounted B when labels carry no information.
 
@@ -273,10 +276,12 @@ def permutation_null(induced, real, *, keep="best", n_permutations=1000, seed, f
     nothing.  The null keeps the clustering (``induced``) and shuffles the
     labels (``real``) uniformly at random, so each label keeps its prevalence,
     reruns the reduction (:func:`reduce_clustering` with the same ``keep``)
-    and records B_wav and B_wav n/N.  All permutations are drawn at once,
+    and records B_wav and B_wav n/N.  The permutations are the rows of
     ``rng.permuted`` of an (n_permutations, number of free cases) array with
     ``numpy.random.default_rng(seed)``, so the result is a function of the
-    seed.  ``fixed`` (boolean mask, optional) marks cases whose label is part
+    seed; they are drawn and counted in chunks of at most 2^20 label codes,
+    so memory is O(n_permutations x classes x labels) for the tables plus
+    about 40 MB, not O(n_permutations x N).  ``fixed`` (boolean mask, optional) marks cases whose label is part
     of the design and is not shuffled, such as the paper's index document
     (class Z).
 
@@ -297,13 +302,22 @@ def permutation_null(induced, real, *, keep="best", n_permutations=1000, seed, f
             raise ValueError("fixed must be a boolean mask with one entry per case")
         free = ~fixed
     rng = np.random.default_rng(seed)
-    stacked = np.tile(label_codes, (int(n_permutations) + 1, 1))      # row 0: the real labels
-    stacked[1:, free] = rng.permuted(stacked[1:, free], axis=1)
-    cells = class_codes * n_labels + stacked
-    offsets = np.arange(stacked.shape[0])[:, None] * (n_classes * n_labels)
-    counts = np.bincount((cells + offsets).ravel(),
-                         minlength=stacked.shape[0] * n_classes * n_labels)
-    counts = counts.reshape(-1, n_classes, n_labels).astype(float)
+    cells = n_classes * n_labels
+    counts = np.empty((int(n_permutations) + 1, n_classes, n_labels))
+    counts[0] = np.bincount(class_codes * n_labels + label_codes, minlength=cells).reshape(n_classes, n_labels)
+    # the permutations in chunks of at most _CHUNK label codes: rng.permuted shuffles the rows in order,
+    # so the chunks draw the same stream as one (n_permutations, free cases) array would
+    fixed_cells = class_codes[~free] * n_labels + label_codes[~free]
+    fixed_counts = np.bincount(fixed_cells, minlength=cells)
+    free_classes, free_labels = class_codes[free] * n_labels, label_codes[free]
+    rows = max(1, _CHUNK // max(free_labels.size, 1))
+    for start in range(1, int(n_permutations) + 1, rows):
+        stop = min(start + rows, int(n_permutations) + 1)
+        shuffled = rng.permuted(np.broadcast_to(free_labels, (stop - start, free_labels.size)), axis=1)
+        shuffled += free_classes
+        shuffled += (np.arange(stop - start) * cells)[:, None]
+        counts[start:stop] = (np.bincount(shuffled.ravel(), minlength=(stop - start) * cells)
+                              .reshape(-1, cells) + fixed_counts).reshape(-1, n_classes, n_labels)
     prevalence = np.bincount(label_codes, minlength=n_labels) / total
     wav, n = _scores(counts, _assign(counts, keep, prevalence))
     discounted = _discount(wav, n, total)

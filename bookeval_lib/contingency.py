@@ -507,7 +507,8 @@ class Contingency:
                            tn=square[np.ix_(outside, outside)].sum())
 
     # ------------------------------------------------------------------ label matching
-    def match_labels(self, allow_drop: bool = False, max_candidates: int = 2_000_000) -> LabelMatching:
+    def match_labels(self, allow_drop: bool = False, max_candidates: int = 2_000_000,
+                     time_limit: float | None = None) -> LabelMatching:
         """Map the rows (induced classes) onto the real classes to maximise B; returns :class:`LabelMatching`.
 
         Rows are induced classes, columns the real classes (``self.classes``).
@@ -517,13 +518,16 @@ class Contingency:
         discounted by the coverage n/N (see :meth:`abstain`).  The map found
         maximises this discounted B exactly (:func:`bookeval_lib.matching.best_map`).
         Without dropping the search is fast: a dynamic program over sets of rows up
-        to 12 non-empty rows, a Lagrangian column search up to 18, a mixed-integer
-        program beyond (slow).  With dropping every kept set of rows is bounded and
-        only the few that could win are solved: 0.04 s for notebook 11's table,
-        at most 0.6 s at 14-16 non-empty rows, a median of 0.2-0.55 s and at most
-        0.9 s at 18 on the tables of four kinds timed in :mod:`bookeval_lib.matching`.  At
-        most ``max_candidates`` search nodes, states or bounds; past that a
-        ValueError, never an unproved map.
+        to 12 non-empty rows, a Lagrangian column search up to 18.  With dropping
+        every kept set of rows is bounded and only the few that could win are
+        solved: 0.04 s for notebook 11's table, at most 0.6 s at 14-16 non-empty
+        rows, a median of 0.2-0.55 s and at most 0.9 s at 18 on the tables of four
+        kinds timed in :mod:`bookeval_lib.matching`.  Beyond 18 non-empty rows a
+        ValueError at once, before any search, says what to do instead (merge rare
+        rows; without dropping, ``time_limit`` seconds let a mixed-integer program
+        try, 1.5-60 s on tables of 19-24 rows).  At most ``max_candidates`` search
+        nodes, states or bounds; past that, or past ``time_limit``, a ValueError,
+        never an unproved map.
         """
         from .matching import best_map
 
@@ -534,7 +538,8 @@ class Contingency:
         class_index = [i for i, name in enumerate(self.names) if name in real]
         if (parts["cols"][class_index] == 0).any() or (parts["rest_cols"][class_index] == 0).any():
             raise ValueError("every real class needs some, but not all, cases to match labels")
-        assignment, _, _ = best_map(self._counts, allow_drop=allow_drop, max_nodes=max_candidates)
+        assignment, _, _ = best_map(self._counts, allow_drop=allow_drop, max_nodes=max_candidates,
+                                    time_limit=time_limit)
         mapping = {label: (None if j < 0 else self.classes[j]) for label, j in zip(self.labels, assignment)}
         return self._matching(mapping, "exact, with dropping" if allow_drop else "exact")
 

@@ -29,9 +29,12 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   linear in the cluster memberships and (1) is sum_l P_l B(l): a mixed-integer
   linear program after writing each product y_il B(l) as one variable
   (McCormick), solved by HiGHS through ``scipy.optimize.milp`` (optimal to
-  HiGHS's tolerances; slow: 20 s already on the 12 x 19 table);
+  HiGHS's tolerances; slow: 20 s already on the 12 x 19 table, 1.5-60 s on
+  seeded tables of 19-24 clusters), run only when the caller gives it a time
+  limit (else a ValueError at once, before any search);
 * with dropping, n and R depend on the kept set S, but for each S the rest is
-  the problem above: the optimum is max_S V(S).
+  the problem above: the optimum is max_S V(S); up to 18 non-empty clusters
+  (beyond, a ValueError at once).
   :func:`bookeval_lib.kept_sets.search_kept_sets` keeps every pure cluster (one class only: never worth dropping, proved
   there), bounds the kept sets by families that share the decisions on the
   largest clusters (and, in the same pass, each kept set of the families
@@ -617,7 +620,7 @@ def _residual_bound(extra, holds, label_of, empty, used, open_, budget, steps=3)
     return False
 
 
-def _search_merge(x, valid, max_nodes):
+def _search_merge(x, valid, max_nodes, time_limit=None):
     """No dropping: maximise sum_l P_l B_l exactly as a mixed-integer linear program.
 
     B_l = sum_i d_il y_il is linear in the 0/1 memberships y, with
@@ -650,47 +653,108 @@ def _search_merge(x, valid, max_nodes):
     cost = np.concatenate([np.zeros(kc), -np.repeat(rows, c) / total, np.zeros(c)])
     result = milp(cost, constraints=LinearConstraint(a, lower, upper), bounds=bounds,
                   integrality=np.concatenate([np.ones(kc), np.zeros(kc + c)]),
-                  options={"mip_rel_gap": 0.0, "node_limit": max_nodes})
+                  options={"mip_rel_gap": 0.0, "node_limit": max_nodes,
+                           **({} if time_limit is None else {"time_limit": float(time_limit)})})
     if result.status == 2:                                             # infeasible: no valid label
         return None, -np.inf, 0
     if result.status != 0:
-        raise ValueError(f"the search stopped (max_nodes={max_nodes}) without proving a map optimal: "
-                         f"{result.message}")
+        raise ValueError(f"the search stopped (max_nodes={max_nodes}, time_limit={time_limit}) without proving "
+                         f"a map optimal: {result.message}")
     found = np.argmax(result.x[:kc].reshape(k, c), axis=1)             # y is 0/1 up to 1e-9
     return found, map_informedness(x, found), int(getattr(result, "mip_node_count", 0))
 
 
-def best_map(counts, allow_drop=False, max_nodes=2_000_000):
+_EXACT_ROWS = 18       # beyond this many non-empty clusters only the MILP, and only when given a time limit
+_RANGE = 50            # a non-zero count below 2^-50 of the total is refused (float32 bounds: see best_map)
+
+
+def _scaled(x):
+    """The counts times a power of two (exact) that puts them in the range every float32 bound is proved for.
+
+    Powers of two change no rounding, so a table whose total lies in [2^-10, 2^40] is returned as it
+    is; any other is scaled so that its largest count lies in [2^9, 2^10) (B and the best map do not
+    change with the scale).  A non-zero count below 2^-50 of the total raises ValueError: with the
+    total scaled to at most 2^10 x cells, the float32 tables' values, squares and reciprocals of sums
+    of counts then stay inside float32's normal range, which the rounding margins assume.
+    """
+    exponent = int(np.frexp(x.max())[1])
+    unit = np.ldexp(x, -exponent)                      # largest count in [1/2, 1): no overflow
+    total = unit.sum()
+    if unit[unit > 0].min() < 2.0 ** -_RANGE * total:
+        raise ValueError(f"counts span too wide a range: a non-zero count is less than 2^-{_RANGE} of the "
+                         "total, beyond what best_map's float32 bounds are proved for; set such "
+                         "negligible counts to 0")
+    if -10 <= exponent + np.log2(total) <= 40:
+        return x
+    return np.ldexp(unit, 10)
+
+
+def _refuse_by_shape(clusters, allow_drop, time_limit):
+    """ValueError at once, before any search, for the tables best_map will not solve (see best_map)."""
+    if clusters <= _EXACT_ROWS:
+        return
+    if allow_drop:
+        raise ValueError(
+            f"best_map with allow_drop=True is exact up to {_EXACT_ROWS} non-empty clusters, and this table has "
+            f"{clusters}: its kept-set search would solve mixed-integer programs of {clusters} clusters for "
+            f"many of the 2^{clusters} kept sets.  Merge rare clusters (e.g. those with the fewest cases) "
+            f"into one until at most {_EXACT_ROWS} remain, or use allow_drop=False with a time_limit")
+    if time_limit is None:
+        raise ValueError(
+            f"best_map is exact and fast up to {_EXACT_ROWS} non-empty clusters, and this table has {clusters}: "
+            "beyond that only a mixed-integer program (HiGHS) proves the best map, in seconds to minutes "
+            "(1.5-60 s measured on tables of 19-24 clusters).  Pass time_limit=<seconds> to run it (a "
+            f"ValueError if it cannot prove a map in that time), or merge rare clusters until at most "
+            f"{_EXACT_ROWS} remain")
+
+
+def best_map(counts, allow_drop=False, max_nodes=2_000_000, time_limit=None):
     """The map of clusters (rows) to classes (columns) that maximises the discounted B (1).
 
     Exact (see the module docstring: without dropping a dynamic program up to
     12 non-empty clusters, a Lagrangian column search up to 18 (at most 0.45 s
-    on the measured tables), a MILP beyond; with dropping a bounded search over
-    kept sets, at most 0.6 s up to 16 non-empty clusters, median 0.2-0.55 s and
-    at most 0.4-0.9 s by kind at 18; all are exponential in the worst case); clusters may merge
+    on the measured tables); with dropping a bounded search over kept sets, at
+    most 0.6 s up to 16 non-empty clusters, median 0.2-0.55 s and at most
+    0.4-0.9 s by kind at 18; all are exponential in the worst case); clusters may merge
     into one class, and with ``allow_drop`` a cluster may be dropped (index -1).
-    Returns ``(assignment, value, nodes)``.  A class with no case cannot be a
+    Returns ``(assignment, value, nodes)``.
+
+    What is refused is decided at once from the table's shape, before any search
+    (a ValueError that says what to do instead): with ``allow_drop``, more than 18
+    non-empty clusters; without it, more than 18 unless ``time_limit`` (seconds)
+    is given, when HiGHS's mixed-integer program (``scipy.optimize.milp``, optimal
+    to its tolerances) runs for at most that long and a map it has not proved
+    optimal by then is a ValueError.  Counts are scaled by a power of two
+    (exactly) into the range the float32 bounds are proved for, and a non-zero
+    count below 2^-50 of the total is refused.  A class with no case cannot be a
     target; a class holding every case makes B undefined (in every kept set too)
     and raises ValueError, as does a search longer than ``max_nodes`` nodes (for
     the dynamic program: states, C 2^K; for the column search: cover nodes; for the
     kept-set search: every kept set, family and (set, subset) pair bounded plus the states
-    of the sets solved, so at the default 2,000,000 at most 20 non-empty clusters with dropping).
+    of the sets solved; for the MILP: branch-and-bound nodes).  Never an unproved map.
     """
     x = _validate(counts)
     k, c = x.shape
     cols = x.sum(axis=0)
     if (cols == x.sum()).any():                    # then also in every kept subset of the cases
         raise ValueError("one real class holds every case: B is undefined for every map")
+    if time_limit is not None:
+        time_limit = _checks.real_number(time_limit, "time_limit")
+        if not time_limit > 0:
+            raise ValueError(f"time_limit must be a positive number of seconds, not {time_limit!r}")
+    rows = np.flatnonzero(x.sum(axis=1) > 0)
+    _refuse_by_shape(rows.size, allow_drop, time_limit)
+    x = _scaled(x)
     valid = cols > 0
     max_nodes = int(max_nodes)
-    rows = np.flatnonzero(x.sum(axis=1) > 0)
     lift = None
     if allow_drop:
         from .kept_sets import drop_incumbent, search_kept_sets
 
         def lift(m):
             return drop_incumbent(x[rows], m)[1]
-    seed, value, nodes, prices, columns = _best_merge(x, valid, max_nodes, lift=lift)   # keeping all
+    seed, value, nodes, prices, columns = _best_merge(x, valid, max_nodes, lift=lift,
+                                                      time_limit=time_limit)   # keeping all
     if not allow_drop:
         return seed, float(value), nodes
 
@@ -701,11 +765,12 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000):
     return assignment, float(value), nodes
 
 
-def _best_merge(x, valid, max_nodes, floor=-np.inf, table=None, prices=None, columns=None, lift=None):
+def _best_merge(x, valid, max_nodes, floor=-np.inf, table=None, prices=None, columns=None, lift=None,
+                time_limit=None):
     """The best map without dropping: dynamic program, column search or MILP by the number of clusters.
 
     ``floor``, ``table``, ``prices``, ``columns``, ``lift``: see :func:`_search_merge_columns` (the other two
-    ignore them and always find the optimum; ``table``, ``columns`` and ``lift``'s maps are over the non-empty
+    ignore them and always find the optimum; ``time_limit``: the MILP's, in seconds; ``table``, ``columns`` and ``lift``'s maps are over the non-empty
     clusters).
     Returns ``(assignment, value, nodes, prices, columns)``, the prices and LP columns those of the
     column search over the non-empty clusters (None from the other two).
@@ -713,7 +778,7 @@ def _best_merge(x, valid, max_nodes, floor=-np.inf, table=None, prices=None, col
     k = x.shape[0]
     rows = np.flatnonzero(x.sum(axis=1) > 0)           # an empty cluster changes no P_l, A_l: any label
     if rows.size > _COLUMN_ROWS:
-        return (*_search_merge(x, valid, max_nodes), None, None)
+        return (*_search_merge(x, valid, max_nodes, time_limit), None, None)
     if rows.size <= _DP_ROWS and table is None:        # a caller's table (a kept set's): the column search
         nodes = int(valid.sum()) << rows.size
         if nodes > max_nodes:

@@ -205,26 +205,33 @@ def expected_cost_score(y_true, y_pred, *, false_positive_cost=1.0, false_negati
 
 
 # ---------------------------------------------------------------------- report
-def _stratified_bootstrap(counts, statistic, confidence, n_resamples, seed, axis):
-    """Percentile interval of ``statistic`` over tables resampled within each column (axis=0)
-    or row (axis=1): every column (row) keeps its total and draws its cells from a multinomial
-    with the observed shares, which is resampling the cases of each real class (prediction)."""
-    rng = np.random.default_rng(seed)
-    counts = counts if axis == 0 else counts.T
-    samples = np.empty((n_resamples,) + counts.shape)
-    totals = counts.sum(axis=0)
-    for j in range(counts.shape[1]):
-        shares = counts[:, j] / totals[j] if totals[j] > 0 else np.full(counts.shape[0], 1.0 / counts.shape[0])
-        samples[:, :, j] = rng.multinomial(int(totals[j]), shares, size=n_resamples)
-    if axis == 1:
-        samples = samples.transpose(0, 2, 1)
-    values = statistic(samples)
-    alpha = (1.0 - confidence) / 2.0
-    values = values[np.isfinite(values)]
-    if values.size == 0:
-        return float("nan"), float("nan")
-    low, high = np.quantile(values, [alpha, 1.0 - alpha])
-    return float(low), float(high)
+def _informedness_wald(counts, estimate, confidence):
+    """(low, high) about the bias-weighted B = ``estimate`` of square tables (..., K, K), rows = predicted.
+
+    B = sum_l (P_l/N)(A_l/R_l - (P_l - A_l)/(N - R_l)) = sum_l [P_l A_l/(R_l (N - R_l)) - P_l^2/(N (N - R_l))]
+    (A_l the diagonal, P_l the row and R_l the column totals).  Each real class c is a multinomial
+    sample of its R_c cases (the test set's composition fixed), so by the delta method
+    Var(B) = sum_c [sum_k g_kc^2 n_kc - (sum_k g_kc n_kc)^2/R_c] with the gradient
+    g_kc = dB/dn_kc = A_k/(R_k (N - R_k)) - 2 P_k/(N (N - R_k)) + [k = c] P_k/(R_k (N - R_k)).
+    The interval is B +- z sqrt(Var), Var taken on the table with one pseudo-case added to each
+    real class, 1/K in each of its cells (so that a perfect or an empty-celled table does not get
+    zero width), centred on ``estimate`` and clipped to [-1, 1]; nan where ``estimate`` is nan.
+    """
+    from .uncertainty import _normal_quantile
+
+    counts = np.asarray(counts, dtype=float)
+    k = counts.shape[-1]
+    smooth = counts + 1.0 / k
+    n = smooth.sum(axis=(-2, -1))[..., None]
+    real, predicted = smooth.sum(axis=-2), smooth.sum(axis=-1)
+    hits = np.diagonal(smooth, axis1=-2, axis2=-1)
+    with np.errstate(divide="ignore", invalid="ignore"):               # one class: n = R, B undefined
+        a, b = 1.0 / (real * (n - real)), 1.0 / (n * (n - real))
+        gradient = (a * hits - 2.0 * b * predicted)[..., :, None] + np.eye(k) * (a * predicted)[..., :, None]
+        variance = np.sum(np.sum(gradient ** 2 * smooth, axis=-2)
+                          - np.sum(gradient * smooth, axis=-2) ** 2 / real, axis=-1)
+    half = _normal_quantile(confidence) * np.sqrt(np.where(np.isfinite(variance), np.maximum(variance, 0.0), np.nan))
+    return np.maximum(estimate - half, -1.0), np.minimum(estimate + half, 1.0)
 
 
 def _informedness_of(samples):
@@ -243,7 +250,7 @@ def _weighted_sum(weight, values):
 
 
 def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=3, output_dict=False,
-                     confidence=None, n_resamples=2000, seed=0):
+                     confidence=None):
     """Per-label recall, precision, informedness B(l), markedness M(l), support and bias.
 
     Like ``sklearn.metrics.classification_report``.  Per label l: recall(l),
@@ -258,10 +265,20 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
 
     ``confidence`` (e.g. 0.95) adds intervals (keys ``informedness_interval``,
     ``markedness_interval``).  Per label, from :mod:`bookeval_lib.uncertainty` on
-    the one-vs-rest table of l (Newcombe's method: B(l) conditions on the real
-    margins, M(l) on the prediction margins).  For the weighted B and M, a
-    percentile bootstrap of ``n_resamples`` tables, resampled within each real
-    class for B and within each predicted label for M (seeded by ``seed``).
+    the one-vs-rest table of l, by each function's default method (Agresti &
+    Caffo 2000, chosen by exact coverage): B(l) conditions on the real margins,
+    M(l) on the prediction margins.  For the weighted B and M, a Wald
+    interval, B +- z sqrt(Var), with the delta-method variance of B when each
+    real class is a multinomial sample (for M: each predicted label), taken on
+    the table with one pseudo-case added to each class, 1/K in each cell
+    (``_informedness_wald``): closed form, O(K^2) memory, no resampling.  Its
+    coverage, measured (seeded, 2,000 tables each; informed/guessing decision
+    makers, prevalences spread 1 to 3, informedness 0, 0.5, 0.9, 0.97, 1;
+    ``benchmarks/study_weighted_interval.py``, standard error 0.005 at 0.95):
+    0.888-1.000 for K = 2, 3, 5 at N = 30, 100, 300; 0.909-1.000 for K = 10
+    at N = 100 and 300, but 0.818 at N = 30 (three cases a class).  In the
+    same study a percentile bootstrap of the tables covers 0.30-0.49 at
+    informedness 0.97 and N = 30, and gives a perfect table zero width.
     The macro row gets no interval.
     Intervals need whole-number counts, so not non-integer sample weights.
 
@@ -289,26 +306,27 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
                                 "informedness": table.informedness, "markedness": table.markedness,
                                 "support": total, "bias": 1.0}
     if confidence is not None:
+        from .measures import BinaryTable
         from .uncertainty import informedness_interval, markedness_interval
-        if isinstance(n_resamples, (bool, np.bool_)) or not isinstance(n_resamples, (int, np.integer)) \
-                or n_resamples < 1:
-            raise ValueError(f"n_resamples must be an integer >= 1, not {n_resamples!r}")
         counts = table.square()
         if not np.array_equal(counts, np.round(counts)):
             raise ValueError("confidence intervals need whole-number counts: sample_weight is not "
                              "a whole number for every case")
+        # every label's one-vs-rest table at once (whole numbers, so the sums are exact)
+        hits, predicted_totals, real_totals = np.diag(counts), counts.sum(axis=1), counts.sum(axis=0)
+        binary = BinaryTable(tp=hits, fp=predicted_totals - hits, fn=real_totals - hits,
+                             tn=counts.sum() - predicted_totals - real_totals + hits)
+        per_label = {key: function(binary, confidence=confidence) for key, function in
+                     (("informedness_interval", informedness_interval),
+                      ("markedness_interval", markedness_interval))}
         for i, name in enumerate(names):
-            binary = table.to_binary(name)
-            rows[name]["informedness_interval"] = tuple(map(float, informedness_interval(
-                binary, confidence=confidence)))
-            rows[name]["markedness_interval"] = tuple(map(float, markedness_interval(
-                binary, confidence=confidence)))
+            for key, interval in per_label.items():
+                rows[name][key] = (float(np.atleast_1d(interval.low)[i]), float(np.atleast_1d(interval.high)[i]))
         for key in ("informedness_interval", "markedness_interval"):
             rows["macro avg"][key] = (float("nan"), float("nan"))
-        rows["weighted avg"]["informedness_interval"] = _stratified_bootstrap(
-            counts, _informedness_of, confidence, n_resamples, seed, axis=0)
-        rows["weighted avg"]["markedness_interval"] = _stratified_bootstrap(
-            counts, lambda s: _informedness_of(s.transpose(0, 2, 1)), confidence, n_resamples, seed, axis=1)
+        for key, square in (("informedness", counts), ("markedness", counts.T)):
+            low, high = _informedness_wald(square, rows["weighted avg"][key], confidence)
+            rows["weighted avg"][f"{key}_interval"] = (float(low), float(high))
     if output_dict:
         return rows
     return _format_report(rows, digits, confidence)

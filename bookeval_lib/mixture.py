@@ -234,8 +234,10 @@ def fit_bernoulli_mixture(features, n_classes, *, seed, n_restarts=10, concentra
     initial = rng.dirichlet(np.ones(int(n_classes)), size=(int(n_restarts), x.shape[0]))
     rows, inverse, multiplicity = np.unique(x, axis=0, return_inverse=True, return_counts=True)
     inverse = inverse.ravel()
-    group = (inverse[None, :] == np.arange(rows.shape[0])[:, None]).astype(float)   # (U, N)
-    mean_initial = (group @ initial) / multiplicity[:, None]       # only group sums enter EM
+    # only each distinct row's mean start enters EM: group sums over the cases sorted by row, O(R N K)
+    order = np.argsort(inverse, kind="stable")
+    starts = np.concatenate(([0], np.cumsum(multiplicity)[:-1]))
+    mean_initial = np.add.reduceat(initial[:, order, :], starts, axis=1) / multiplicity[:, None]
     weights, theta, resp, ll, lp, iterations, converged, traces = _em_batch(
         rows, multiplicity.astype(float), mean_initial, concentration, prior_a, prior_b,
         int(max_iter), tol)

@@ -250,23 +250,61 @@ def distance_contour(radius, points=200):
     return fpr, tpr
 
 
-def _upper_chain(x, y):
-    """Andrew's monotone chain (A. M. Andrew 1979), upper part, over points sorted by (x, y).
+_PASSES = 8            # local passes of roc_convex_hull before quickhull finishes the hull
 
-    hull[-1] is kept only if hull[-2] -> hull[-1] -> point turns strictly
-    clockwise: (x1 - x0)(y2 - y0) - (y1 - y0)(x2 - x0) < 0.
+
+def _upper_hull(x, y):
+    """Vertices of the upper convex hull of points sorted by (x, y), distinct, from the first to the last.
+
+    Quickhull (Eddy 1977; Barber, Dobkin & Huhdanpaa 1996), all the hull's edges at once: every
+    point is assigned to the edge (a, b) of the vertices found so far above which it may lie; points
+    not strictly above their edge, (x_b - x_a)(y_c - y_a) > (y_b - y_a)(x_c - x_a) false, are dropped,
+    and on each edge the point farthest above it (the first if tied), a vertex of the hull, splits
+    the edge.  Each round is a few numpy passes over the points left; the rounds stop when no point
+    lies above any edge.  A turn within rounding of 0 may be judged either way.
     """
-    hull = []
-    for x2, y2 in zip(x.tolist(), y.tolist()):
-        while len(hull) >= 2:
-            (x0, y0), (x1, y1) = hull[-2], hull[-1]
-            if (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0) >= 0:
-                hull.pop()
-            else:
-                break
-        hull.append((x2, y2))
-    hull = np.array(hull, dtype=np.float64).reshape(-1, 2)
-    return hull[:, 0].copy(), hull[:, 1].copy()
+    vertices = np.array([0, x.size - 1])
+    left = np.arange(1, x.size - 1)
+    while left.size:
+        edge = np.searchsorted(vertices, left) - 1                      # the vertex before each point
+        a, b = vertices[edge], vertices[edge + 1]
+        above = (x[b] - x[a]) * (y[left] - y[a])
+        below = (y[b] - y[a]) * (x[left] - x[a])
+        strict = below < above
+        left, edge, height = left[strict], edge[strict], (above - below)[strict]
+        if not left.size:
+            break
+        starts = np.flatnonzero(np.r_[True, edge[1:] != edge[:-1]])  # the points of each edge, in a run
+        tallest = np.repeat(np.maximum.reduceat(height, starts), np.diff(np.r_[starts, left.size]))
+        top = np.flatnonzero(height == tallest)
+        top = top[np.r_[True, edge[top[1:]] != edge[top[:-1]]]]       # the first of each edge's tallest
+        vertices = np.sort(np.concatenate([vertices, left[top]]))
+        keep = np.ones(left.size, dtype=bool)
+        keep[top] = False
+        left = left[keep]
+    return x[vertices], y[vertices]
+
+
+def _above_extremes(x, y, slopes=16):
+    """The points not clearly below the hull of the extreme points, before sorting (x[0], y[0] = (0, 0), x[-1], y[-1] = (1, 1)).
+
+    For each slope c = tan(t), t spread over (0, pi/2), the point maximising y - c x is on the
+    hull; so is the upper hull P of these points, (0, 0) and (1, 1), which therefore lies on or
+    below the hull, and a point below P is below the hull: no vertex.  Points more than 2^-50
+    below P (a rounding of the interpolation, coordinates in [0, 1]) are dropped, in O(n slopes)
+    without a sort; on points spread over the square few are left to sort.
+    """
+    angles = np.linspace(0.0, np.pi / 2, slopes + 2)[1:-1]
+    extreme = np.unique(np.r_[0, x.size - 1, [np.argmax(y - np.tan(t) * x) for t in angles]])
+    order = np.lexsort((y[extreme], x[extreme]))
+    px, py = x[extreme][order], y[extreme][order]
+    distinct = np.r_[True, (np.diff(px) != 0) | (np.diff(py) != 0)]
+    px, py = _upper_hull(px[distinct], py[distinct])
+    if px.size > 2 and px[1] == 0:                     # a vertical first edge: start at its top
+        px, py = px[1:], py[1:]
+    keep = y >= np.interp(x, px, py) - 2.0 ** -50
+    keep[0] = keep[-1] = True
+    return x[keep], y[keep]
 
 
 def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
@@ -280,14 +318,15 @@ def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndar
     2001).
 
     Method: the points are sorted by fpr, then tpr (skipped when they come
-    sorted, as a ROC curve does), repeated points are merged, and then every
-    point whose turn (x1 - x0)(y2 - y0) - (y1 - y0)(x2 - x0) between its
-    neighbours is not strictly clockwise (< 0) is dropped, all at once, pass
-    after pass: such a point lies on or below the segment joining two others,
-    so it is no hull vertex.  When a pass drops few points the rest is
-    finished by Andrew's monotone chain, whose vertices these are (a turn
-    within rounding of 0 may be judged either way).  O(n) per pass,
-    O(n log n) for the sort.
+    sorted, as a ROC curve does; before the sort, the points below the hull
+    of 16 extreme points are dropped, ``_above_extremes``); a point no higher than an earlier one is
+    dropped (one running maximum); then, pass after pass (at most
+    ``_PASSES``), every point whose turn (x1 - x0)(y2 - y0) - (y1 - y0)(x2 - x0)
+    between its neighbours is not strictly clockwise (< 0) is dropped, all at
+    once: such a point lies on or below the segment joining two others.  When
+    a pass drops none, the rest is the hull; else quickhull, every edge split
+    at once (``_upper_hull``), finishes it.  Numpy passes only, no Python loop
+    over the points.  A turn within rounding of 0 may be judged either way.
     """
     fpr, tpr = _as_rates(fpr, tpr)
     if fpr.ndim != 1:
@@ -298,35 +337,28 @@ def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndar
     # a ROC curve comes sorted: both coordinates non-decreasing
     if x.size > 2 and not (dx.min() >= 0 and dy.min() >= 0) and not np.all(
             (dx > 0) | ((dx == 0) & (dy >= 0))):
-        # by increasing fpr, and for equal fpr by increasing tpr (a vertical
-        # run then keeps its lowest point at fpr = 0 and its highest elsewhere)
+        x, y = _above_extremes(x, y)
+        # by increasing fpr, and for equal fpr by increasing tpr: (0, 0) comes first and (1, 1) last
         order = np.lexsort((y, x))
         x, y = x[order], y[order]
         dx, dy = np.diff(x), np.diff(y)
-    # merge repeated points: two copies of a vertex would each see a zero turn and both go.
-    # A copy of the first or last point (a ROC curve repeats both) is harmless: the ends stay.
-    repeated = dx == 0
-    repeated &= dy == 0
-    if repeated[1:-1].any():
-        keep = np.concatenate(([True], ~repeated))
-        x, y = x[keep], y[keep]
+    # merge repeated points, and drop every point that an earlier one (fpr no larger) matches or beats
+    # in tpr: the hull rises from (0, 0) to (1, 1), so such a point is on it only on a flat edge
+    # at tpr = 1, never a corner ((1, 1), the last point, stays)
+    ahead = np.ones(x.size, dtype=bool)
+    ahead[1:] = y[1:] > np.maximum.accumulate(y)[:-1]
+    ahead[-1] = True
+    if not ahead.all():
+        x, y = x[ahead], y[ahead]
+    for _ in range(_PASSES):
+        # drop, all at once, every point whose turn between its neighbours is not strictly clockwise,
+        # (x1 - x0)(y2 - y0) < (y1 - y0)(x2 - x0): it lies on or below the segment joining two others
         dx, dy = np.diff(x), np.diff(y)
-    while x.size > 2:
-        # strictly clockwise: (x1 - x0)(y2 - y0) < (y1 - y0)(x2 - x0), x1 - x0 = dx[:-1], y1 - y0 = dy[:-1]
-        left = y[2:] - y[:-2]
-        left *= dx[:-1]
-        right = x[2:] - x[:-2]
-        right *= dy[:-1]
-        strict = left < right
-        dropped = strict.size - np.count_nonzero(strict)
-        if dropped == 0:
+        strict = (y[2:] - y[:-2]) * dx[:-1] < (x[2:] - x[:-2]) * dy[:-1]
+        if strict.all():
             return x, y
-        if 16 * dropped < x.size:   # few left to drop: a pass would cost more than the loop
-            break
-        keep = np.concatenate(([True], strict, [True]))
-        x, y = x[keep], y[keep]
-        dx, dy = np.diff(x), np.diff(y)
-    return _upper_chain(x, y)
+        x, y = x[np.r_[True, strict, True]], y[np.r_[True, strict, True]]
+    return _upper_hull(x, y)
 
 
 # ---------------------------------------------------------------------- costs and isocost lines

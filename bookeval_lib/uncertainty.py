@@ -350,18 +350,15 @@ def _proportion_difference_interval(successes1, nobs1, successes2, nobs2, method
         return _finish(np.nan, np.nan, estimate, method, confidence, True,
                        margin_reason if min(nobs1, nobs2) == 0 else
                        "the bootstrap needs at least two cases in each group")
-    sample1 = np.repeat([1.0, 0.0], [int(successes1), nobs1 - int(successes1)])
-    sample2 = np.repeat([1.0, 0.0], [int(successes2), nobs2 - int(successes2)])
-    if np.ptp(sample1) == 0 and np.ptp(sample2) == 0:
+    if successes1 in (0, nobs1) and successes2 in (0, nobs2):
         return _finish(np.nan, np.nan, estimate, method, confidence, True,
                        "the bootstrap distribution is degenerate: every resample gives the same value")
-
-    def difference(x, y, axis=-1):
-        return x.mean(axis=axis) - y.mean(axis=axis)
-
-    low, high = _bootstrap((sample1, sample2), difference, confidence, n_resamples, seed)
-    return _finish(low, high, estimate, method, confidence, np.isnan(low) | np.isnan(high),
-                   "BCa failed (a degenerate bootstrap distribution)" if np.isnan(low + high) else None)
+    from .resampling import two_proportions
+    result = two_proportions(successes1, nobs1, successes2, nobs2, confidence=confidence,
+                             n_resamples=n_resamples, seed=seed)
+    failed = bool(np.isnan(result.low) or np.isnan(result.high))
+    return _finish(result.low, result.high, estimate, method, confidence, failed,
+                   "BCa failed (a degenerate bootstrap distribution)" if failed else None)
 
 
 # ---------------------------------------------------------------------- intervals
@@ -379,9 +376,10 @@ def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, metho
     low = B - sqrt((tpr - l1)^2 + (u2 - fpr)^2), high = B + sqrt((u1 - tpr)^2 + (fpr - l2)^2).
     ``"agresti-caffo"`` (default; Agresti & Caffo 2000): the Wald interval after adding one
     success and one failure to each class: tpr' = (TP + 1)/(RP + 2), fpr' = (FP + 1)/(RN + 2).
-    ``"bootstrap"``: BCa (Efron 1987) by ``scipy.stats.bootstrap`` with the cases
-    of each real class resampled separately (class-stratified), ``n_resamples``
-    resamples from ``numpy.random.default_rng(seed)``; one table only.
+    ``"bootstrap"``: BCa (Efron 1987) with the cases of each real class resampled
+    separately (class-stratified), drawn as TP* ~ Bin(RP, tpr), FP* ~ Bin(RN, fpr)
+    (:func:`bookeval_lib.resampling.two_proportions`; memory O(n_resamples) at any N),
+    ``n_resamples`` resamples from ``numpy.random.default_rng(seed)``; one table only.
 
     Why Agresti-Caffo is the default: its exact coverage at fixed RP, RN
     (:func:`bookeval_lib.coverage.exact_coverage_sweep`: every N <= 100, every
@@ -433,12 +431,6 @@ def markedness_interval(table: BinaryTable, *, confidence: float = 0.95, method:
                                            "(PP = 0 or PN = 0)")
 
 
-def _phi_from_codes(codes, axis=-1):
-    """phi of the tables counted from cell codes 0 = TP, 1 = FP, 2 = FN, 3 = TN along ``axis``."""
-    counts = [np.count_nonzero(codes == k, axis=axis) for k in range(4)]
-    return np.asarray(BinaryTable(tp=counts[0], fp=counts[1], fn=counts[2], tn=counts[3]).mcc)
-
-
 def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "delta",
                          n_resamples: int = 9999, seed: int = 0) -> Interval:
     """Confidence interval for the correlation phi = (TP*TN - FP*FN)/sqrt(RP*RN*PP*PN) (Matthews).
@@ -452,8 +444,10 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
     ``"fisher"`` (Fisher 1921): tanh(atanh(phi) +- z/sqrt(N - 3)), as
     ``scipy.stats.pearsonr(...).confidence_interval()`` gives for the 0/1 codes
     of the N cases.  nan if N <= 3; the single point phi when |phi| = 1.
-    ``"bootstrap"``: BCa (Efron 1987), the N cases resampled together; one
-    table only; nan if a resample needed by BCa has an empty margin.
+    ``"bootstrap"``: BCa (Efron 1987), the N cases resampled together, drawn as
+    one multinomial of the four cells per resample
+    (:func:`bookeval_lib.resampling.correlation`; memory O(n_resamples) at any N);
+    one table only; nan if a resample needed by BCa has an empty margin.
 
     Why the delta method is the default: 1/(N - 3) is the variance of atanh(r)
     for bivariate normal data, not for a 2x2 table, so Fisher's z does not reach
@@ -496,8 +490,9 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
                        _reason(undefined, margin_reason))
     if undefined:
         return _finish(np.nan, np.nan, phi, method, confidence, True, margin_reason)
-    codes = np.repeat(np.arange(4), [int(table.tp), int(table.fp), int(table.fn), int(table.tn)])
-    low, high = _bootstrap((codes,), _phi_from_codes, confidence, n_resamples, seed)
+    from .resampling import correlation
+    result = correlation(table, confidence=confidence, n_resamples=n_resamples, seed=seed)
+    low, high = result.low, result.high
     failed = np.isnan(low) or np.isnan(high)
     return _finish(low, high, phi, method, confidence, failed,
                    "BCa failed: a resample has an empty margin or the bootstrap distribution "

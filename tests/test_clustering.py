@@ -286,3 +286,34 @@ def test_held_out_with_nothing_retained_is_undefined_not_zero():
     result = clustering.held_out_scores([0, 1], ["A", "B"], n_splits=3, seed=0)
     assert np.isnan(result.held_out["wav"]).all()
     np.testing.assert_array_equal(result.held_out["discounted"], 0.0)
+
+
+@pytest.mark.parametrize("chunk", [1, 50, 101])
+def test_permutation_null_in_chunks_draws_the_documented_shuffles(monkeypatch, chunk):
+    # chunks of 1 row, of 2 rows (50 codes // 23 free cases) and of 4 rows (101 // 23) with a short last one:
+    # the same shuffles as one rng.permuted of the (n_permutations, free cases) array
+    monkeypatch.setattr(clustering, "_CHUNK", chunk)
+    fixed = np.zeros(len(LABEL_REAL), dtype=bool)
+    fixed[-3:] = True
+    null = clustering.permutation_null(LABEL_INDUCED, LABEL_REAL, n_permutations=9, seed=5, fixed=fixed)
+    labels, codes = np.unique(LABEL_REAL, return_inverse=True)
+    stacked = np.tile(codes, (9, 1))
+    stacked[:, ~fixed] = np.random.default_rng(5).permuted(stacked[:, ~fixed], axis=1)
+    for row, wav in zip(stacked, null.null["wav"]):
+        again = clustering.reduce_clustering(LABEL_INDUCED, labels[row])
+        assert wav == pytest.approx(again.weighted_averages()["informedness"], abs=1e-12)
+
+
+def test_permutation_null_memory_grows_with_the_tables_not_with_permutations_times_cases():
+    # 200,000 cases x 200 permutations: one (permutations, cases) int64 array would be 320 MB, and the
+    # old code held three.  The tables are 201 x 10 x 5 floats (80 kB); the chunks 2^20 codes (8 MB per
+    # array, a few arrays at once): 64 MB bounds it.
+    import tracemalloc
+    rng = np.random.default_rng(0)
+    induced, real = rng.integers(0, 10, 200_000), rng.integers(0, 5, 200_000)
+    tracemalloc.start()
+    null = clustering.permutation_null(induced, real, n_permutations=200, seed=1)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 64e6
+    assert null.null["wav"].shape == (200,)

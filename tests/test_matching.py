@@ -94,11 +94,12 @@ def test_dynamic_program_agrees_with_the_milp(seed):
 
 @pytest.mark.parametrize("k, c, seed", [(13, 2, 0), (14, 2, 1), (15, 2, 2), (16, 2, 3), (18, 2, 4), (19, 2, 5)])
 def test_column_search_and_milp_equal_exhaustive_search(k, c, seed):
-    # 13..18 clusters take the column search, 19 the MILP; C^K maps are still enumerable at these sizes
+    # 13..18 non-empty clusters take the column search, more the MILP (given a time limit); C^K maps
+    # are still enumerable at these sizes
     rng = np.random.default_rng(seed)
     counts = rng.integers(0, 10, size=(k, c)).astype(float)
     counts[0] += 1                                       # every class has a case
-    _, value, _ = best_map(counts)
+    _, value, _ = best_map(counts, time_limit=120)
     assert value == pytest.approx(_exhaustive(counts), abs=1e-7)   # MILP: HiGHS tolerance 1e-7
 
 
@@ -276,11 +277,65 @@ def test_column_search_with_a_floor_finds_only_better_maps(seed):
     assert map_informedness(counts, found) <= w / counts.sum() + 1e-12
 
 
-def test_dropping_beyond_twenty_clusters_asks_for_a_larger_node_budget():
-    # all 2^21 kept sets would be bounded: refused before any table of them is built
-    counts = np.random.default_rng(0).integers(1, 9, size=(21, 2)).astype(float)
-    with pytest.raises(ValueError, match=r"2\^21 kept sets .* max_nodes=2000000"):
-        best_map(counts, allow_drop=True)
+@pytest.mark.parametrize("allow_drop", [False, True])
+def test_beyond_eighteen_clusters_is_refused_at_once_before_any_search(allow_drop, monkeypatch):
+    # the refusal comes from the table's shape: no search routine is ever entered
+    from bookeval_lib import kept_sets, matching
+
+    def searched(*args, **kwargs):
+        raise AssertionError("a search ran before the refusal")
+
+    for name in ("_best_merge", "_search_merge", "_search_merge_columns", "_search_merge_dp"):
+        monkeypatch.setattr(matching, name, searched)
+    monkeypatch.setattr(kept_sets, "search_kept_sets", searched)
+    counts = np.random.default_rng(0).integers(1, 9, size=(24, 17)).astype(float)
+    with pytest.raises(ValueError, match="up to 18 non-empty clusters.* has 24.*[Mm]erge rare clusters"):
+        best_map(counts, allow_drop=allow_drop)
+    if allow_drop:      # a time limit does not make the kept-set search exact beyond 18 clusters
+        with pytest.raises(ValueError, match="allow_drop=False with a time_limit"):
+            best_map(counts, allow_drop=True, time_limit=60)
+    counts[18:] = 0     # empty clusters do not count: 18 non-empty ones are searched
+    with pytest.raises(AssertionError, match="a search ran"):
+        best_map(counts, allow_drop=allow_drop)
+
+
+def test_a_time_limit_runs_the_milp_beyond_eighteen_clusters():
+    # 20 clusters x 2 classes: 2^20 maps, enumerable; HiGHS proves the optimum well within the limit
+    rng = np.random.default_rng(7)
+    counts = rng.integers(1, 10, size=(20, 2)).astype(float)
+    assignment, value, _ = best_map(counts, time_limit=120)
+    assert value == pytest.approx(_exhaustive(counts), abs=1e-7)   # HiGHS's tolerance
+    assert map_informedness(counts, assignment) == pytest.approx(value, abs=1e-12)
+
+
+def test_a_milp_that_runs_out_of_time_raises_instead_of_returning_an_unproved_map():
+    counts = np.random.default_rng(2417).integers(0, 20, size=(24, 17)).astype(float)   # took 62 s
+    with pytest.raises(ValueError, match="time_limit=0.01.*without proving"):
+        best_map(counts, time_limit=0.01)
+    with pytest.raises(ValueError, match="time_limit"):
+        best_map(counts, time_limit=-1)
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+@pytest.mark.parametrize("scale", [1e-45, 1e-300, 1e45])
+def test_tiny_or_huge_proportions_give_the_same_map(seed, scale):
+    # 17 and 18 clusters with dropping: the kept-set search's float32 tables underflowed at x 1e-45 and
+    # returned a worse map (B n/N 0.2822 instead of 0.2856, 0.3650 instead of 0.3670) with no error.
+    # B is the same at any scale, and the map found for the scaled table must be worth as much on the
+    # counts themselves, evaluated independently (Contingency).
+    from exhaustive_maps import contingency_value
+    rng = np.random.default_rng(seed)
+    counts = rng.integers(0, 20, size=(13 + seed % 6, 5)).astype(float)
+    _, value, _ = best_map(counts, allow_drop=True)
+    assignment, scaled_value, _ = best_map(counts * scale, allow_drop=True)
+    assert scaled_value == pytest.approx(value, abs=1e-12)
+    assert contingency_value(counts, assignment) == pytest.approx(value, abs=1e-12)
+
+
+def test_counts_spanning_too_wide_a_range_are_refused():
+    counts = np.array([[10.0, 1.0], [2.0, 9.0], [1e-20, 4.0]])
+    with pytest.raises(ValueError, match="2\\^-50 of the total"):
+        best_map(counts)
 
 
 def _family_table(rng):

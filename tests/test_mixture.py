@@ -155,3 +155,17 @@ def test_the_restarts_are_reported():
     assert len(fit.restart_log_posteriors) == len(fit.restart_n_iter) == 3
     assert fit.n_iter == fit.restart_n_iter[int(np.argmax(fit.restart_log_posteriors))]
     assert len(fit.trace) == fit.n_iter
+
+
+def test_many_distinct_rows_take_linear_memory():
+    # 20,000 rows of 16 random features: about 19,000 distinct rows.  A dense (distinct rows x N)
+    # group matrix would be 19,000 x 20,000 x 8 bytes = 3 GB; the starts are R x N x K = 2 x 20,000 x 4
+    # floats (0.64 MB, and one sorted copy), the EM arrays R x K x U: 64 MB bounds them all.
+    import tracemalloc
+    x = (np.random.default_rng(6).random((20_000, 16)) < 0.5).astype(np.int8)
+    tracemalloc.start()
+    fit = mixture.fit_bernoulli_mixture(x, 4, seed=1, n_restarts=2, max_iter=3)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 64e6
+    assert fit.responsibilities.shape == (20_000, 4)

@@ -279,17 +279,48 @@ def test_hull_keeps_a_vertex_given_several_times():
     np.testing.assert_array_equal(hull_tpr, [0, 0.6, 1])
 
 
-def test_hull_finishes_with_the_loop_when_passes_drop_few_points(monkeypatch):
+def test_hull_finishes_with_quickhull_when_the_passes_do_not(monkeypatch):
     # Points on the concave arc tpr = 0.6*sqrt(fpr), all corners of their own hull; (1, 1) lies
     # above the arc's tangent there, so the points next to it leave one per pass: the passes
-    # hand over to the monotone chain, and the answer is still the chain's.
+    # hand over to quickhull, and the answer is still the chain's.
     calls = []
-    chain = roc._upper_chain
-    monkeypatch.setattr(roc, "_upper_chain", lambda x, y: calls.append(x.size) or chain(x, y))
+    quickhull = roc._upper_hull
+    monkeypatch.setattr(roc, "_upper_hull", lambda x, y: calls.append(x.size) or quickhull(x, y))
     fpr = np.linspace(0.001, 0.999, 2000)
     tpr = 0.6 * np.sqrt(fpr)
     _assert_same_hull(fpr, tpr)
     assert calls and calls[0] > 100
+
+
+@given(roc_points(max_size=80), st.booleans())
+def test_quickhull_alone_equals_the_monotone_chain(points, sort_first):
+    # no local passes: quickhull sees every point left after the running maximum (ties, collinear
+    # points on the 1/4 grid, repeated points, vertical runs at fpr = 0 and 1)
+    fpr, tpr = points
+    if sort_first:
+        order = np.lexsort((tpr, fpr))
+        fpr, tpr = fpr[order], tpr[order]
+    original = roc._PASSES
+    try:
+        roc._PASSES = 0
+        _assert_same_hull(fpr, tpr)
+    finally:
+        roc._PASSES = original
+
+
+@pytest.mark.parametrize("passes", [0, 8])
+def test_hull_of_many_corners_and_collinear_runs_equals_qhull(passes, monkeypatch):
+    # 20,000 points on a 1/1024 grid (exact arithmetic: every turn is decided exactly): the arc
+    # tpr = sqrt(1 - (1 - fpr)^2) rounded to the grid (many corners, collinear runs where rounding
+    # flattens it) and 5,000 points under it; checked against the Python chain and against qhull
+    monkeypatch.setattr(roc, "_PASSES", passes)
+    rng = np.random.default_rng(passes)
+    fpr = rng.integers(0, 1025, 20_000) / 1024
+    tpr = np.floor(np.sqrt(1 - (1 - fpr) ** 2) * 1024) / 1024
+    tpr[:5_000] = np.floor(tpr[:5_000] * rng.random(5_000) * 1024) / 1024
+    _assert_same_hull(fpr, tpr)
+    hull_fpr, hull_tpr = roc.roc_convex_hull(fpr, tpr)
+    assert {tuple(p) for p in np.column_stack([hull_fpr, hull_tpr]).tolist()} == _hull_by_scipy(fpr, tpr)
 
 
 # ---------------------------------------------------------------------- isocost lines and costs

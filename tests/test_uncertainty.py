@@ -254,36 +254,7 @@ def test_mcnemar_is_one_when_bias_equals_prevalence():
 
 
 # ---------------------------------------------------------------------- bootstrap
-def test_informedness_bootstrap_is_scipy_stratified_bca():
-    table = BinaryTable(tp=9, fn=3, fp=4, tn=11)
-    interval = u.informedness_interval(table, method="bootstrap", n_resamples=2000, seed=7)
-    positives = np.repeat([1.0, 0.0], [9, 3])  # the real positives: TP ones, FN zeros
-    negatives = np.repeat([1.0, 0.0], [4, 11])  # the real negatives: FP ones, TN zeros
-    expected = scipy.stats.bootstrap(
-        (positives, negatives), lambda x, y, axis: x.mean(axis) - y.mean(axis), n_resamples=2000,
-        method="BCa", rng=np.random.default_rng(7)).confidence_interval
-    assert (interval.low, interval.high) == pytest.approx((expected.low, expected.high), abs=1e-12)
-    assert interval.method == "bootstrap"
-
-
-def test_correlation_bootstrap_is_scipy_bca_of_pearson_on_the_cases():
-    table = BinaryTable(tp=9, fn=3, fp=4, tn=11)
-    interval = u.correlation_interval(table, method="bootstrap", n_resamples=1000, seed=3)
-    real, predicted = expand(table)  # cases in the order TP, FP, FN, TN, as in the module
-
-    def pearson(x, y, axis):
-        # phi from the resampled cells, with the floating-point operations in the order
-        # BinaryTable uses: BCa counts ties with the observed value, so rounding must agree.
-        tp, fp = (x * y).sum(axis), ((1 - x) * y).sum(axis)
-        fn, tn = (x * (1 - y)).sum(axis), ((1 - x) * (1 - y)).sum(axis)
-        return (tp * tn - fp * fn) / np.sqrt((tp + fn) * (fp + tn) * (tp + fp) * (fn + tn))
-
-    expected = scipy.stats.bootstrap((real.astype(float), predicted.astype(float)), pearson,
-                                     paired=True, n_resamples=1000, method="BCa",
-                                     rng=np.random.default_rng(3)).confidence_interval
-    assert (interval.low, interval.high) == pytest.approx((expected.low, expected.high), abs=1e-12)
-
-
+# The bootstrap intervals are checked against scipy's case bootstrap in tests/test_resampling.py.
 def test_bootstrap_of_a_degenerate_table_is_nan_with_a_reason():
     perfect = BinaryTable(tp=10, fn=0, fp=0, tn=10)
     interval = u.informedness_interval(perfect, method="bootstrap", n_resamples=100)
@@ -497,18 +468,6 @@ def test_falls_short_and_the_coverage_table():
     assert "0.939! 0.500" in text and text.splitlines()[2].split()[:3] == ["20", "0.30", "0.5"]
     with pytest.raises(ValueError, match="no result"):
         format_coverage_table([u.Coverage(coverage=0.9390, **base)], measure="markedness")
-
-
-def test_markedness_bootstrap_is_scipy_bca_within_each_predicted_class():
-    table = BinaryTable(tp=4, fn=2, fp=1, tn=20)  # LingPipe's Pinot
-    interval = u.markedness_interval(table, method="bootstrap", n_resamples=2000, seed=5)
-    predicted_positive = np.repeat([1.0, 0.0], [4, 1])  # TP ones, FP zeros: precision
-    predicted_negative = np.repeat([1.0, 0.0], [2, 20])  # FN ones, TN zeros: false omission rate
-    expected = scipy.stats.bootstrap(
-        (predicted_positive, predicted_negative), lambda x, y, axis: x.mean(axis) - y.mean(axis),
-        n_resamples=2000, method="BCa", rng=np.random.default_rng(5)).confidence_interval
-    assert (interval.low, interval.high) == pytest.approx((expected.low, expected.high), abs=1e-12)
-    assert interval.estimate == pytest.approx(table.markedness)
 
 
 def test_each_default_is_the_first_of_interval_methods():
