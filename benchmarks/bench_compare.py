@@ -3,7 +3,9 @@
 For N = 10^4, 10^5, 10^6 cases and K = 2, 10, 100 classes, two classifiers of
 the same cases (real classes uniform; A gives the right label when a shared
 "ease" is below 0.8, B when it is below 0.7, otherwise each a uniformly random
-label of its own), prints
+label of its own; and for K = 100 again with each wrong label one of the three
+after the real one, errors between similar classes, which fills far fewer
+joint cells), prints
 
   * the number of non-empty joint cells (real, A's label, B's label), which the
     cost follows: O(n_resamples x (K^2 + cells));
@@ -30,12 +32,18 @@ from bookeval_lib import metrics, uncertainty
 SEED = 29
 
 
-def cases(n, k, seed=SEED):
+def cases(n, k, seed=SEED, confusable=None):
+    """Real classes and the labels of A and B; a wrong label is uniform over the K labels, or with
+    ``confusable=m`` one of the m labels after the real one (errors between similar classes)."""
     rng = np.random.default_rng(seed)
     real = rng.integers(0, k, n)
     ease = rng.random(n)
-    a = np.where(ease < 0.8, real, rng.integers(0, k, n))
-    b = np.where(ease < 0.7, real, rng.integers(0, k, n))
+
+    def guess():
+        return rng.integers(0, k, n) if confusable is None else (real + rng.integers(1, confusable + 1, n)) % k
+
+    a = np.where(ease < 0.8, real, guess())
+    b = np.where(ease < 0.7, real, guess())
     return real, a, b
 
 
@@ -55,8 +63,10 @@ def main(sizes=(10 ** 4, 10 ** 5, 10 ** 6), ks=(2, 10, 100)):
 
     print(f"{'N':>9} {'K':>4} {'cells':>8}  {'what':<34} {'time':>9} {'x floor':>8} {'peak MB':>8}")
     for n in sizes:
-        for k in ks:
-            real, a, b = cases(n, k)
+        for k, confusable in [(k, None) for k in ks] + [(ks[-1], 3)]:
+            real, a, b = cases(n, k, confusable=confusable)
+            if confusable:
+                print(f"{'':>9} {k:>4} {'':>8}  (wrong labels among the {confusable} after the real one)")
             floor = best_time(lambda: np.bincount((real * k + a) * k + b, minlength=k ** 3), 5)
             cells = np.count_nonzero(np.bincount((real * k + a) * k + b, minlength=k ** 3))
             rows = [("bincount floor", floor, None),

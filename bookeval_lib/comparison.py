@@ -14,8 +14,8 @@ test set's composition: the n_c cases of real class c are drawn with
 replacement, each keeping both of its predictions, so the cells of class c are
 one multinomial draw.  Each class also holds two *pseudo-cases*: a draw picks
 one of the n_c + 2 with equal probability, and a pseudo-case gets from A the
-right label with probability 1/2, else one of the K - 1 wrong labels at random,
-and from B the same, independently.  For two classes this adds 1/2 to each cell
+right label with probability 1/2, else one of the other labels at random (of
+those that occur as a class or a prediction), and from B the same, independently.  For two classes this adds 1/2 to each cell
 of the class's paired 2x2 table (A right/wrong by B right/wrong; Agresti & Min
 2005) and one success and one failure to each classifier's recall of the class
 (Agresti & Caffo 2000).  Without them the bootstrap collapses to a point where a
@@ -85,7 +85,7 @@ from . import _checks
 
 __all__ = ["Comparison", "compare_joint"]
 
-_BLOCK = 1 << 20        # elements of the largest array one chunk allocates
+_BLOCK = 1 << 18        # elements of the largest array one chunk allocates
 _PSEUDO_CASES = 2       # per real class, in the bootstrap
 _SMALL_CELL = 8         # cells with fewer cases are resampled case by case
 _EXACT_GRID = 1 << 16   # two classes: grid points of (b_1, b_0) enumerated exactly
@@ -156,7 +156,15 @@ def _pvalue(value):
 
 # ---------------------------------------------------------------------- the joint counts
 class _Joint:
-    """The non-empty cells (real c, A's label a, B's label b) with their counts, sorted by c."""
+    """The non-empty cells (real c, A's label a, B's label b) with their counts, sorted by c.
+
+    A classifier's table enters the measures through its margins only: n(P = l) per
+    label, n(P = l, R = l) per class (the diagonal) and n(R = c) per class, which the
+    class-stratified bootstrap and the sign flips both keep fixed.  So a resample is
+    held as 2K + 1 numbers per classifier ("slots": K predicted-label counts, K
+    diagonal counts, and one slot that collects the wrong labels' diagonal
+    contributions and is never read), never as a K x K table.
+    """
 
     def __init__(self, real, a, b, k, weight):
         code = (real.astype(np.int64) * k + a) * k + b
@@ -169,44 +177,55 @@ class _Joint:
             counts = np.bincount(inverse, weights=weight, minlength=cells.size)
             cells, counts = cells[counts > 0], counts[counts > 0]
         self.k = k
+        self.width = 2 * k + 1
         self.count = np.rint(counts).astype(np.int64)
         self.real, rest = np.divmod(cells, k * k)
         self.a, self.b = np.divmod(rest, k)
         self.totals = np.bincount(self.real, self.count, minlength=k).astype(np.int64)
 
-    def table(self, labels):
-        """The (K, K) table of the classifier whose labels are ``labels``, rows = predicted."""
-        k = self.k
-        return np.bincount(labels * k + self.real, weights=self.count, minlength=k * k).reshape(k, k)
+    def slots(self, labels, real=None):
+        """(label slot, diagonal slot) of each cell (or case) with these labels and real classes."""
+        real = self.real if real is None else real
+        return labels, np.where(labels == real, self.k + real, 2 * self.k)
+
+    def margins(self, labels):
+        """(1, 2K + 1) slots of the observed classifier whose labels are ``labels``."""
+        return _margins(1, self.width, [(slot, self.count) for slot in self.slots(labels)])
 
     def class_count(self, mask):
         """(K,) counts of the cells in ``mask`` per real class."""
         return np.bincount(self.real[mask], self.count[mask], minlength=self.k).astype(np.int64)
 
 
-def _tables(size, k, parts):
-    """(size, K, K) tables summing ``parts``: (flat index resample * K^2 + cell, weight or None)."""
-    index = np.concatenate([np.ravel(i) for i, _ in parts])
-    if all(w is None for _, w in parts[1:]) and parts[0][1] is None:
-        return np.bincount(index, minlength=size * k * k).reshape(size, k, k).astype(float)
-    weight = np.concatenate([np.ones(np.size(i)) if w is None else np.ravel(w) for i, w in parts])
-    return np.bincount(index, weight, minlength=size * k * k).reshape(size, k, k)
+def _margins(size, width, parts):
+    """(size, width) slot sums of ``parts``: (flat index resample * width + slot, weights), the
+    weights an array, or +1 or -1 for every index.  At most three passes of bincount."""
+    length = size * width
+    weighted = [(np.ravel(i), np.ravel(w)) for i, w in parts if not isinstance(w, int)]
+    out = np.zeros(length) if not weighted else np.bincount(
+        np.concatenate([i for i, _ in weighted]), np.concatenate([w for _, w in weighted]).astype(float),
+        minlength=length)
+    for sign in (1, -1):
+        counted = [np.ravel(i) for i, w in parts if isinstance(w, int) and w == sign]
+        if counted:
+            counts = np.bincount(np.concatenate(counted), minlength=length)
+            out += counts if sign > 0 else -counts
+    return out.reshape(size, width)
 
 
 class _Bootstrap:
-    """Draws chunks of resampled (A, B) table pairs from the joint counts (see the module doc)."""
+    """Draws chunks of resampled (A, B) slot pairs from the joint counts (see the module doc)."""
 
     def __init__(self, joint):
-        k = joint.k
-        self.k = k
+        k = self.k = joint.k
+        self.width = joint.width
         large = joint.count >= _SMALL_CELL
-        self.from_a = (joint.a * k + joint.real)[large]
-        self.from_b = (joint.b * k + joint.real)[large]
         small = ~large
-        self.case_a = np.repeat((joint.a * k + joint.real)[small], joint.count[small])
-        self.case_b = np.repeat((joint.b * k + joint.real)[small], joint.count[small])
+        slots = [joint.slots(labels) for labels in (joint.a, joint.b)]      # per classifier: (label, diag)
+        self.cases = [[np.repeat(slot[small], joint.count[small]) for slot in pair] for pair in slots]
         self.small = joint.class_count(small)
         self.small_offset = np.cumsum(self.small) - self.small
+        self.used = np.unique(np.concatenate([joint.real, joint.a, joint.b]))
         # One multinomial per real class over (its small-cell block, its pseudo-cases, its large
         # cells), padded to a (classes, width) matrix where that wastes little, else class by class.
         present = np.flatnonzero(joint.totals)
@@ -218,85 +237,113 @@ class _Bootstrap:
         for group in groups:
             width = 2 + max(cells[i].size for i in group)
             weights = np.zeros((group.size, width))
-            index_a, index_b = np.zeros((group.size, width - 2), np.int64), np.zeros((group.size, width - 2), np.int64)
+            index = np.full((4, group.size, width - 2), 2 * k)             # padding: the unread slot
             for row, i in enumerate(group):
                 c, mine = present[i], cells[i]
                 weights[row, :2 + mine.size] = [self.small[c], _PSEUDO_CASES, *joint.count[mine]]
-                index_a[row, :mine.size] = (joint.a * k + joint.real)[mine]
-                index_b[row, :mine.size] = (joint.b * k + joint.real)[mine]
+                for j, slot in enumerate((*slots[0], *slots[1])):
+                    index[j, row, :mine.size] = slot[mine]
             self.groups.append((present[group], joint.totals[present[group]],
-                                weights / weights.sum(axis=1, keepdims=True), index_a, index_b))
-        self.size = max(1, _BLOCK // max(k * k, present.size * width, self.case_a.size, 1))
+                                weights / weights.sum(axis=1, keepdims=True), index))
+        cells = sum(group[2].size for group in self.groups)
+        self.size = max(1, _BLOCK // max(self.width, cells, self.cases[0][0].size, 1))
 
-    def tables(self, size, rng):
-        k, kk = self.k, self.k * self.k
+    def margins(self, size, rng):
+        """(size, 2K + 1) slots of A and of B for ``size`` resamples."""
+        k, width = self.k, self.width
         small, pseudo = np.zeros((size, k), np.int64), np.zeros((size, k), np.int64)
-        rows = (np.arange(size) * kk)[:, None, None]
-        parts_a, parts_b = [], []
-        for classes, totals, probabilities, index_a, index_b in self.groups:
+        rows = (np.arange(size) * width)[:, None, None]
+        parts = ([], [])
+        for classes, totals, probabilities, index in self.groups:
             draws = rng.multinomial(totals, probabilities, size=(size, totals.size))  # (size, classes, width)
             small[:, classes], pseudo[:, classes] = draws[:, :, 0], draws[:, :, 1]
-            large = draws[:, :, 2:].astype(float)
-            parts_a.append((rows + index_a, large))
-            parts_b.append((rows + index_b, large))
+            large = draws[:, :, 2:]
+            for j in range(4):
+                parts[j // 2].append((rows + index[j], large))
         # the draws of small-cell cases: class c, resample r, then a case of c's block at random
-        row, c = _draw_rows(small, kk), np.repeat(np.tile(np.arange(k), size), small.ravel())
+        row, c = _draw_rows(small, width), np.repeat(np.tile(np.arange(k), size), small.ravel())
         span = self.small[c]
-        case = np.minimum((rng.random(c.size) * span).astype(np.int64), span - 1)
+        case = (rng.random(c.size) * span).astype(np.int64)
+        np.minimum(case, span - 1, out=case)                     # u * span may round up to span
         case += self.small_offset[c]
-        parts_a.append((row + self.case_a[case], None))
-        parts_b.append((row + self.case_b[case], None))
-        row, c = _draw_rows(pseudo, kk), np.repeat(np.tile(np.arange(k), size), pseudo.ravel())
-        for parts in (parts_a, parts_b):
-            parts.append((row + _pseudo_labels(c, k, rng) * k + c, None))
-        return _tables(size, k, parts_a), _tables(size, k, parts_b)
+        pseudo_row, c = _draw_rows(pseudo, width), np.repeat(np.tile(np.arange(k), size), pseudo.ravel())
+        for mine, cases in zip(parts, self.cases):
+            mine += [(row + slot[case], 1) for slot in cases]
+            label = _pseudo_labels(c, self.used, rng)
+            mine += [(pseudo_row + label, 1), (pseudo_row + np.where(label == c, k + c, 2 * k), 1)]
+        return tuple(_margins(size, width, mine) for mine in parts)
 
 
-def _draw_rows(draws, kk):
-    """resample * K^2 for each draw counted in ``draws`` (resamples, classes), in row-major order."""
-    return np.repeat(np.arange(draws.shape[0]) * kk, draws.sum(axis=1))
+def _draw_rows(draws, width):
+    """resample * width for each draw counted in ``draws`` (resamples, classes), in row-major order."""
+    return np.repeat(np.arange(draws.shape[0]) * width, draws.sum(axis=1))
 
 
-def _pseudo_labels(real, k, rng):
-    """Right (= real) with probability 1/2, else one of the K - 1 other labels at random."""
-    if k == 1:
+def _pseudo_labels(real, used, rng):
+    """Right (= real) with probability 1/2, else one of the other labels in ``used`` at random.
+
+    ``used``: the sorted labels that occur (as a real class or a prediction); a label
+    listed but never used is never given, so it stays out of the resampled tables.
+    """
+    if used.size == 1:
         return real
-    right = rng.random(real.size) < 0.5
-    return np.where(right, real, (real + rng.integers(1, k, real.size)) % k)
+    position = np.searchsorted(used, real)
+    wrong = used[(position + rng.integers(1, used.size, real.size)) % used.size]
+    return np.where(rng.random(real.size) < 0.5, real, wrong)
 
 
 class _SignFlips:
-    """Draws chunks of the sign-flip null: Bin(n, 1/2) of each discordant cell's n cases swap A and B."""
+    """Draws chunks of the sign-flip null from the joint counts.
+
+    The cases of real class c whose two labels are {l, h}, l < h, n in all, n_lh of them
+    with A saying l: after the swaps Y ~ Bin(n, 1/2) of them have A saying l (each case
+    is either way round with probability 1/2), so A's table changes by (Y - n_lh) at
+    (l, c) and by -(Y - n_lh) at (h, c), and B's by minus that.  One binomial per
+    unordered pair of labels; pairs with fewer than 8 cases are drawn case by case.
+    """
 
     def __init__(self, joint):
-        k = joint.k
-        self.k = k
+        k = self.k = joint.k
+        self.width = joint.width
         off = joint.a != joint.b
-        large = off & (joint.count >= _SMALL_CELL)
-        self.count = joint.count[large]
-        self.from_a = (joint.a * k + joint.real)[large]       # where A's label is now ...
-        self.to_a = (joint.b * k + joint.real)[large]         # ... and where it goes on a swap
-        small = off & ~large
-        self.case_from = np.repeat((joint.a * k + joint.real)[small], joint.count[small])
-        self.case_to = np.repeat((joint.b * k + joint.real)[small], joint.count[small])
-        self.size = max(1, _BLOCK // max(k * k, self.count.size, self.case_from.size, 1))
+        low, high = np.minimum(joint.a, joint.b)[off], np.maximum(joint.a, joint.b)[off]
+        pairs, inverse = np.unique((joint.real[off] * k + low) * k + high, return_inverse=True)
+        total = np.bincount(inverse, joint.count[off], minlength=pairs.size).astype(np.int64)
+        first = np.bincount(inverse, joint.count[off] * (joint.a[off] == low), minlength=pairs.size)
+        real, rest = np.divmod(pairs, k * k)
+        gain = joint.slots(rest // k, real)                 # slots that gain (Y - n_lh): A says l
+        loss = joint.slots(rest % k, real)                  # slots that lose it: A says h
+        self.base = sum(np.bincount(slot, first, minlength=self.width) for slot in loss) \
+            - sum(np.bincount(slot, first, minlength=self.width) for slot in gain)
+        large = total >= _SMALL_CELL
+        self.count = total[large]
+        self.gain, self.loss = [slot[large] for slot in gain], [slot[large] for slot in loss]
+        self.case_gain = [np.repeat(slot[~large], total[~large]) for slot in gain]
+        self.case_loss = [np.repeat(slot[~large], total[~large]) for slot in loss]
+        self.size = max(1, _BLOCK // max(self.width, self.count.size, self.case_gain[0].size, 1))
 
     def changes(self, size, rng):
-        """(size, K, K) changes of A's table; B's table changes by minus the same."""
-        kk = self.k * self.k
-        rows = (np.arange(size) * kk)[:, None]
-        swapped = rng.binomial(self.count, 0.5, size=(size, self.count.size)).astype(float)
-        hits = np.flatnonzero(rng.random((size, self.case_from.size)) < 0.5)
-        row, case = np.divmod(hits, max(self.case_from.size, 1))
-        ones = np.ones(hits.size)
-        return _tables(size, self.k, [(rows + self.to_a, swapped), (rows + self.from_a, -swapped),
-                                      (row * kk + self.case_to[case], ones),
-                                      (row * kk + self.case_from[case], -ones)])
+        """(size, 2K + 1) changes of A's slots; B's change by minus the same."""
+        width = self.width
+        rows = (np.arange(size) * width)[:, None]
+        drawn = rng.binomial(self.count, 0.5, size=(size, self.count.size)).astype(float)
+        cases = self.case_gain[0].size
+        hits = np.flatnonzero(rng.random((size, cases)) < 0.5)
+        row, case = np.divmod(hits, max(cases, 1))
+        row *= width
+        parts = [(rows + slot, drawn) for slot in self.gain] + [(rows + slot, -drawn) for slot in self.loss]
+        parts += [(row + slot[case], 1) for slot in self.case_gain]
+        parts += [(row + slot[case], -1) for slot in self.case_loss]
+        return _margins(size, width, parts) + self.base
 
 
-def _evaluate(statistic, stack):
+def _evaluate(statistic, slots, totals):
+    """statistic(rows, cols, diag) of (m, 2K + 1) slots; cols are the fixed class totals."""
+    k = totals.size
+    rows, diag = slots[:, :k], slots[:, k:2 * k]
     with np.errstate(all="ignore"):
-        return {name: np.asarray(values, dtype=float) for name, values in statistic(stack).items()}
+        values = statistic(rows, np.broadcast_to(totals.astype(float), rows.shape), diag)
+        return {name: np.asarray(value, dtype=float) for name, value in values.items()}
 
 
 # ---------------------------------------------------------------------- intervals
@@ -377,13 +424,16 @@ def _exact_grid(joint, statistic, observed):
     for start in range(0, x1.size, rows):
         g1, g0 = (g.ravel() for g in np.meshgrid(x1[start:start + rows], x0, indexing="ij"))
         grid = {0: g0, 1: g1}
-        table_a, table_b = np.zeros((g0.size, 2, 2)), np.zeros((g0.size, 2, 2))
+        # slots (label 0, label 1, diagonal 0, diagonal 1, unread) of A and B on each grid point
+        slots_a, slots_b = np.zeros((g0.size, 5)), np.zeros((g0.size, 5))
         for c, (right, wrong, _, _) in enumerate(parts):
             x, dc = grid[c], d[c]
-            table_a[:, c, c], table_a[:, 1 - c, c] = right + x, wrong + dc - x
-            table_b[:, c, c], table_b[:, 1 - c, c] = right + dc - x, wrong + x
-        weight = (weight1[g1] * weight0[g0])
-        values_a, values_b = _evaluate(statistic, table_a), _evaluate(statistic, table_b)
+            for slots, hits in ((slots_a, right + x), (slots_b, right + dc - x)):
+                slots[:, c] += hits
+                slots[:, 2 + c] = hits
+                slots[:, 1 - c] += joint.totals[c] - hits
+        weight = weight1[g1] * weight0[g0]
+        values_a, values_b = _evaluate(statistic, slots_a, joint.totals), _evaluate(statistic, slots_b, joint.totals)
         for name in observed:
             defined, extreme = _hits(values_a[name] - values_b[name], observed[name])
             hit[name] += weight[extreme].sum()
@@ -394,13 +444,13 @@ def _exact_grid(joint, statistic, observed):
 def _monte_carlo(joint, statistic, observed, draws, rng):
     """Monte Carlo sign-flip test; dict name -> (p, standard error, draws on which it is defined)."""
     flips = _SignFlips(joint)
-    table_a, table_b = joint.table(joint.a), joint.table(joint.b)
+    slots_a, slots_b = joint.margins(joint.a), joint.margins(joint.b)
     hits = {name: 0 for name in observed}
     defined = {name: 0 for name in observed}
     for start in range(0, draws, flips.size):
         change = flips.changes(min(flips.size, draws - start), rng)
-        values_a = _evaluate(statistic, table_a + change)
-        values_b = _evaluate(statistic, table_b - change)
+        values_a = _evaluate(statistic, slots_a + change, joint.totals)
+        values_b = _evaluate(statistic, slots_b - change, joint.totals)
         for name in observed:
             ok, extreme = _hits(values_a[name] - values_b[name], observed[name])
             hits[name] += int(extreme.sum())
@@ -445,12 +495,10 @@ def _tests(joint, statistic, observed, n_resamples, rng):
 
 # ---------------------------------------------------------------------- the engine
 def _frequency_weights(sample_weight, size):
-    if sample_weight is None:
-        return None
-    weight = _checks.counts(sample_weight, "sample_weight", ndim=1)
-    if weight.size != size:
-        raise ValueError(f"sample_weight has {weight.size} values but y_true has {size} labels")
-    if not np.array_equal(weight, np.floor(weight)):
+    """The label functions' weight check (metrics._weights), and whole numbers."""
+    from .metrics import _weights
+    weight = _weights(sample_weight, size)
+    if weight is not None and not np.array_equal(weight, np.floor(weight)):
         raise ValueError("sample_weight must hold whole numbers (each case counted that many times): "
                          "the bootstrap and the test resample cases")
     return weight
@@ -465,9 +513,11 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
     y_true, y_pred_a, y_pred_b : 1-D integer arrays of label codes 0 .. n_labels - 1
         Already validated by the caller (which owns the label names).
     statistic : callable
-        ``statistic(tables)`` -> dict name -> values, for a stack of tables of
-        shape (m, K, K) (rows = predicted, columns = real, counts as floats).
-        For two classes the name ``"informedness"`` must be tpr - fpr.
+        ``statistic(rows, cols, diag)`` -> dict name -> values, for m tables
+        given by their margins, each (m, K) floats: rows[:, l] = n(P = l),
+        cols[:, c] = n(R = c), diag[:, l] = n(P = l, R = l).  Every measure here
+        is a function of these.  For two classes the name ``"informedness"``
+        must be tpr - fpr.
     sample_weight : whole numbers, optional
         Frequency weights: case i counts ``sample_weight[i]`` times.
     confidence, n_resamples, seed
@@ -488,8 +538,8 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
     seed = _checks.positive_integer(seed, "seed", minimum=0)
     weight = _frequency_weights(sample_weight, np.size(y_true))
     joint = _Joint(np.asarray(y_true), np.asarray(y_pred_a), np.asarray(y_pred_b), int(n_labels), weight)
-    observed_a = _evaluate(statistic, joint.table(joint.a)[None])
-    observed_b = _evaluate(statistic, joint.table(joint.b)[None])
+    observed_a = _evaluate(statistic, joint.margins(joint.a), joint.totals)
+    observed_b = _evaluate(statistic, joint.margins(joint.b), joint.totals)
     names = list(observed_a)
     estimate_a = {name: float(observed_a[name][0]) for name in names}
     estimate_b = {name: float(observed_b[name][0]) for name in names}
@@ -501,8 +551,8 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
     resampled = {name: np.empty((3, n_resamples)) for name in names}    # A, B, A - B
     for start in range(0, n_resamples, bootstrap.size):
         size = min(bootstrap.size, n_resamples - start)
-        table_a, table_b = bootstrap.tables(size, rng)
-        values_a, values_b = _evaluate(statistic, table_a), _evaluate(statistic, table_b)
+        slots_a, slots_b = bootstrap.margins(size, rng)
+        values_a, values_b = (_evaluate(statistic, slots, joint.totals) for slots in (slots_a, slots_b))
         for name in names:
             block = resampled[name][:, start:start + size]
             block[0], block[1] = values_a[name], values_b[name]

@@ -355,18 +355,18 @@ def _format_report(rows, digits, confidence):
 COMPARED_MEASURES = ("informedness", "markedness", "adjusted_balanced_accuracy", "mcc", "macro_f1")
 
 
-def _measures_of(samples):
-    """Each of :data:`COMPARED_MEASURES` for a stack of square tables (m, K, K), rows = predicted.
+def _measures_of(rows, cols, diag):
+    """Each of :data:`COMPARED_MEASURES` for m tables given by their margins, each (m, K):
+    rows[:, l] = n(P = l), cols[:, c] = n(R = c), diag[:, l] = n(P = l, R = l).
 
-    informedness: sum_l Pr_P(l) B(l) (Powers 2003); markedness: the same on the
-    transpose; adjusted balanced accuracy: (mean_l recall(l) - 1/K)/(1 - 1/K)
-    over the K classes that occur; mcc: Gorodkin's R_K = (N tr - sum_l n(P=l) n(R=l))
-    / sqrt((N^2 - sum n(P=l)^2)(N^2 - sum n(R=l)^2)); macro_f1: the mean over the
-    names of 2 n(l, l)/(n(P=l) + n(R=l)) (0 where both margins are 0, as scikit-learn).
+    informedness: sum_l Pr_P(l) B(l) with B(l) = recall(l) - fallout(l) (Powers 2003);
+    markedness: the same with rows and columns swapped; adjusted balanced accuracy:
+    (mean_l recall(l) - 1/K)/(1 - 1/K) over the K classes that occur; mcc: Gorodkin's
+    R_K = (N tr - sum_l n(P=l) n(R=l)) / sqrt((N^2 - sum n(P=l)^2)(N^2 - sum n(R=l)^2));
+    macro_f1: the mean over the names of 2 n(l, l)/(n(P=l) + n(R=l)) (0 where both
+    margins are 0, as scikit-learn).  nan (no warning) where a measure is undefined.
     """
-    n = samples.sum(axis=(1, 2))
-    diag = np.einsum("mll->ml", samples)
-    rows, cols = samples.sum(axis=2), samples.sum(axis=1)
+    n = cols.sum(axis=1)
     present = cols > 0
     with np.errstate(divide="ignore", invalid="ignore"):
         recall = np.where(present, diag / np.where(present, cols, 1.0), 0.0)
@@ -376,8 +376,10 @@ def _measures_of(samples):
             (n ** 2 - np.sum(rows ** 2, axis=1)) * (n ** 2 - np.sum(cols ** 2, axis=1)))
         margins = rows + cols
         f1 = np.where(margins > 0, 2.0 * diag / np.where(margins > 0, margins, 1.0), 0.0).mean(axis=1)
-        return {"informedness": _informedness_of(samples),
-                "markedness": _informedness_of(samples.transpose(0, 2, 1)),
+        # B = sum_l Pr_P(l) (recall(l) - fallout(l)); M the same with rows and columns swapped
+        informedness, markedness = (np.sum(said / n[:, None] * (diag / real - (said - diag) / (n[:, None] - real)),
+                                           axis=1) for said, real in ((rows, cols), (cols, rows)))
+        return {"informedness": informedness, "markedness": markedness,
                 "adjusted_balanced_accuracy": balanced, "mcc": mcc, "macro_f1": f1}
 
 

@@ -584,8 +584,8 @@ def compare_classifiers(y_true, y_pred_a, y_pred_b, *, measure="informedness", p
         positive = -1                                      # no positive case at all
     codes = [(x == positive).astype(np.int64) for x in (real, a, b)]   # 1 = positive, 0 = negative
 
-    def statistic(tables):
-        table = BinaryTable(tp=tables[:, 1, 1], fp=tables[:, 1, 0], fn=tables[:, 0, 1], tn=tables[:, 0, 0])
+    def statistic(rows, cols, diag):                       # margins of the tables, label 1 positive
+        table = BinaryTable(tp=diag[:, 1], fp=rows[:, 1] - diag[:, 1], fn=cols[:, 1] - diag[:, 1], tn=diag[:, 0])
         return {measure: getattr(table, measure)}
 
     return compare_joint(*codes, n_labels=2, statistic=statistic, sample_weight=sample_weight,
