@@ -62,12 +62,19 @@ against right-only-for-B cases is kept under its real name,
 weights the classes by RP/N and RN/N, whereas informedness weights them by 1/RP
 and 1/RN, so with unequal classes the two can disagree even in sign.
 
-Memory.  The bootstrap and the Monte Carlo test run in chunks of resamples whose
-largest arrays have at most ``_BLOCK`` = 2^20 elements (8 MB); a chunk holds
-about a dozen of them, so the peak is about 100 MB whatever N and
-``n_resamples`` (measured by ``benchmarks/bench_compare.py``).  Time is
-O(n_resamples x (K^2 + non-empty cells)), cells with fewer than 8 cases being
-drawn case by case.
+Memory and time.  A resampled or null table is held as its margins, the 2K + 1
+numbers the measures need (every measure here is a function of n(P = l),
+n(R = c) and the diagonal), never as a K x K table and never as cases.  The
+bootstrap and the Monte Carlo test run in chunks of resamples sized so that
+the largest array of a chunk has at most ``_BLOCK`` = 2^20 elements (8 MB) on
+average; a chunk holds about a dozen such arrays, so the peak is about 100 MB
+whatever N and ``n_resamples`` (``benchmarks/bench_compare.py`` measures it),
+besides O(N) for reading the labels once.  Time is O(n_resamples x (K +
+non-empty cells)), a cell of fewer than 8 cases being drawn case by case and a
+larger one by one binomial draw of the class's multinomial; the number of
+non-empty cells is at most min(N, K^3) and is what makes a comparison slow
+(uniformly random errors at K = 100 fill far more cells than errors between a
+few similar classes).
 
 References: Agresti & Caffo 2000, The American Statistician 54:280-288;
 Agresti & Min 2005, "Simple improved confidence intervals for comparing
@@ -85,7 +92,7 @@ from . import _checks
 
 __all__ = ["Comparison", "compare_joint"]
 
-_BLOCK = 1 << 18        # elements of the largest array one chunk allocates
+_BLOCK = 1 << 20        # elements of the largest array one chunk allocates
 _PSEUDO_CASES = 2       # per real class, in the bootstrap
 _SMALL_CELL = 8         # cells with fewer cases are resampled case by case
 _EXACT_GRID = 1 << 16   # two classes: grid points of (b_1, b_0) enumerated exactly
