@@ -62,7 +62,7 @@ against right-only-for-B cases is kept under its real name,
 weights the classes by RP/N and RN/N, whereas informedness weights them by 1/RP
 and 1/RN, so with unequal classes the two can disagree even in sign.
 
-Memory and time.  A resampled or null table is held as its margins, the 2K + 1
+Memory and time.  A resampled or null table is held as its margins, the 2K
 numbers the measures need (every measure here is a function of n(P = l),
 n(R = c) and the diagonal), never as a K x K table and never as cases.  The
 bootstrap and the Monte Carlo test run in chunks of resamples sized so that
@@ -168,9 +168,10 @@ class _Joint:
     A classifier's table enters the measures through its margins only: n(P = l) per
     label, n(P = l, R = l) per class (the diagonal) and n(R = c) per class, which the
     class-stratified bootstrap and the sign flips both keep fixed.  So a resample is
-    held as 2K + 1 numbers per classifier ("slots": K predicted-label counts, K
-    diagonal counts, and one slot that collects the wrong labels' diagonal
-    contributions and is never read), never as a K x K table.
+    held as 2K numbers per classifier ("slots"): slot l counts the wrong predictions
+    of label l, slot K + c the right predictions in class c; then n(P = l) is the sum
+    of slots l and K + l, and the diagonal is slots K..2K - 1.  Each case adds to one
+    slot.  Never a K x K table.
     """
 
     def __init__(self, real, a, b, k, weight):
@@ -184,20 +185,20 @@ class _Joint:
             counts = np.bincount(inverse, weights=weight, minlength=cells.size)
             cells, counts = cells[counts > 0], counts[counts > 0]
         self.k = k
-        self.width = 2 * k + 1
+        self.width = 2 * k
         self.count = np.rint(counts).astype(np.int64)
         self.real, rest = np.divmod(cells, k * k)
         self.a, self.b = np.divmod(rest, k)
         self.totals = np.bincount(self.real, self.count, minlength=k).astype(np.int64)
 
     def slots(self, labels, real=None):
-        """(label slot, diagonal slot) of each cell (or case) with these labels and real classes."""
+        """The slot of each cell (or case) with these labels and real classes."""
         real = self.real if real is None else real
-        return labels, np.where(labels == real, self.k + real, 2 * self.k)
+        return np.where(labels == real, self.k + real, labels)
 
     def margins(self, labels):
-        """(1, 2K + 1) slots of the observed classifier whose labels are ``labels``."""
-        return _margins(1, self.width, [(slot, self.count) for slot in self.slots(labels)])
+        """(1, 2K) slots of the observed classifier whose labels are ``labels``."""
+        return _margins(1, self.width, [(self.slots(labels), self.count)])
 
     def class_count(self, mask):
         """(K,) counts of the cells in ``mask`` per real class."""
@@ -228,8 +229,8 @@ class _Bootstrap:
         self.width = joint.width
         large = joint.count >= _SMALL_CELL
         small = ~large
-        slots = [joint.slots(labels) for labels in (joint.a, joint.b)]      # per classifier: (label, diag)
-        self.cases = [[np.repeat(slot[small], joint.count[small]) for slot in pair] for pair in slots]
+        slots = [joint.slots(labels) for labels in (joint.a, joint.b)]
+        self.cases = [np.repeat(slot[small], joint.count[small]) for slot in slots]
         self.small = joint.class_count(small)
         self.small_offset = np.cumsum(self.small) - self.small
         self.used = np.unique(np.concatenate([joint.real, joint.a, joint.b]))
@@ -244,19 +245,19 @@ class _Bootstrap:
         for group in groups:
             width = 2 + max(cells[i].size for i in group)
             weights = np.zeros((group.size, width))
-            index = np.full((4, group.size, width - 2), 2 * k)             # padding: the unread slot
+            index = np.zeros((2, group.size, width - 2), np.int64)         # padding: drawn 0 times
             for row, i in enumerate(group):
                 c, mine = present[i], cells[i]
                 weights[row, :2 + mine.size] = [self.small[c], _PSEUDO_CASES, *joint.count[mine]]
-                for j, slot in enumerate((*slots[0], *slots[1])):
-                    index[j, row, :mine.size] = slot[mine]
+                for j in (0, 1):
+                    index[j, row, :mine.size] = slots[j][mine]
             self.groups.append((present[group], joint.totals[present[group]],
                                 weights / weights.sum(axis=1, keepdims=True), index))
         cells = sum(group[2].size for group in self.groups)
-        self.size = max(1, _BLOCK // max(self.width, cells, self.cases[0][0].size, 1))
+        self.size = max(1, _BLOCK // max(self.width, cells, self.cases[0].size, 1))
 
     def margins(self, size, rng):
-        """(size, 2K + 1) slots of A and of B for ``size`` resamples."""
+        """(size, 2K) slots of A and of B for ``size`` resamples."""
         k, width = self.k, self.width
         small, pseudo = np.zeros((size, k), np.int64), np.zeros((size, k), np.int64)
         rows = (np.arange(size) * width)[:, None, None]
@@ -265,8 +266,8 @@ class _Bootstrap:
             draws = rng.multinomial(totals, probabilities, size=(size, totals.size))  # (size, classes, width)
             small[:, classes], pseudo[:, classes] = draws[:, :, 0], draws[:, :, 1]
             large = draws[:, :, 2:]
-            for j in range(4):
-                parts[j // 2].append((rows + index[j], large))
+            for j in (0, 1):
+                parts[j].append((rows + index[j], large))
         # the draws of small-cell cases: class c, resample r, then a case of c's block at random
         row, c = _draw_rows(small, width), np.repeat(np.tile(np.arange(k), size), small.ravel())
         span = self.small[c]
@@ -275,9 +276,8 @@ class _Bootstrap:
         case += self.small_offset[c]
         pseudo_row, c = _draw_rows(pseudo, width), np.repeat(np.tile(np.arange(k), size), pseudo.ravel())
         for mine, cases in zip(parts, self.cases):
-            mine += [(row + slot[case], 1) for slot in cases]
             label = _pseudo_labels(c, self.used, rng)
-            mine += [(pseudo_row + label, 1), (pseudo_row + np.where(label == c, k + c, 2 * k), 1)]
+            mine += [(row + cases[case], 1), (pseudo_row + np.where(label == c, k + c, label), 1)]
         return tuple(_margins(size, width, mine) for mine in parts)
 
 
@@ -320,34 +320,31 @@ class _SignFlips:
         real, rest = np.divmod(pairs, k * k)
         gain = joint.slots(rest // k, real)                 # slots that gain (Y - n_lh): A says l
         loss = joint.slots(rest % k, real)                  # slots that lose it: A says h
-        self.base = sum(np.bincount(slot, first, minlength=self.width) for slot in loss) \
-            - sum(np.bincount(slot, first, minlength=self.width) for slot in gain)
+        self.base = np.bincount(loss, first, minlength=self.width) - np.bincount(gain, first, minlength=self.width)
         large = total >= _SMALL_CELL
-        self.count = total[large]
-        self.gain, self.loss = [slot[large] for slot in gain], [slot[large] for slot in loss]
-        self.case_gain = [np.repeat(slot[~large], total[~large]) for slot in gain]
-        self.case_loss = [np.repeat(slot[~large], total[~large]) for slot in loss]
-        self.size = max(1, _BLOCK // max(self.width, self.count.size, self.case_gain[0].size, 1))
+        self.count, self.gain, self.loss = total[large], gain[large], loss[large]
+        self.case_gain = np.repeat(gain[~large], total[~large])
+        self.case_loss = np.repeat(loss[~large], total[~large])
+        self.size = max(1, _BLOCK // max(self.width, self.count.size, self.case_gain.size, 1))
 
     def changes(self, size, rng):
-        """(size, 2K + 1) changes of A's slots; B's change by minus the same."""
+        """(size, 2K) changes of A's slots; B's change by minus the same."""
         width = self.width
         rows = (np.arange(size) * width)[:, None]
         drawn = rng.binomial(self.count, 0.5, size=(size, self.count.size)).astype(float)
-        cases = self.case_gain[0].size
+        cases = self.case_gain.size
         hits = np.flatnonzero(rng.random((size, cases)) < 0.5)
         row, case = np.divmod(hits, max(cases, 1))
         row *= width
-        parts = [(rows + slot, drawn) for slot in self.gain] + [(rows + slot, -drawn) for slot in self.loss]
-        parts += [(row + slot[case], 1) for slot in self.case_gain]
-        parts += [(row + slot[case], -1) for slot in self.case_loss]
-        return _margins(size, width, parts) + self.base
+        return _margins(size, width, [(rows + self.gain, drawn), (rows + self.loss, -drawn),
+                                      (row + self.case_gain[case], 1), (row + self.case_loss[case], -1)]) + self.base
 
 
 def _evaluate(statistic, slots, totals):
-    """statistic(rows, cols, diag) of (m, 2K + 1) slots; cols are the fixed class totals."""
+    """statistic(rows, cols, diag) of (m, 2K) slots; cols are the fixed class totals."""
     k = totals.size
-    rows, diag = slots[:, :k], slots[:, k:2 * k]
+    diag = slots[:, k:]
+    rows = slots[:, :k] + diag
     with np.errstate(all="ignore"):
         values = statistic(rows, np.broadcast_to(totals.astype(float), rows.shape), diag)
         return {name: np.asarray(value, dtype=float) for name, value in values.items()}
@@ -431,14 +428,13 @@ def _exact_grid(joint, statistic, observed):
     for start in range(0, x1.size, rows):
         g1, g0 = (g.ravel() for g in np.meshgrid(x1[start:start + rows], x0, indexing="ij"))
         grid = {0: g0, 1: g1}
-        # slots (label 0, label 1, diagonal 0, diagonal 1, unread) of A and B on each grid point
-        slots_a, slots_b = np.zeros((g0.size, 5)), np.zeros((g0.size, 5))
-        for c, (right, wrong, _, _) in enumerate(parts):
+        # slots (wrong 0, wrong 1, right in class 0, right in class 1) of A and B on each grid point
+        slots_a, slots_b = np.zeros((g0.size, 4)), np.zeros((g0.size, 4))
+        for c, (right, _, _, _) in enumerate(parts):
             x, dc = grid[c], d[c]
             for slots, hits in ((slots_a, right + x), (slots_b, right + dc - x)):
-                slots[:, c] += hits
                 slots[:, 2 + c] = hits
-                slots[:, 1 - c] += joint.totals[c] - hits
+                slots[:, 1 - c] = joint.totals[c] - hits          # class c's misses say 1 - c
         weight = weight1[g1] * weight0[g0]
         values_a, values_b = _evaluate(statistic, slots_a, joint.totals), _evaluate(statistic, slots_b, joint.totals)
         for name in observed:
