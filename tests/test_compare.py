@@ -373,3 +373,20 @@ def test_memory_follows_the_cells_not_the_cases():
     finally:
         tracemalloc.stop()
     assert peak < 120 * 2 ** 20
+
+
+def test_every_two_class_measure_by_hand_and_against_binary_table():
+    # A perfect on 15 negatives and 15 positives; B wrong on 2 negatives and 3 positives, right
+    # elsewhere.  Every measure that A's perfection maximises is extreme only when all 5
+    # discordant cases favour A, or all favour B: exact p = 2 (1/2)^5 = 1/16.
+    real = np.r_[np.zeros(15, int), np.ones(15, int)]
+    b = np.r_[np.zeros(13, int), np.ones(2, int), np.ones(12, int), np.zeros(3, int)]
+    from bookeval_lib import MEASURES, BinaryTable
+    for measure in MEASURES:
+        result = u.compare_classifiers(real, real, b, measure=measure, n_resamples=300)
+        expected = [getattr(BinaryTable.from_labels(real, p), measure) for p in (real, b)]
+        assert [result.estimate_a, result.estimate_b] == pytest.approx(expected, nan_ok=True), measure
+        if measure in ("informedness", "markedness", "mcc", "accuracy", "f1", "kappa"):
+            assert result.test.pvalue == pytest.approx(1 / 16, rel=1e-12), measure
+    # B's informedness: tpr 12/15, fpr 2/15, so B = 10/15 and Delta B = 1 - 10/15
+    assert u.compare_classifiers(real, real, b).difference.estimate == pytest.approx(1 - 10 / 15)
