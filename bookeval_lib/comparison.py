@@ -95,6 +95,7 @@ __all__ = ["Comparison", "compare_joint"]
 _BLOCK = 1 << 20        # elements of the largest array one chunk allocates
 _PSEUDO_CASES = 2       # per real class, in the bootstrap
 _SMALL_CELL = 8         # cells with fewer cases are resampled case by case
+_PAD = 4                # one padded multinomial for all classes if it draws at most 4x the cells
 _EXACT_GRID = 1 << 16   # two classes: grid points of (b_1, b_0) enumerated exactly
 _TIE = 1e-12            # relative tolerance of a tie with the observed difference
 _SYMBOLS = {"informedness": "B", "markedness": "M"}
@@ -239,7 +240,7 @@ class _Bootstrap:
         present = np.flatnonzero(joint.totals)
         cells = [np.flatnonzero(large & (joint.real == c)) for c in present]
         width = 2 + max((x.size for x in cells), default=0)
-        groups = [np.arange(present.size)] if present.size * width <= 4 * (joint.count.size + 2 * present.size) \
+        groups = [np.arange(present.size)] if present.size * width <= _PAD * (joint.count.size + 2 * present.size) \
             else [np.array([i]) for i in range(present.size)]
         self.groups = []
         for group in groups:

@@ -132,7 +132,10 @@ def test_exact_two_class_tests_equal_brute_force_over_cases(seed):
         assert result.test_error == 0.0 and "exact" in result.test.method
 
 
-def test_monte_carlo_k_class_test_agrees_with_brute_force():
+@pytest.mark.parametrize("draws", ["cells", "cases"])
+def test_monte_carlo_k_class_test_agrees_with_brute_force(draws, monkeypatch):
+    for name, value in DRAWS[draws].items():
+        monkeypatch.setattr(comparison, name, value)
     rng = np.random.default_rng(5)
     n, k = 45, 3
     real = np.repeat(np.arange(k), n // k)
@@ -205,8 +208,16 @@ def brute_force_bootstrap(real, a, b, k, statistic, resamples, rng):
     return np.array(values)
 
 
+# the engine's two ways of drawing: every cell by the multinomial, or case by case; and the
+# classes' multinomials in one padded call, or one call per class
+DRAWS = {"cells": dict(_SMALL_CELL=1), "cases": dict(_SMALL_CELL=10 ** 9), "per class": dict(_PAD=0)}
+
+
+@pytest.mark.parametrize("draws", list(DRAWS))
 @pytest.mark.parametrize("k", [2, 3])
-def test_the_bootstrap_equals_case_resampling_with_pseudo_cases(k):
+def test_the_bootstrap_equals_case_resampling_with_pseudo_cases(k, draws, monkeypatch):
+    for name, value in DRAWS[draws].items():
+        monkeypatch.setattr(comparison, name, value)
     rng = np.random.default_rng(7)
     n = 150
     real = np.repeat(np.arange(k), n // k)
