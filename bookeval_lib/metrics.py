@@ -373,18 +373,18 @@ def _format_report(rows, digits, confidence):
 COMPARED_MEASURES = ("informedness", "markedness", "adjusted_balanced_accuracy", "mcc", "macro_f1")
 
 
-def _measures_of(samples):
-    """Each of :data:`COMPARED_MEASURES` for a stack of square tables (m, K, K), rows = predicted.
+def _measures_of(rows, cols, diag):
+    """Each of :data:`COMPARED_MEASURES` for m tables given by their margins, each (m, K):
+    rows[:, l] = n(P = l), cols[:, c] = n(R = c), diag[:, l] = n(P = l, R = l).
 
-    informedness: sum_l Pr_P(l) B(l) (Powers 2003); markedness: the same on the
-    transpose; adjusted balanced accuracy: (mean_l recall(l) - 1/K)/(1 - 1/K)
-    over the K classes that occur; mcc: Gorodkin's R_K = (N tr - sum_l n(P=l) n(R=l))
-    / sqrt((N^2 - sum n(P=l)^2)(N^2 - sum n(R=l)^2)); macro_f1: the mean over the
-    names of 2 n(l, l)/(n(P=l) + n(R=l)) (0 where both margins are 0, as scikit-learn).
+    informedness: sum_l Pr_P(l) B(l) with B(l) = recall(l) - fallout(l) (Powers 2003);
+    markedness: the same with rows and columns swapped; adjusted balanced accuracy:
+    (mean_l recall(l) - 1/K)/(1 - 1/K) over the K classes that occur; mcc: Gorodkin's
+    R_K = (N tr - sum_l n(P=l) n(R=l)) / sqrt((N^2 - sum n(P=l)^2)(N^2 - sum n(R=l)^2));
+    macro_f1: the mean over the names of 2 n(l, l)/(n(P=l) + n(R=l)) (0 where both
+    margins are 0, as scikit-learn).  nan (no warning) where a measure is undefined.
     """
-    n = samples.sum(axis=(1, 2))
-    diag = np.einsum("mll->ml", samples)
-    rows, cols = samples.sum(axis=2), samples.sum(axis=1)
+    n = cols.sum(axis=1)
     present = cols > 0
     with np.errstate(divide="ignore", invalid="ignore"):
         recall = np.where(present, diag / np.where(present, cols, 1.0), 0.0)
@@ -394,62 +394,55 @@ def _measures_of(samples):
             (n ** 2 - np.sum(rows ** 2, axis=1)) * (n ** 2 - np.sum(cols ** 2, axis=1)))
         margins = rows + cols
         f1 = np.where(margins > 0, 2.0 * diag / np.where(margins > 0, margins, 1.0), 0.0).mean(axis=1)
-        return {"informedness": _informedness_of(samples),
-                "markedness": _informedness_of(samples.transpose(0, 2, 1)),
+        # B = sum_l Pr_P(l) (recall(l) - fallout(l)); M the same with rows and columns swapped
+        informedness, markedness = (np.sum(said / n[:, None] * (diag / real - (said - diag) / (n[:, None] - real)),
+                                           axis=1) for said, real in ((rows, cols), (cols, rows)))
+        return {"informedness": informedness, "markedness": markedness,
                 "adjusted_balanced_accuracy": balanced, "mcc": mcc, "macro_f1": f1}
 
 
-def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, confidence=0.95, n_resamples=2000,
-                        seed=0):
-    """Two K-class classifiers on the same cases: each measure, and the difference A - B with an interval.
+def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, sample_weight=None, confidence=0.95,
+                        n_resamples=2000, seed=0):
+    """Two K-class classifiers on the same cases: each measure, the difference A - B, an interval and a test.
 
-    For every name in :data:`COMPARED_MEASURES` the result holds ``a`` and
-    ``b`` (the measure of each), ``difference`` (a - b), and percentile
-    bootstrap intervals ``a_interval``, ``b_interval`` and ``difference_interval``
-    from ``n_resamples`` resamples drawn with ``numpy.random.default_rng(seed)``.
-    A resample draws cases with replacement within each real class (the test
-    set's composition is fixed, as in :func:`bookeval_lib.uncertainty.informedness_interval`)
-    and each drawn case keeps both predictions, so the pairing is kept.  The
-    K-class version of :func:`bookeval_lib.uncertainty.compare_classifiers`
-    (which takes two classes and adds McNemar's test).  A difference whose
-    interval holds 0 is within the noise of this test set.
+    For every name in :data:`COMPARED_MEASURES`, from the comparison engine
+    :func:`bookeval_lib.comparison.compare_joint` on the joint counts of (real
+    class, A's label, B's label), never expanded into cases:
 
-    Returns a dict measure -> dict.
+    * ``a``, ``b``: the measure of each classifier; ``difference``: a - b;
+    * ``a_interval``, ``b_interval``, ``difference_interval``: (low, high) of a
+      paired, class-stratified bootstrap (``n_resamples`` resamples from
+      ``numpy.random.default_rng(seed)``, two pseudo-cases per class so that a
+      perfect classifier or a class on which A and B always agree does not give
+      a zero-width interval); nan where the measure is undefined;
+    * ``pvalue``: the two-sided p-value of the class-stratified paired sign-flip
+      test of that measure (H0: within each real class, A's and B's predictions
+      of a case are exchangeable, Bowker's symmetry, which implies
+      E[a - b] = 0); Monte Carlo with ``n_resamples`` draws for K > 2, exact
+      for two labels; ``pvalue_error``: its Monte Carlo standard error (0 when exact);
+    * ``comparison``: the full :class:`bookeval_lib.comparison.Comparison`, which
+      also holds McNemar's equal-*accuracy* test (``equal_accuracy_test``).
+
+    ``labels`` as in :func:`contingency`; ``sample_weight``: whole-number
+    frequency weights.  The K-class twin of
+    :func:`bookeval_lib.uncertainty.compare_classifiers`.  Returns a dict
+    measure -> dict.
     """
+    from .comparison import compare_joint
     names, real, (predicted_a, predicted_b) = _codes(y_true, [y_pred_a, y_pred_b], labels,
                                                      ("y_pred_a", "y_pred_b"))
-    if not 0.0 < float(confidence) < 1.0:
-        raise ValueError(f"confidence must lie strictly between 0 and 1, not {confidence!r}")
-    if isinstance(n_resamples, (bool, np.bool_)) or not isinstance(n_resamples, (int, np.integer)) \
-            or n_resamples < 1:
-        raise ValueError(f"n_resamples must be an integer >= 1, not {n_resamples!r}")
-    k = len(names)
-    code_a, code_b = predicted_a * k + real, predicted_b * k + real     # cell of each case, rows = predicted
-    rng = np.random.default_rng(seed)
-    drawn = np.concatenate([members[rng.integers(0, members.size, (n_resamples, members.size))]
-                            for members in (np.flatnonzero(real == c) for c in range(k)) if members.size],
-                           axis=1)                                   # (R, N) case indices
-    offset = (np.arange(n_resamples) * k * k)[:, None]
-    stacks = [np.bincount((offset + codes[drawn]).ravel(), minlength=n_resamples * k * k)
-              .reshape(n_resamples, k, k).astype(float) for codes in (code_a, code_b)]
-    observed = [_measures_of(np.bincount(codes, minlength=k * k).reshape(1, k, k).astype(float))
-                for codes in (code_a, code_b)]
-    resampled = [_measures_of(stack) for stack in stacks]
-    alpha = (1.0 - float(confidence)) / 2.0
-
-    def percentile(values):
-        values = values[np.isfinite(values)]
-        if values.size == 0:
-            return float("nan"), float("nan")
-        return tuple(float(v) for v in np.quantile(values, [alpha, 1.0 - alpha]))
-
+    comparisons = compare_joint(real, predicted_a, predicted_b, n_labels=len(names), statistic=_measures_of,
+                                sample_weight=sample_weight, confidence=confidence,
+                                n_resamples=n_resamples, seed=seed)
     result = {}
-    for name in COMPARED_MEASURES:
-        a, b = float(observed[0][name][0]), float(observed[1][name][0])
-        result[name] = {"a": a, "b": b, "difference": a - b,
-                        "a_interval": percentile(resampled[0][name]),
-                        "b_interval": percentile(resampled[1][name]),
-                        "difference_interval": percentile(resampled[0][name] - resampled[1][name])}
+    for name, comparison in comparisons.items():
+        result[name] = {"a": comparison.estimate_a, "b": comparison.estimate_b,
+                        "difference": comparison.difference.estimate,
+                        "a_interval": tuple(comparison.interval_a),
+                        "b_interval": tuple(comparison.interval_b),
+                        "difference_interval": tuple(comparison.difference),
+                        "pvalue": comparison.test.pvalue, "pvalue_error": comparison.test_error,
+                        "comparison": comparison}
     return result
 
 

@@ -150,25 +150,6 @@ class Significance:
     reason: str | None = None
 
 
-@dataclass(frozen=True, eq=False)
-class Comparison:
-    """Two classifiers scored on the same cases (:func:`compare_classifiers`).
-
-    ``estimate_a`` and ``estimate_b`` are the measure of each; ``difference`` the
-    paired bootstrap :class:`Interval` of A - B (its ``estimate`` is the observed
-    difference); ``mcnemar`` the test on the discordant cases, of which
-    ``a_only`` were right only for A and ``b_only`` right only for B.
-    """
-
-    measure: str
-    estimate_a: float
-    estimate_b: float
-    difference: Interval
-    mcnemar: Significance
-    a_only: int
-    b_only: int
-
-
 # ---------------------------------------------------------------------- validation helpers
 def _scalar_or_array(value):
     value = np.asarray(value)
@@ -587,75 +568,69 @@ def mcnemar(table: BinaryTable, *, method: str = "exact", correction: bool = Fal
     return _mcnemar_counts(table.fp, table.fn, method, bool(correction))
 
 
-def compare_classifiers(real, predicted_a, predicted_b, *, measure="informedness", positive=None,
-                        confidence=0.95, n_resamples=9999, seed=0, mcnemar_method="exact"):
-    """Compare two classifiers scored on the same cases.
+def compare_classifiers(y_true, y_pred_a, y_pred_b, *, measure="informedness", pos_label=None,
+                        sample_weight=None, confidence=0.95, n_resamples=9999, seed=0,
+                        mcnemar_method="exact") -> Comparison:
+    """Compare two classifiers scored on the same cases (two classes), by any measure.
 
-    ``difference``: the paired BCa bootstrap interval (Efron 1987, by
-    ``scipy.stats.bootstrap``) of measure(A) - measure(B), any name of
-    :data:`bookeval_lib.measures.MEASURES`.  A resample draws cases with
-    replacement within each real class (the test set's composition is fixed),
-    and each drawn case keeps both predictions, so the pairing is kept.
-    ``mcnemar``: McNemar's (1947) test on the discordant cases (right for A
-    only vs right for B only), ``mcnemar_method`` as in :func:`mcnemar`.
+    ``measure``: a name of :data:`bookeval_lib.measures.MEASURES`.  The engine is
+    :func:`bookeval_lib.comparison.compare_joint` (see :mod:`bookeval_lib.comparison`):
 
-    ``real``, ``predicted_a`` and ``predicted_b`` are equal-length label
-    sequences with two labels; ``positive`` as in :meth:`BinaryTable.from_labels`.
-    Returns a :class:`Comparison`.
+    * ``difference``: a paired, class-stratified bootstrap interval of
+      measure(A) - measure(B) (``n_resamples`` resamples of the joint counts
+      of (real class, A's label, B's label), with two pseudo-cases per class so
+      that it never collapses to a point); ``interval_a``, ``interval_b``: each
+      classifier's measure from the same resamples;
+    * ``test``: the paired sign-flip test of the measure.  H0: within each real
+      class, A's and B's predictions of a case are exchangeable, which for two
+      classes is "the same tpr and the same fpr" (and implies E[Delta] = 0).
+      Exact for informedness: Delta B = (b_1 - c_1)/RP + (b_0 - c_0)/RN, with
+      b_c ~ Bin(b_c + c_c, 1/2) under H0, b_c and c_c the cases of real class c
+      right only for A and only for B; exact for other measures on a grid of
+      at most 2^16 points, else Monte Carlo (``test_error``);
+    * ``equal_accuracy_test``: McNemar's (1947) test of equal *accuracy* on the
+      ``a_only`` against ``b_only`` discordant cases (``mcnemar_method`` as in
+      :func:`mcnemar`).  It is not a test of the measure: accuracy weights the
+      classes by RP/N and RN/N, informedness by 1/RP and 1/RN.
+
+    ``y_true``, ``y_pred_a``, ``y_pred_b``: equal-length label sequences with at
+    most two labels; ``pos_label`` names the positive one (may be omitted when
+    the labels are 0/1 or False/True; it may name a label that does not occur,
+    and then every measure that needs RP or PP is nan).  ``sample_weight``:
+    whole-number frequency weights.  Returns a :class:`Comparison`.
     """
+    from .comparison import compare_joint
+    from .metrics import _codes
     if measure not in MEASURES:
         raise ValueError(f"measure must be one of bookeval_lib.measures.MEASURES, not {measure!r}")
     _check_method(mcnemar_method, ("exact", "chi2"), "mcnemar_method")
-    confidence = _check_confidence(confidence)
-    n_resamples = _check_positive_int("n_resamples", n_resamples)
-    predicted_b_array = np.asarray(predicted_b)
-    if predicted_b_array.shape != np.asarray(predicted_a).shape:
-        raise ValueError(f"predicted_a has {np.asarray(predicted_a).size} labels but predicted_b has "
-                         f"{predicted_b_array.size}")
-    table_a = BinaryTable.from_labels(real, predicted_a, positive=positive)
-    table_b = BinaryTable.from_labels(real, predicted_b, positive=positive)
-    if positive is None:
-        positive = 1
-    real = np.asarray(real) == positive
-    a = np.asarray(predicted_a) == positive
-    b = predicted_b_array == positive
-    estimate_a, estimate_b = getattr(table_a, measure), getattr(table_b, measure)
-    a_only = int(np.count_nonzero((a == real) & (b != real)))
-    b_only = int(np.count_nonzero((a != real) & (b == real)))
-    test = _mcnemar_counts(a_only, b_only, mcnemar_method, False)
-    codes = 2 * a.astype(np.int64) + b.astype(np.int64)  # the pair of predictions of each case
-
-    def difference(positives, negatives, axis=-1):
-        rp, rn = positives.shape[axis], negatives.shape[axis]
-        tp_a = np.count_nonzero(positives >= 2, axis=axis)
-        fp_a = np.count_nonzero(negatives >= 2, axis=axis)
-        tp_b = np.count_nonzero(positives % 2 == 1, axis=axis)
-        fp_b = np.count_nonzero(negatives % 2 == 1, axis=axis)
-        value_a = getattr(BinaryTable(tp=tp_a, fp=fp_a, fn=rp - tp_a, tn=rn - fp_a), measure)
-        value_b = getattr(BinaryTable(tp=tp_b, fp=fp_b, fn=rp - tp_b, tn=rn - fp_b), measure)
-        return np.asarray(value_a) - np.asarray(value_b)
-
-    observed = float(estimate_a) - float(estimate_b)
-    positives, negatives = codes[real], codes[~real]
-    if positives.size < 2 or negatives.size < 2:
-        reason = "the bootstrap needs at least two cases of each real class"
-    elif np.all(codes == codes[0]) or np.array_equal(a, b):
-        reason = "the bootstrap distribution is degenerate (the classifiers never differ)"
+    names, real, (a, b) = _codes(y_true, [y_pred_a, y_pred_b], None, ("y_pred_a", "y_pred_b"))
+    if len(names) > 2:
+        raise ValueError(f"compare_classifiers takes two classes, but the labels hold {len(names)}: "
+                         f"{', '.join(map(repr, names[:6]))}; use metrics.compare_predictions for K classes")
+    if pos_label is None:
+        if not set(names) <= {0, 1}:
+            raise ValueError(f"say which label is positive: pos_label=... (labels: "
+                             f"{', '.join(map(repr, names))})")
+        pos_label = 1
+    if pos_label in names:
+        positive = names.index(pos_label)
+    elif len(names) == 2:
+        raise ValueError(f"pos_label={pos_label!r} is not one of the labels {names[0]!r}, {names[1]!r}")
     else:
-        reason = None
-    if reason is None:
-        low, high = _bootstrap((positives, negatives), difference, confidence, n_resamples, seed)
-        if np.isnan(low) or np.isnan(high):
-            reason = "BCa failed: the measure is undefined in some resample, or the bootstrap " \
-                     "distribution is degenerate"
-    else:
-        low = high = np.nan
-    interval = Interval(low if reason is None else np.nan, high if reason is None else np.nan,
-                        observed, "paired bootstrap (BCa)", confidence, False, reason is not None,
-                        reason)
-    return Comparison(measure, float(estimate_a), float(estimate_b), interval, test, a_only, b_only)
+        positive = -1                                      # no positive case at all
+    codes = [(x == positive).astype(np.int64) for x in (real, a, b)]   # 1 = positive, 0 = negative
+
+    def statistic(rows, cols, diag):                       # margins of the tables, label 1 positive
+        table = BinaryTable(tp=diag[:, 1], fp=rows[:, 1] - diag[:, 1], fn=cols[:, 1] - diag[:, 1], tn=diag[:, 0])
+        return {measure: getattr(table, measure)}
+
+    return compare_joint(*codes, n_labels=2, statistic=statistic, sample_weight=sample_weight,
+                         confidence=confidence, n_resamples=n_resamples, seed=seed,
+                         mcnemar_method=mcnemar_method)[measure]
 
 
 # The coverage study lives in bookeval_lib.coverage (it calls the interval functions above);
 # imported last so that either module may be imported first.
 from .coverage import Coverage, coverage  # noqa: E402
+from .comparison import Comparison  # noqa: E402

@@ -280,37 +280,38 @@ def test_compare_classifiers():
         balanced_accuracy_score(real, a, adjusted=True) - balanced_accuracy_score(real, b, adjusted=True))
     assert result.a_only == np.count_nonzero((a == real) & (b != real))
     assert result.b_only == np.count_nonzero((a != real) & (b == real))
+    # McNemar's test is kept as what it is, a test of equal accuracy
     expected = statsmodels_tables.mcnemar([[0, result.a_only], [result.b_only, 0]], exact=True)
-    assert result.mcnemar.pvalue == pytest.approx(expected.pvalue, rel=1e-12)
-    # The same stratified paired BCa, computed here: each case keeps both predictions.
-    codes = 2 * a.astype(int) + b.astype(int)
-
-    def difference(pos, neg, axis):
-        # B = TP/RP + TN/RN - 1 in BinaryTable's order of operations (BCa counts ties with the
-        # observed difference, so the rounding must agree)
-        rp, rn = pos.shape[axis], neg.shape[axis]
-        b_a = (pos >= 2).sum(axis) / rp + (neg < 2).sum(axis) / rn - 1.0
-        b_b = (pos % 2 == 1).sum(axis) / rp + (neg % 2 == 0).sum(axis) / rn - 1.0
-        return b_a - b_b
-
-    expected = scipy.stats.bootstrap((codes[real], codes[~real]), difference, n_resamples=2000,
-                                     method="BCa", rng=np.random.default_rng(0)).confidence_interval
-    assert (result.difference.low, result.difference.high) == pytest.approx(
-        (expected.low, expected.high), abs=1e-12)
+    assert result.equal_accuracy_test.pvalue == pytest.approx(expected.pvalue, rel=1e-12)
+    assert "equal accuracy" in result.equal_accuracy_test.method
+    # The paired test of informedness: under H0 each class's right-only-for-A count x_c is
+    # Bin(d_c, 1/2) (d_c the class's discordant cases); summed here over the whole grid, on the
+    # integer numerators Delta B * RP * RN = (2 x1 - d1) RN + (2 x0 - d0) RP.
+    rp, rn = int(real.sum()), int((~real).sum())
+    d1, d0 = (int(np.count_nonzero((a != b) & side)) for side in (real, ~real))
+    observed = abs(round(result.difference.estimate * rp * rn))
+    x1, x0 = np.meshgrid(np.arange(d1 + 1), np.arange(d0 + 1), indexing="ij")
+    weight = scipy.stats.binom.pmf(x1, d1, 0.5) * scipy.stats.binom.pmf(x0, d0, 0.5)
+    exact = weight[np.abs((2 * x1 - d1) * rn + (2 * x0 - d0) * rp) >= observed].sum()
+    assert result.test.pvalue == pytest.approx(exact, rel=1e-9)
+    assert result.difference.low <= result.difference.estimate <= result.difference.high
 
 
-def test_compare_identical_classifiers_is_nan_with_a_reason():
+def test_compare_identical_classifiers():
     real = [0, 1, 1, 0, 1, 0, 0, 1]
     predicted = [0, 1, 0, 0, 1, 1, 0, 1]
     result = u.compare_classifiers(real, predicted, predicted, n_resamples=100)
-    assert math.isnan(result.difference.low) and "never differ" in result.difference.reason
-    assert result.difference.estimate == 0.0 and result.mcnemar.undefined
+    # no case tells them apart: the test says nothing (p = 1), McNemar has no discordant case,
+    # and the interval of the difference still has width (the data cannot pin it at 0)
+    assert result.difference.estimate == 0.0 and result.test.pvalue == 1.0
+    assert result.equal_accuracy_test.undefined
+    assert result.difference.low < 0.0 < result.difference.high
 
 
 def test_compare_classifiers_bad_input():
     with pytest.raises(ValueError, match="measure"):
         u.compare_classifiers([0, 1], [0, 1], [1, 0], measure="nonsense")
-    with pytest.raises(ValueError, match="predicted_b"):
+    with pytest.raises(ValueError, match="y_pred_b"):
         u.compare_classifiers([0, 1, 1], [0, 1, 1], [1, 0])
 
 
