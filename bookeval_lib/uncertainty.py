@@ -53,7 +53,6 @@ Powers 2011: "Evaluation: from precision, recall and F-measure to ROC,
 informedness, markedness and correlation", J. Machine Learning Technologies 2:37-63.
 """
 from __future__ import annotations
-import warnings
 from dataclasses import dataclass
 
 import numpy as np
@@ -295,17 +294,6 @@ def _difference_interval(count1, nobs1, count2, nobs2, method, z):
     if some_undefined:
         difference, low, high = (np.where(undefined, np.nan, x) for x in (difference, low, high))
     return difference, low, high, undefined
-
-
-def _bootstrap(data, statistic, confidence, n_resamples, seed, paired=False):
-    """BCa interval (Efron 1987) by scipy.stats.bootstrap; (nan, nan) if it is degenerate."""
-    from scipy.stats import bootstrap
-    with warnings.catch_warnings(), np.errstate(all="ignore"):
-        warnings.simplefilter("ignore")
-        result = bootstrap(data, statistic, n_resamples=n_resamples, confidence_level=confidence,
-                           method="BCa", paired=paired, vectorized=True,
-                           rng=np.random.default_rng(seed))
-    return float(result.confidence_interval.low), float(result.confidence_interval.high)
 
 
 def _proportion_difference_interval(successes1, nobs1, successes2, nobs2, method,
