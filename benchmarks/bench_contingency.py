@@ -7,7 +7,7 @@ and :attr:`Contingency.undefined`.  The floor computes the same numbers
 straight from the count matrix in one pass of numpy (margins, diagonal, one
 divide per measure), timed in the same run, the two alternating so that a
 change in the machine's load affects both.  Prints both times and the ratio
-(issue 19 goal: <= 3 for every K).  A benchmark, not a test: it asserts nothing.
+(goal: <= 3 for every K).  A benchmark, not a test: it asserts nothing.
 """
 import numpy as np
 from timing import best_time

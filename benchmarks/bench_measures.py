@@ -2,7 +2,7 @@
 
 The floor is what one numpy divide per measure costs: the same number of
 ``numpy.divide`` calls on 10^6 float64 values, each into a fresh array,
-timed in the same run.  Prints both times and the ratio (issue 19 goal:
+timed in the same run.  Prints both times and the ratio (goal:
 <= 4).  The measured call builds the table from integer counts (so the cells
 are converted to float64 once) and reads every measure in MEASURES plus
 ``f_measure(2)``.  Also prints scikit-learn's matthews_corrcoef on 10^6 labels

@@ -6,7 +6,7 @@ Prints the cost per EM iteration of one restart for
     matmuls and two exps per E step), copied here;
 and the floor, measured in the same run: the bare numpy operations of one E+M step of
 one restart on all N rows (two products, one log, one exp, one sum), with no Python
-around them.  The ratios to the floor are the figures of merit (issue 19); the
+around them.  The ratios to the floor are the figures of merit; the
 sequential peer was about 183 us per iteration above the floor.  Asserts nothing.
 
 Then scale (time and peak memory, tracemalloc): the fit on 20,000 random rows of 16 binary

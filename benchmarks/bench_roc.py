@@ -5,7 +5,7 @@ Prints the best of several runs for each and two ratios:
     called as ``roc_curve(real, scores, drop_intermediate=False)`` so both
     return the same points (checked before timing);
   * roc_convex_hull of that curve / scikit-learn's ``roc_curve(real, scores)``
-    on the same scores (issue 19 goal: <= 0.15).
+    on the same scores (goal: <= 0.15).
 Two inputs: continuous scores (almost no ties) and scores rounded to 3
 decimals (many ties).
 

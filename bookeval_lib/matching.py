@@ -44,23 +44,9 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
   budget, else in batches of sets, most labels' terms bounded without a table),
   and solves exactly only the few S whose bounds beat the best map so far.
 
-Measured on the 2-core test machine (best of 2 runs) on seeded synthetic tables
-of 18 clusters, the size of Powers' dog/train clustering, of four kinds: 17 of
-uniform random counts, 21 of Zipf-sized classes in heavy-tailed clusters, 40
-shaped like the dog/train clustering itself (the 17 sense totals of his Table 1
-and the index class, most cases in two catch-all clusters; classes of 1 or 2
-cases make the Lagrangian prices stall, and took the search without column
-generation up to 79 s, 102 s with dropping), and 32 of sparse counts of 0-3 in
-small clusters beside one catch-all cluster holding most cases (9 or 17
-classes; tens of thousands of kept sets reach the Lagrangian bounds, which took
-up to 6.5 s before most labels' terms were bounded without a table).  Without
-dropping: median 0.1 s, at most 0.45 s.  With dropping: median 0.2 s on the
-dog/train-shaped tables (at most 0.5 s), 0.3 s on the Zipf ones (at most 0.6 s),
-0.45 s on the uniform ones (at most 0.85 s), 0.25 s and 0.55 s on the sparse ones
-with 9 and 17 classes (at most 0.4 s and 0.9 s).  At 12-16 clusters at most 0.6 s
-either way on these kinds; notebook 11's table (12 clusters) 0.04 s.  The first
-search in a process that needs the LP also imports ``scipy.optimize`` (0.4 s).  An
-earlier branch and bound took 15 s at 11 clusters.
+How long the search takes, by kind and size of table, is measured by
+``benchmarks/bench_matching.py``; the figures and the history of the search are in
+``benchmarks/README.md``.
 
 numpy on a count matrix (rows = clusters, columns = classes), with scipy's HiGHS for the LP and the MILP.
 """
