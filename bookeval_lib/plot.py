@@ -7,7 +7,7 @@ and scipy only.  Every number drawn comes from the package's tested functions
 (:mod:`bookeval_lib.roc`, :mod:`bookeval_lib.curves`, :mod:`bookeval_lib.ranking`,
 :mod:`bookeval_lib.uncertainty`); this module only draws.
 
-* :func:`roc_curve` — the ROC curve with its convex hull (Provost & Fawcett
+* :func:`roc_curve` — the ROC curve of a score with its convex hull (Provost & Fawcett
   2001), the chance diagonal tpr = fpr, the highest isocost line of a slope c
   and its point (Powers 2008, section 2.2), and a chosen threshold's point;
 * :func:`precision_recall_curve` — PR points joined as straight ROC segments
@@ -18,6 +18,9 @@ and scipy only.  Every number drawn comes from the package's tested functions
   intervals (Powers 2003);
 * :func:`contingency_table` — the table as a heat map in Powers' layout:
   predicted labels in rows, real classes in columns, counts written in.
+
+:func:`draw_roc_curve` and :func:`draw_cost_curve` draw a curve already
+computed (as rates), with no axes set up, for figures that combine several.
 
 Axes are labelled in words and symbols ("fallout (fpr)"), every reference
 line is in the legend, and the legend sits outside the axes, never over data.
@@ -36,7 +39,8 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
     from .contingency import Contingency
 
-__all__ = ["roc_curve", "precision_recall_curve", "cost_curve", "per_label", "contingency_table"]
+__all__ = ["roc_curve", "draw_roc_curve", "precision_recall_curve", "cost_curve", "draw_cost_curve",
+           "per_label", "contingency_table"]
 
 # One colour per meaning (the course's colours, so a figure reads the same in both).
 _CURVE = "#1f4e9c"
@@ -92,6 +96,26 @@ def _unit_square(ax):
 
 
 # ---------------------------------------------------------------------- ROC
+def draw_roc_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "ROC curve", hull: bool = True,
+                   hull_label: str = "convex hull", color: str = _CURVE, ax: Axes | None = None) -> Axes:
+    """Draw a ROC curve given as rates (e.g. :func:`bookeval_lib.roc.roc_curve`), with its convex hull.
+
+    The curve (fpr, tpr) is drawn as given, straight between its points; ``hull``
+    adds the ROC convex hull (:func:`bookeval_lib.roc.roc_convex_hull`; Provost &
+    Fawcett 2001) with its vertices marked.  Draws only the lines: the axes,
+    reference lines and legend are the caller's (:func:`roc_curve` adds them).
+    Returns the Axes.
+    """
+    from . import roc
+    ax = _axes(ax, (7.6, 5.4))
+    ax.plot(fpr, tpr, color=color, linewidth=1.8, label=label)
+    if hull:
+        hull_fpr, hull_tpr = roc.roc_convex_hull(fpr, tpr)
+        ax.plot(hull_fpr, hull_tpr, color=_HULL, linewidth=1.3, linestyle="-", marker="o",
+                markersize=3.5, label=hull_label)
+    return ax
+
+
 def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None, hull: bool = True,
               slope: float | None = None, threshold: float | None = None, label: str | None = None,
               ax: Axes | None = None) -> Axes:
@@ -108,19 +132,18 @@ def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None, h
     point of the rule "positive if score >= threshold"
     (:func:`bookeval_lib.roc.point_at_threshold`).  ``pos_label`` as for
     :func:`bookeval_lib.roc.roc_curve`.  Returns the Axes.
+
+    >>> ax = roc_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], slope=1.0, threshold=0.5)
+    >>> [text.get_text() for text in ax.get_legend().get_texts()][:3]
+    ['chance: tpr = fpr', 'ROC curve (AUC = 0.750)', 'convex hull']
     """
     from . import roc
     from .ranking import roc_auc
     fpr, tpr, thresholds = _scored_curve(y_true, y_score, pos_label)
+    area = roc_auc(y_true, y_score, pos_label=pos_label)
     ax = _axes(ax, (10.0, 5.4))
     ax.plot([0, 1], [0, 1], label="chance: tpr = fpr", **_REFERENCE)
-    area = roc_auc(y_true, y_score, pos_label=pos_label)
-    ax.plot(fpr, tpr, color=_CURVE, linewidth=1.8,
-            label=f"{label or 'ROC curve'} (AUC = {area:.3f})", zorder=3)
-    if hull:
-        hull_fpr, hull_tpr = roc.roc_convex_hull(fpr, tpr)
-        ax.plot(hull_fpr, hull_tpr, color=_HULL, linewidth=1.3, linestyle="-", marker="o",
-                markersize=3.5, label="ROC convex hull", zorder=2)
+    draw_roc_curve(fpr, tpr, label=f"{label or 'ROC curve'} (AUC = {area:.3f})", hull=hull, ax=ax)
     if slope is not None:
         best = roc.optimal_operating_point(fpr, tpr, slope)
         segment = roc.isocost_segment(slope, roc.isocost_intercept(slope, fpr[best], tpr[best]))
@@ -178,30 +201,50 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
 
 
 # ---------------------------------------------------------------------- cost curves
+def draw_cost_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "cost curve", trivial: bool = True,
+                    color: str = _CURVE, ax: Axes | None = None) -> Axes:
+    """Draw the cost curve of ROC point(s) given as rates, and (``trivial``) the trivial classifiers' lines.
+
+    The curve is :func:`bookeval_lib.curves.cost_curve`: the lower envelope of
+    the lines (1 - tpr) PC + fpr (1 - PC) of the points over the
+    probability-cost PC(+) (Drummond & Holte 2006); the legend says "(lower
+    envelope)" after ``label``.  ``trivial`` first draws "all negative" (cost PC)
+    and "all positive" (cost 1 - PC),
+    :func:`bookeval_lib.curves.normalised_expected_cost` of (0, 0) and (1, 1).
+    Draws only the lines: the axes and legend are the caller's
+    (:func:`cost_curve` adds them).  Returns the Axes.
+    """
+    from . import curves
+    ax = _axes(ax, (7.6, 4.6))
+    if trivial:
+        ends = np.array([0.0, 1.0])
+        ax.plot(ends, curves.normalised_expected_cost(0.0, 0.0, ends), label="all negative: cost = PC(+)",
+                **_REFERENCE)
+        ax.plot(ends, curves.normalised_expected_cost(1.0, 1.0, ends), color=_REFERENCE["color"],
+                linestyle=":", linewidth=1.2, label="all positive: cost = 1 − PC(+)")
+    pc, cost = curves.cost_curve(fpr, tpr)
+    ax.plot(pc, cost, color=color, linewidth=2, label=f"{label} (lower envelope)")
+    return ax
+
+
 def cost_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
                probability_cost: float | None = None, label: str | None = None,
                ax: Axes | None = None) -> Axes:
     """Drummond & Holte's cost curve of a score, with the trivial classifiers.
 
     The curve is :func:`bookeval_lib.curves.cost_curve` of the score's ROC
-    curve: the lower envelope of the lines (1 - tpr) PC + fpr (1 - PC) of its
-    points, over the probability-cost PC(+) = rp c_p / (rp c_p + rn c_n)
-    (:func:`bookeval_lib.curves.probability_cost`).  The trivial classifiers
-    "all negative" (cost PC) and "all positive" (cost 1 - PC) are reference
-    lines; at PC = 1/2 the cost is (1 - B)/2.  ``probability_cost`` marks one
-    operating condition with a vertical line and the envelope's cost there.
-    Returns the Axes.
+    curve (:func:`draw_cost_curve`): the lower envelope of the lines
+    (1 - tpr) PC + fpr (1 - PC) of its points, over the probability-cost
+    PC(+) = rp c_p / (rp c_p + rn c_n) (:func:`bookeval_lib.curves.probability_cost`).
+    The trivial classifiers "all negative" (cost PC) and "all positive"
+    (cost 1 - PC) are reference lines; at PC = 1/2 the cost is (1 - B)/2.
+    ``probability_cost`` marks one operating condition with a vertical line
+    and the envelope's cost there.  Returns the Axes.
     """
     from . import curves
     fpr, tpr, _ = _scored_curve(y_true, y_score, pos_label)
-    pc, cost = curves.cost_curve(fpr, tpr)
-    ends = np.array([0.0, 1.0])
     ax = _axes(ax, (10.0, 4.6))
-    ax.plot(ends, curves.normalised_expected_cost(0.0, 0.0, ends),
-            label="all negative (fpr = tpr = 0): cost = PC(+)", **_REFERENCE)
-    ax.plot(ends, curves.normalised_expected_cost(1.0, 1.0, ends), color=_REFERENCE["color"],
-            linestyle=":", linewidth=1.2, label="all positive (fpr = tpr = 1): cost = 1 − PC(+)")
-    ax.plot(pc, cost, color=_CURVE, linewidth=1.8, label=f"{label or 'cost curve'} (lower envelope)")
+    draw_cost_curve(fpr, tpr, label=label or "cost curve", ax=ax)
     if probability_cost is not None:
         at, value = curves.cost_curve(fpr, tpr, probability_cost=np.array([probability_cost]))
         ax.axvline(at[0], color=_ISOCOST, linewidth=1.2,

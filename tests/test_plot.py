@@ -70,7 +70,7 @@ def test_roc_on_the_small_example_by_hand():
     np.testing.assert_array_equal(curve.get_xdata(), [0, 0, 0.5, 0.5, 1])
     np.testing.assert_array_equal(curve.get_ydata(), [0, 0.5, 0.5, 1, 1])
     assert "AUC = 0.750" in curve.get_label()
-    hull = _line(ax, "ROC convex hull")
+    hull = _line(ax, "convex hull")
     np.testing.assert_array_equal(hull.get_xdata(), [0, 0, 0.5, 1])
     np.testing.assert_array_equal(hull.get_ydata(), [0, 0.5, 1, 1])
     # slope 1: tpr - fpr is 1/2 at (0, 1/2) and at (1/2, 1); the first (highest threshold) is taken,
@@ -99,8 +99,8 @@ def test_roc_draws_sklearns_curve_and_the_packages_hull_and_optimum():
     np.testing.assert_allclose(curve.get_ydata(), tpr)
     assert f"AUC = {skm.roc_auc_score(y, s):.3f}" in curve.get_label()
     hull_fpr, hull_tpr = roc.roc_convex_hull(fpr, tpr)
-    np.testing.assert_allclose(_line(ax, "ROC convex hull").get_xdata(), hull_fpr)
-    np.testing.assert_allclose(_line(ax, "ROC convex hull").get_ydata(), hull_tpr)
+    np.testing.assert_allclose(_line(ax, "convex hull").get_xdata(), hull_fpr)
+    np.testing.assert_allclose(_line(ax, "convex hull").get_ydata(), hull_tpr)
     # the optimum, by brute force: the point with the largest tpr - c fpr
     best = np.argmax(tpr - slope * fpr)
     optimum = _line(ax, f"optimum for c = {slope:g}")
@@ -121,7 +121,7 @@ def test_roc_labels_and_legend():
     assert "fallout" in ax.get_xlabel() and "(fpr)" in ax.get_xlabel()
     assert "recall" in ax.get_ylabel() and "(tpr)" in ax.get_ylabel()
     legend = _legend(ax)
-    for entry in ("chance: tpr = fpr", "ROC curve", "ROC convex hull", "highest isocost line",
+    for entry in ("chance: tpr = fpr", "ROC curve", "convex hull", "highest isocost line",
                   "optimum", "chosen"):
         assert any(text.startswith(entry) for text in legend), (entry, legend)
     assert ax.get_xlim()[0] <= 0 and ax.get_xlim()[1] >= 1
