@@ -141,7 +141,7 @@ def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None, h
     from .ranking import roc_auc
     fpr, tpr, thresholds = _scored_curve(y_true, y_score, pos_label)
     area = roc_auc(y_true, y_score, pos_label=pos_label)
-    ax = _axes(ax, (10.0, 5.4))
+    ax = _axes(ax, (8.8, 5.4))
     ax.plot([0, 1], [0, 1], label="chance: tpr = fpr", **_REFERENCE)
     draw_roc_curve(fpr, tpr, label=f"{label or 'ROC curve'} (AUC = {area:.3f})", hull=hull, ax=ax)
     if slope is not None:
@@ -188,7 +188,7 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
     recall_path, precision_path = precision_recall_interpolation(fpr, tpr, prevalence, points=points)
     precision, recall = _pr_points(y_true, y_score, pos_label)
     ap = average_precision(y_true, y_score, pos_label=pos_label)
-    ax = _axes(ax, (10.0, 5.4))
+    ax = _axes(ax, (8.8, 5.4))
     ax.axhline(prevalence, label=f"chance: precision = prevalence rp = {prevalence:.3f}", **_REFERENCE)
     ax.plot(recall_path, precision_path, color=_CURVE, linewidth=1.8,
             label=f"{label or 'PR curve'} (AP = {ap:.3f})")

@@ -294,3 +294,26 @@ def test_contingency_table_keeps_different_row_and_column_names():
     assert [t.get_text() for t in ax.get_xticklabels()] == ["dog", "train"]
     assert [t.get_text() for t in ax.get_yticklabels()] == ["x", "y", "z"]
     assert ax.get_images()[0].get_array().shape == (3, 2)
+
+
+# ---------------------------------------------------------------------- the drawing primitives (curves given as rates)
+def test_draw_roc_curve_draws_the_given_rates_and_their_hull_only():
+    fpr, tpr = np.array([0, 0, 0.5, 0.5, 1]), np.array([0, 0.5, 0.5, 1, 1])
+    ax = plot.draw_roc_curve(fpr, tpr, label="given", color="tab:orange")
+    assert [line.get_label() for line in ax.get_lines()] == ["given", "convex hull"]
+    assert ax.get_lines()[0].get_color() == "tab:orange"
+    np.testing.assert_array_equal(ax.get_lines()[1].get_xdata(), [0, 0, 0.5, 1])   # the hull by hand
+    assert ax.get_legend() is None and ax.get_xlabel() == ""                         # no axes set up
+    assert [line.get_label() for line in plot.draw_roc_curve(fpr, tpr, hull=False).get_lines()] == ["ROC curve"]
+
+
+def test_draw_cost_curve_adds_the_trivial_lines_only_when_asked():
+    fpr, tpr = np.array([0, 0, 0.5, 0.5, 1]), np.array([0, 0.5, 0.5, 1, 1])
+    fig, ax = plt.subplots()
+    plot.draw_cost_curve(fpr, tpr, label="a", ax=ax)
+    plot.draw_cost_curve(fpr, tpr, label="b", trivial=False, color="tab:green", ax=ax)
+    assert [line.get_label() for line in ax.get_lines()] == [
+        "all negative: cost = PC(+)", "all positive: cost = 1 − PC(+)",
+        "a (lower envelope)", "b (lower envelope)"]
+    np.testing.assert_allclose(ax.get_lines()[3].get_ydata(), [0, 0.25, 0])        # by hand, as above
+    assert ax.get_lines()[3].get_color() == "tab:green"
