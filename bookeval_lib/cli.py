@@ -310,7 +310,14 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         _run_report(args, sys.stdout)
+        sys.stdout.flush()
     except (InputError, ValueError) as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return EXIT_ERROR
+    except BrokenPipeError:
+        # the reader left early (`bookeval report ... | head`): stop quietly, as Python's
+        # documentation advises (signal module, "Note on SIGPIPE")
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
