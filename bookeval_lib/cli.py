@@ -111,6 +111,11 @@ def read_predictions(path: str | Path, columns: dict[str, str], *,
     return cells
 
 
+def _integer(text):
+    """The int of an integer literal, or of one written with a zero fraction ("3.0"), exactly."""
+    return int(text.partition(".")[0])
+
+
 def _as_number(text):
     try:
         return float(text)
@@ -129,7 +134,7 @@ def _labels(path, cells_by_column):
                                      f"(labels are names or whole numbers; a column of scores goes to "
                                      f"--y-score)")
     if all(_INTEGER.fullmatch(text) for cells in cells_by_column.values() for _, text in cells):
-        return {name: [int(float(text)) for _, text in cells] for name, cells in cells_by_column.items()}, int
+        return {name: [_integer(text) for _, text in cells] for name, cells in cells_by_column.items()}, int
     return {name: [text for _, text in cells] for name, cells in cells_by_column.items()}, str
 
 
@@ -149,7 +154,7 @@ def _label_option(text, kind, option):
     if kind is int:
         if not _INTEGER.fullmatch(text):
             raise InputError(f"{option}: {text!r} is not one of the labels, which are integers")
-        return int(float(text))
+        return _integer(text)
     return text
 
 

@@ -300,3 +300,14 @@ def test_an_explicit_delimiter_and_a_tab(small):
     tabbed = json.loads(_ok("report", path, "--y-true", "t", "--y-pred", "p", "--delimiter", "tab",
                             "--format", "json"))
     assert tabbed["report"] == document["report"]
+
+
+def test_large_integer_labels_are_read_exactly(tmp_path):
+    # 2**60 + 1 is not a float: read through float it would become 2**60 and merge with that label
+    path = tmp_path / "ids.csv"
+    big = 2 ** 60
+    path.write_text(f"t,p\n{big},{big}\n{big + 1},{big + 1}\n{big},{big + 1}\n{big + 1},{big + 1}\n")
+    document = json.loads(_ok("report", path, "--y-true", "t", "--y-pred", "p", "--format", "json"))
+    assert set(document["report"]) == {str(big), str(big + 1), "macro avg", "weighted avg"}
+    # label big + 1: tp = 2 of RP = 2, fp = 1 of RN = 2: B = 1 - 1/2
+    assert document["report"][str(big + 1)]["informedness"] == 0.5
