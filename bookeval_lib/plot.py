@@ -19,8 +19,9 @@ and scipy only.  Every number drawn comes from the package's tested functions
 * :func:`contingency_table` — the table as a heat map in Powers' layout:
   predicted labels in rows, real classes in columns, counts written in.
 
-:func:`draw_roc_curve` and :func:`draw_cost_curve` draw a curve already
-computed (as rates), with no axes set up, for figures that combine several.
+:func:`draw_roc_curve`, :func:`draw_precision_recall` and :func:`draw_cost_curve`
+draw a curve already computed (as ROC rates), with no axes set up, for figures
+that combine several.
 
 Axes are labelled in words and symbols ("fallout (fpr)"), every reference
 line is in the legend, and the legend sits outside the axes, never over data.
@@ -39,8 +40,8 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
     from .contingency import Contingency
 
-__all__ = ["roc_curve", "draw_roc_curve", "precision_recall_curve", "cost_curve", "draw_cost_curve",
-           "per_label", "contingency_table"]
+__all__ = ["roc_curve", "draw_roc_curve", "precision_recall_curve", "draw_precision_recall", "cost_curve",
+           "draw_cost_curve", "per_label", "contingency_table"]
 
 # One colour per meaning (the course's colours, so a figure reads the same in both).
 _CURVE = "#1f4e9c"
@@ -166,6 +167,30 @@ def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None, h
 
 
 # ---------------------------------------------------------------------- precision-recall
+def draw_precision_recall(fpr: ArrayLike, tpr: ArrayLike, prevalence: float, *, label: str = "PR curve",
+                          baseline: bool = True, color: str = _CURVE, points: int = 50,
+                          ax: Axes | None = None) -> Axes:
+    """Draw the PR curve of a ROC curve (given as rates) at a prevalence, and its chance baseline.
+
+    A ROC curve does not depend on the prevalence rp; its PR curve does.  Along
+    each straight ROC segment precision = rp tpr / (rp tpr + rn fpr) with recall
+    = tpr (:func:`bookeval_lib.curves.precision_recall_interpolation`, ``points``
+    samples per segment; Davis & Goadrich 2006), which is not a straight line in
+    PR space.  ``baseline`` adds precision = rp, the precision of any uninformed
+    classifier, dashed in the curve's colour (so several prevalences can share
+    one axes).  Draws only the lines: the axes and legend are the caller's
+    (:func:`precision_recall_curve` adds them).  Returns the Axes.
+    """
+    from .curves import precision_recall_interpolation
+    recall, precision = precision_recall_interpolation(fpr, tpr, prevalence, points=points)
+    ax = _axes(ax, (7.6, 5.4))
+    ax.plot(recall, precision, color=color, linewidth=2, label=label)
+    if baseline:
+        ax.axhline(prevalence, color=color, linestyle="--", linewidth=1,
+                   label=f"baseline (chance) = {prevalence:g}")
+    return ax
+
+
 def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
                            label: str | None = None, points: int = 50, ax: Axes | None = None) -> Axes:
     """PR points of a score, joined as straight ROC segments map to PR space, with the chance baseline.
@@ -174,25 +199,24 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
     distinct score; its conventional point recall 0, precision 1, which no
     threshold gives, is left out).  Between two points the curve follows
     precision = rp tpr / (rp tpr + rn fpr) along the straight ROC segment
-    (:func:`bookeval_lib.curves.precision_recall_interpolation`, ``points``
-    samples per segment; Davis & Goadrich 2006), not a straight line.  The
-    horizontal baseline is the precision of any uninformed classifier, the
-    prevalence rp (:func:`bookeval_lib.curves.precision_recall_baseline`).  The
-    label gives the average precision (:func:`bookeval_lib.ranking.average_precision`).
+    (:func:`draw_precision_recall`, ``points`` samples per segment; Davis &
+    Goadrich 2006), not a straight line.  The horizontal baseline is the
+    precision of any uninformed classifier, the prevalence rp
+    (:func:`bookeval_lib.curves.precision_recall_baseline`).  The label gives the
+    average precision (:func:`bookeval_lib.ranking.average_precision`).
     Returns the Axes.
     """
-    from .curves import precision_recall_interpolation
     from .ranking import average_precision
     fpr, tpr, _ = _scored_curve(y_true, y_score, pos_label)
     prevalence = _prevalence(y_true, pos_label)
-    recall_path, precision_path = precision_recall_interpolation(fpr, tpr, prevalence, points=points)
     precision, recall = _pr_points(y_true, y_score, pos_label)
     ap = average_precision(y_true, y_score, pos_label=pos_label)
     ax = _axes(ax, (8.8, 5.4))
     ax.axhline(prevalence, label=f"chance: precision = prevalence rp = {prevalence:.3f}", **_REFERENCE)
-    ax.plot(recall_path, precision_path, color=_CURVE, linewidth=1.8,
-            label=f"{label or 'PR curve'} (AP = {ap:.3f})")
-    ax.plot(recall, precision, "o", color=_CURVE, markersize=4, label="PR points (one per threshold),\njoined as straight ROC segments map")
+    draw_precision_recall(fpr, tpr, prevalence, label=f"{label or 'PR curve'} (AP = {ap:.3f})",
+                          baseline=False, points=points, ax=ax)
+    ax.plot(recall, precision, "o", color=_CURVE, markersize=4,
+            label="PR points (one per threshold),\njoined as straight ROC segments map")
     _unit_square(ax)
     ax.set_xlabel("recall = true positive rate (tpr)")
     ax.set_ylabel("precision = true positive accuracy (tpa)")

@@ -317,3 +317,17 @@ def test_draw_cost_curve_adds_the_trivial_lines_only_when_asked():
         "a (lower envelope)", "b (lower envelope)"]
     np.testing.assert_allclose(ax.get_lines()[3].get_ydata(), [0, 0.25, 0])        # by hand, as above
     assert ax.get_lines()[3].get_color() == "tab:green"
+
+
+def test_draw_precision_recall_maps_the_roc_segments_and_draws_a_baseline_in_the_curves_colour():
+    # one ROC segment from (0, 0) to (1/2, 1) and one to (1, 1), at prevalence 0.2: on the first,
+    # TP and FP grow together, so precision = 0.2 * 1 / (0.2 * 1 + 0.8 * 0.5) = 1/3 all along it
+    ax = plot.draw_precision_recall([0, 0.5, 1], [0, 1, 1], 0.2, points=5, color="tab:purple", label="at 0.2")
+    path, baseline = ax.get_lines()
+    assert (path.get_label(), baseline.get_label()) == ("at 0.2", "baseline (chance) = 0.2")
+    np.testing.assert_allclose(path.get_ydata()[:5], 1 / 3)
+    # on the second, fpr = 1/2 + t/2 at recall 1: precision = 0.2 / (0.2 + 0.8 fpr)
+    np.testing.assert_allclose(path.get_ydata()[5:], 0.2 / (0.2 + 0.8 * np.linspace(0.5, 1, 5)))
+    np.testing.assert_array_equal(baseline.get_ydata(), [0.2, 0.2])
+    assert baseline.get_color() == path.get_color() == "tab:purple"
+    assert len(plot.draw_precision_recall([0, 1], [0, 1], 0.5, baseline=False).get_lines()) == 1

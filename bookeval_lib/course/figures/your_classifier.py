@@ -114,10 +114,8 @@ def plot_pr_against_roc(fpr, tpr, prevalences):
     left.legend(loc="lower right", fontsize=9)
     left.set_title("ROC: does not depend on the prevalence", fontsize=10)
     for prevalence, colour in zip(prevalences, SERIES_COLOURS):
-        recall, precision = precision_recall_interpolation(fpr, tpr, prevalence, points=100)
-        right.plot(recall, precision, color=colour, linewidth=2, label=f"PR curve, prevalence {prevalence:g}")
-        right.axhline(prevalence, color=colour, linestyle="--", linewidth=1,
-                      label=f"baseline (chance) = {prevalence:g}")
+        plot.draw_precision_recall(fpr, tpr, prevalence, label=f"PR curve, prevalence {prevalence:g}",
+                                   color=colour, points=100, ax=right)
     right.set_xlim(0, 1.02)
     right.set_ylim(0, 1.02)
     right.set_xlabel("recall (tpr)")
