@@ -4,7 +4,7 @@ from __future__ import annotations
 import matplotlib.pyplot as plt
 import numpy as np
 
-from ... import roc
+from ... import plot, roc
 from .style import COLOURS
 
 __all__ = ["draw_roc_space", "draw_isocost_lines", "draw_distance_contours", "draw_curve_and_hull",
@@ -14,7 +14,6 @@ __all__ = ["draw_roc_space", "draw_isocost_lines", "draw_distance_contours", "dr
 BETTER_COLOUR = COLOURS["better_than_chance"]
 WORSE_COLOUR = COLOURS["worse_than_chance"]
 CURVE_COLOUR = COLOURS["curve"]
-HULL_COLOUR = COLOURS["hull"]
 ISOCOST_COLOUR = COLOURS["isocost"]
 
 
@@ -71,12 +70,8 @@ def draw_distance_contours(ax, radii, *, label="equal distance to (0, 1)", **sty
 
 
 def draw_curve_and_hull(ax, fpr, tpr, *, label="ROC curve"):
-    """The ROC curve as a step line with its convex hull (:func:`roc.roc_convex_hull`) over it."""
-    hull_fpr, hull_tpr = roc.roc_convex_hull(fpr, tpr)
-    ax.plot(fpr, tpr, color=CURVE_COLOUR, linewidth=1.8, label=label)
-    ax.plot(hull_fpr, hull_tpr, color=HULL_COLOUR, linewidth=1.3, linestyle="-",
-            marker="o", markersize=3.5, label="convex hull")
-    return ax
+    """The ROC curve as a step line with its convex hull over it (:func:`bookeval_lib.plot.draw_roc_curve`)."""
+    return plot.draw_roc_curve(fpr, tpr, label=label, color=CURVE_COLOUR, ax=ax)
 
 
 def draw_optimal_points(ax, fpr, tpr, slopes, labels, colours=None):

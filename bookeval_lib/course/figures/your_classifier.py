@@ -9,8 +9,8 @@ from __future__ import annotations
 import matplotlib.pyplot as plt
 import numpy as np
 
-from ... import roc
-from ...curves import cost_curve, precision_from_rates, precision_recall_interpolation
+from ... import plot, roc
+from ...curves import precision_from_rates, precision_recall_interpolation
 from .roc import draw_roc_space
 from .style import CLASS_COLORMAP, COLOURS, REFERENCE_LINE, SERIES_COLOURS
 
@@ -114,10 +114,8 @@ def plot_pr_against_roc(fpr, tpr, prevalences):
     left.legend(loc="lower right", fontsize=9)
     left.set_title("ROC: does not depend on the prevalence", fontsize=10)
     for prevalence, colour in zip(prevalences, SERIES_COLOURS):
-        recall, precision = precision_recall_interpolation(fpr, tpr, prevalence, points=100)
-        right.plot(recall, precision, color=colour, linewidth=2, label=f"PR curve, prevalence {prevalence:g}")
-        right.axhline(prevalence, color=colour, linestyle="--", linewidth=1,
-                      label=f"baseline (chance) = {prevalence:g}")
+        plot.draw_precision_recall(fpr, tpr, prevalence, label=f"PR curve, prevalence {prevalence:g}",
+                                   color=colour, points=100, ax=right)
     right.set_xlim(0, 1.02)
     right.set_ylim(0, 1.02)
     right.set_xlabel("recall (tpr)")
@@ -136,13 +134,8 @@ def plot_cost_curves(curves, *, probability_cost=None, ax=None):
     """
     if ax is None:
         _, ax = plt.subplots(figsize=(10.5, 5.0))
-    line = np.array([0.0, 1.0])
-    ax.plot(line, line, label="all negative: cost = PC(+)", **REFERENCE_LINE)
-    ax.plot(line, 1 - line, color=COLOURS["reference"], linestyle=":", linewidth=1.2,
-            label="all positive: cost = 1 − PC(+)")
-    for (name, (fpr, tpr)), colour in zip(curves.items(), SERIES_COLOURS):
-        pc, cost = cost_curve(fpr, tpr)
-        ax.plot(pc, cost, color=colour, linewidth=2, label=f"{name}: cost curve (lower envelope)")
+    for i, ((name, (fpr, tpr)), colour) in enumerate(zip(curves.items(), SERIES_COLOURS)):
+        plot.draw_cost_curve(fpr, tpr, label=f"{name}: cost curve", trivial=i == 0, color=colour, ax=ax)
     ax.axvline(0.5, color=COLOURS["informedness"], linewidth=1,
                label="PC(+) = ½: cost = (1 − B)/2")
     if probability_cost is not None:

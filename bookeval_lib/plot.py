@@ -1,0 +1,355 @@
+"""Plots for evaluating a classifier: ROC, precision-recall and cost curves, per-label B(l)/M(l), the table.
+
+Every function draws on a matplotlib ``Axes`` (``ax=``; a new figure when it is
+omitted) and returns it.  matplotlib is imported only when a plot is made, as
+scikit-learn's Display classes do, so ``import bookeval_lib.plot`` needs numpy
+and scipy only.  Every number drawn comes from the package's tested functions
+(:mod:`bookeval_lib.roc`, :mod:`bookeval_lib.curves`, :mod:`bookeval_lib.ranking`,
+:mod:`bookeval_lib.uncertainty`); this module only draws.
+
+* :func:`roc_curve` — the ROC curve of a score with its convex hull (Provost & Fawcett
+  2001), the chance diagonal tpr = fpr, the highest isocost line of a slope c
+  and its point (Powers 2008, section 2.2), and a chosen threshold's point;
+* :func:`precision_recall_curve` — PR points joined as straight ROC segments
+  map to PR space (Davis & Goadrich 2006), with the chance baseline precision = prevalence;
+* :func:`cost_curve` — Drummond & Holte's (2006) cost curve: the lower envelope
+  of the normalised expected cost over the probability-cost PC(+);
+* :func:`per_label` — B(l) and M(l) of each label's one-vs-rest table with their
+  intervals (Powers 2003);
+* :func:`contingency_table` — the table as a heat map in Powers' layout:
+  predicted labels in rows, real classes in columns, counts written in.
+
+:func:`draw_roc_curve`, :func:`draw_precision_recall` and :func:`draw_cost_curve`
+draw a curve already computed (as ROC rates), with no axes set up, for figures
+that combine several.
+
+Axes are labelled in words and symbols ("fallout (fpr)"), every reference
+line is in the legend, and the legend sits outside the axes, never over data.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from typing import Any
+
+    from matplotlib.axes import Axes
+    from numpy.typing import ArrayLike
+
+    from .contingency import Contingency
+
+__all__ = ["roc_curve", "draw_roc_curve", "precision_recall_curve", "draw_precision_recall", "cost_curve",
+           "draw_cost_curve", "per_label", "contingency_table"]
+
+# One colour per meaning (the course's colours, so a figure reads the same in both).
+_CURVE = "#1f4e9c"
+_HULL = "0.4"
+_ISOCOST = "#6a3d9a"
+_CHOSEN = "black"
+_REFERENCE = {"color": "0.35", "linestyle": "--", "linewidth": 1.2}
+_INFORMEDNESS = "tab:red"
+_MARKEDNESS = "tab:green"
+_LEGEND = {"loc": "upper left", "bbox_to_anchor": (1.02, 1.0), "borderaxespad": 0.0, "fontsize": 9}
+
+
+# ---------------------------------------------------------------------- the package's numbers (one place)
+def _scored_curve(y_true, y_score, pos_label):
+    """(fpr, tpr, thresholds) of :func:`bookeval_lib.roc.roc_curve`."""
+    from . import roc
+    return roc.roc_curve(y_true, y_score, positive=pos_label)
+
+
+def _pr_points(y_true, y_score, pos_label):
+    """(precision, recall) of :func:`bookeval_lib.curves.precision_recall_curve` without its
+    conventional last point (recall 0, precision 1), which no threshold gives."""
+    from . import curves
+    precision, recall, _ = curves.precision_recall_curve(y_true, y_score, positive=pos_label)
+    return precision[:-1], recall[:-1]
+
+
+def _prevalence(y_true, pos_label):
+    from . import curves
+    return curves.precision_recall_baseline(y_true, positive=pos_label)
+
+
+def _intervals(table, confidence, method):
+    """[(name, B interval, M interval)] of each label's one-vs-rest table (:mod:`bookeval_lib.uncertainty`)."""
+    from .uncertainty import informedness_interval, markedness_interval
+    return [(name, informedness_interval(table.to_binary(name), confidence=confidence, method=method),
+             markedness_interval(table.to_binary(name), confidence=confidence, method=method))
+            for name in table.names]
+
+
+# ---------------------------------------------------------------------- shared drawing
+def _axes(ax, size):
+    if ax is not None:
+        return ax
+    import matplotlib.pyplot as plt
+    return plt.subplots(figsize=size, layout="constrained")[1]
+
+
+def _unit_square(ax):
+    ax.set_xlim(-0.01, 1.01)
+    ax.set_ylim(-0.01, 1.01)
+    ax.set_aspect("equal")
+
+
+# ---------------------------------------------------------------------- ROC
+def draw_roc_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "ROC curve", hull: bool = True,
+                   hull_label: str = "convex hull", color: str = _CURVE, ax: Axes | None = None) -> Axes:
+    """Draw a ROC curve given as rates (e.g. :func:`bookeval_lib.roc.roc_curve`), with its convex hull.
+
+    The curve (fpr, tpr) is drawn as given, straight between its points; ``hull``
+    adds the ROC convex hull (:func:`bookeval_lib.roc.roc_convex_hull`; Provost &
+    Fawcett 2001) with its vertices marked.  Draws only the lines: the axes,
+    reference lines and legend are the caller's (:func:`roc_curve` adds them).
+    Returns the Axes.
+    """
+    from . import roc
+    ax = _axes(ax, (7.6, 5.4))
+    ax.plot(fpr, tpr, color=color, linewidth=1.8, label=label)
+    if hull:
+        hull_fpr, hull_tpr = roc.roc_convex_hull(fpr, tpr)
+        ax.plot(hull_fpr, hull_tpr, color=_HULL, linewidth=1.3, linestyle="-", marker="o",
+                markersize=3.5, label=hull_label)
+    return ax
+
+
+def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None, hull: bool = True,
+              slope: float | None = None, threshold: float | None = None, label: str | None = None,
+              ax: Axes | None = None) -> Axes:
+    """The ROC curve of a score, with its convex hull, isocost line, chosen point and the chance diagonal.
+
+    The curve is :func:`bookeval_lib.roc.roc_curve` (one point per distinct
+    score, tied scores joined by a diagonal step), labelled with its AUC
+    (:func:`bookeval_lib.ranking.roc_auc`); ``hull`` adds the ROC convex hull
+    (:func:`bookeval_lib.roc.roc_convex_hull`).  ``slope`` c > 0 draws the
+    highest isocost line tpr = c fpr + b that touches the curve, and its point
+    (:func:`bookeval_lib.roc.optimal_operating_point`; c = c_v c_s, the cost
+    ratio times the class ratio, :func:`bookeval_lib.roc.isocost_slope`; c = 1
+    is the point of greatest informedness tpr - fpr).  ``threshold`` marks the
+    point of the rule "positive if score >= threshold"
+    (:func:`bookeval_lib.roc.point_at_threshold`).  ``pos_label`` as for
+    :func:`bookeval_lib.roc.roc_curve`.  Returns the Axes.
+
+    >>> ax = roc_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], slope=1.0, threshold=0.5)
+    >>> [text.get_text() for text in ax.get_legend().get_texts()][:3]
+    ['chance: tpr = fpr', 'ROC curve (AUC = 0.750)', 'convex hull']
+    """
+    from . import roc
+    from .ranking import roc_auc
+    fpr, tpr, thresholds = _scored_curve(y_true, y_score, pos_label)
+    area = roc_auc(y_true, y_score, pos_label=pos_label)
+    ax = _axes(ax, (8.8, 5.4))
+    ax.plot([0, 1], [0, 1], label="chance: tpr = fpr", **_REFERENCE)
+    draw_roc_curve(fpr, tpr, label=f"{label or 'ROC curve'} (AUC = {area:.3f})", hull=hull, ax=ax)
+    if slope is not None:
+        best = roc.optimal_operating_point(fpr, tpr, slope)
+        segment = roc.isocost_segment(slope, roc.isocost_intercept(slope, fpr[best], tpr[best]))
+        if segment is not None:
+            (x0, y0), (x1, y1) = segment
+            ax.plot([x0, x1], [y0, y1], color=_ISOCOST, linewidth=1.4, linestyle="-.",
+                    label=f"highest isocost line, slope c = {slope:.3g}")
+        ax.plot([fpr[best]], [tpr[best]], marker="*", markersize=15, color=_ISOCOST, linestyle="none",
+                zorder=5, label=f"optimum for c = {slope:.3g}: score ≥ {thresholds[best]:.3g}")
+    if threshold is not None:
+        chosen = roc.point_at_threshold(thresholds, threshold)
+        ax.plot([fpr[chosen]], [tpr[chosen]], marker="o", markersize=9, markerfacecolor="none",
+                markeredgewidth=2, color=_CHOSEN, linestyle="none", zorder=6,
+                label=f"chosen: score ≥ {threshold:.3g} (fpr {fpr[chosen]:.3f}, tpr {tpr[chosen]:.3f})")
+    _unit_square(ax)
+    ax.set_xlabel("fallout = false positive rate (fpr)")
+    ax.set_ylabel("recall = true positive rate (tpr)")
+    ax.legend(**_LEGEND)
+    return ax
+
+
+# ---------------------------------------------------------------------- precision-recall
+def draw_precision_recall(fpr: ArrayLike, tpr: ArrayLike, prevalence: float, *, label: str = "PR curve",
+                          baseline: bool = True, color: str = _CURVE, points: int = 50,
+                          ax: Axes | None = None) -> Axes:
+    """Draw the PR curve of a ROC curve (given as rates) at a prevalence, and its chance baseline.
+
+    A ROC curve does not depend on the prevalence rp; its PR curve does.  Along
+    each straight ROC segment precision = rp tpr / (rp tpr + rn fpr) with recall
+    = tpr (:func:`bookeval_lib.curves.precision_recall_interpolation`, ``points``
+    samples per segment; Davis & Goadrich 2006), which is not a straight line in
+    PR space.  ``baseline`` adds precision = rp, the precision of any uninformed
+    classifier, dashed in the curve's colour (so several prevalences can share
+    one axes).  Draws only the lines: the axes and legend are the caller's
+    (:func:`precision_recall_curve` adds them).  Returns the Axes.
+    """
+    from .curves import precision_recall_interpolation
+    recall, precision = precision_recall_interpolation(fpr, tpr, prevalence, points=points)
+    ax = _axes(ax, (7.6, 5.4))
+    ax.plot(recall, precision, color=color, linewidth=2, label=label)
+    if baseline:
+        ax.axhline(prevalence, color=color, linestyle="--", linewidth=1,
+                   label=f"baseline (chance) = {prevalence:g}")
+    return ax
+
+
+def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+                           label: str | None = None, points: int = 50, ax: Axes | None = None) -> Axes:
+    """PR points of a score, joined as straight ROC segments map to PR space, with the chance baseline.
+
+    The points are :func:`bookeval_lib.curves.precision_recall_curve` (one per
+    distinct score; its conventional point recall 0, precision 1, which no
+    threshold gives, is left out).  Between two points the curve follows
+    precision = rp tpr / (rp tpr + rn fpr) along the straight ROC segment
+    (:func:`draw_precision_recall`, ``points`` samples per segment; Davis &
+    Goadrich 2006), not a straight line.  The horizontal baseline is the
+    precision of any uninformed classifier, the prevalence rp
+    (:func:`bookeval_lib.curves.precision_recall_baseline`).  The label gives the
+    average precision (:func:`bookeval_lib.ranking.average_precision`).
+    Returns the Axes.
+    """
+    from .ranking import average_precision
+    fpr, tpr, _ = _scored_curve(y_true, y_score, pos_label)
+    prevalence = _prevalence(y_true, pos_label)
+    precision, recall = _pr_points(y_true, y_score, pos_label)
+    ap = average_precision(y_true, y_score, pos_label=pos_label)
+    ax = _axes(ax, (8.8, 5.4))
+    ax.axhline(prevalence, label=f"chance: precision = prevalence rp = {prevalence:.3f}", **_REFERENCE)
+    draw_precision_recall(fpr, tpr, prevalence, label=f"{label or 'PR curve'} (AP = {ap:.3f})",
+                          baseline=False, points=points, ax=ax)
+    ax.plot(recall, precision, "o", color=_CURVE, markersize=4,
+            label="PR points (one per threshold),\njoined as straight ROC segments map")
+    _unit_square(ax)
+    ax.set_xlabel("recall = true positive rate (tpr)")
+    ax.set_ylabel("precision = true positive accuracy (tpa)")
+    ax.legend(**_LEGEND)
+    return ax
+
+
+# ---------------------------------------------------------------------- cost curves
+def draw_cost_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "cost curve", trivial: bool = True,
+                    color: str = _CURVE, ax: Axes | None = None) -> Axes:
+    """Draw the cost curve of ROC point(s) given as rates, and (``trivial``) the trivial classifiers' lines.
+
+    The curve is :func:`bookeval_lib.curves.cost_curve`: the lower envelope of
+    the lines (1 - tpr) PC + fpr (1 - PC) of the points over the
+    probability-cost PC(+) (Drummond & Holte 2006); the legend says "(lower
+    envelope)" after ``label``.  ``trivial`` first draws "all negative" (cost PC)
+    and "all positive" (cost 1 - PC),
+    :func:`bookeval_lib.curves.normalised_expected_cost` of (0, 0) and (1, 1).
+    Draws only the lines: the axes and legend are the caller's
+    (:func:`cost_curve` adds them).  Returns the Axes.
+    """
+    from . import curves
+    ax = _axes(ax, (7.6, 4.6))
+    if trivial:
+        ends = np.array([0.0, 1.0])
+        ax.plot(ends, curves.normalised_expected_cost(0.0, 0.0, ends), label="all negative: cost = PC(+)",
+                **_REFERENCE)
+        ax.plot(ends, curves.normalised_expected_cost(1.0, 1.0, ends), color=_REFERENCE["color"],
+                linestyle=":", linewidth=1.2, label="all positive: cost = 1 − PC(+)")
+    pc, cost = curves.cost_curve(fpr, tpr)
+    ax.plot(pc, cost, color=color, linewidth=2, label=f"{label} (lower envelope)")
+    return ax
+
+
+def cost_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+               probability_cost: float | None = None, label: str | None = None,
+               ax: Axes | None = None) -> Axes:
+    """Drummond & Holte's cost curve of a score, with the trivial classifiers.
+
+    The curve is :func:`bookeval_lib.curves.cost_curve` of the score's ROC
+    curve (:func:`draw_cost_curve`): the lower envelope of the lines
+    (1 - tpr) PC + fpr (1 - PC) of its points, over the probability-cost
+    PC(+) = rp c_p / (rp c_p + rn c_n) (:func:`bookeval_lib.curves.probability_cost`).
+    The trivial classifiers "all negative" (cost PC) and "all positive"
+    (cost 1 - PC) are reference lines; at PC = 1/2 the cost is (1 - B)/2.
+    ``probability_cost`` marks one operating condition with a vertical line
+    and the envelope's cost there.  Returns the Axes.
+    """
+    from . import curves
+    fpr, tpr, _ = _scored_curve(y_true, y_score, pos_label)
+    ax = _axes(ax, (10.0, 4.6))
+    draw_cost_curve(fpr, tpr, label=label or "cost curve", ax=ax)
+    if probability_cost is not None:
+        at, value = curves.cost_curve(fpr, tpr, probability_cost=np.array([probability_cost]))
+        ax.axvline(at[0], color=_ISOCOST, linewidth=1.2,
+                   label=f"PC(+) = {at[0]:.3g}: cost {value[0]:.3f}")
+        ax.plot(at, value, "o", color=_ISOCOST, markersize=6)
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 0.55)
+    ax.set_xlabel("probability-cost PC(+) = rp·c_p / (rp·c_p + rn·c_n)")
+    ax.set_ylabel("normalised expected cost")
+    ax.legend(**_LEGEND)
+    return ax
+
+
+# ---------------------------------------------------------------------- per label
+def per_label(table: Contingency, *, confidence: float = 0.95, method: str = "newcombe",
+              ax: Axes | None = None) -> Axes:
+    """Bars of B(l) and M(l) for each label of a K-class table, with their confidence intervals.
+
+    For label l, B(l) = recall(l) - fallout(l) and M(l) = precision(l) -
+    Pr(R=l | P!=l) are the informedness and markedness of its one-vs-rest
+    table (:meth:`bookeval_lib.Contingency.to_binary`; Powers 2003); the
+    intervals are :func:`bookeval_lib.uncertainty.informedness_interval` and
+    :func:`~bookeval_lib.uncertainty.markedness_interval` of that table
+    (``method``, ``confidence``).  A label whose value is undefined (nan) gets
+    no bar and the word "undefined".  Returns the Axes.
+    """
+    from .contingency import Contingency
+    if not isinstance(table, Contingency):
+        raise ValueError(f"table must be a Contingency, not {type(table).__name__}")
+    rows = _intervals(table, confidence, method)
+    ax = _axes(ax, (max(7.5, 1.1 * len(rows) + 5.5), 4.4))
+    position = np.arange(len(rows))
+    width = 0.38
+    level = f"{100 * confidence:g} %"
+    for offset, which, colour, name in ((-width / 2, 1, _INFORMEDNESS, "informedness B(l)"),
+                                        (width / 2, 2, _MARKEDNESS, "markedness M(l)")):
+        intervals = [row[which] for row in rows]
+        value = np.array([float(i.estimate) for i in intervals])
+        low = np.array([float(i.low) for i in intervals])
+        high = np.array([float(i.high) for i in intervals])
+        defined = np.isfinite(value)
+        ax.bar(position[defined] + offset, value[defined], width,
+               yerr=np.vstack((value - low, high - value))[:, defined], capsize=4, color=colour,
+               error_kw={"ecolor": "black", "elinewidth": 1.1},
+               label=f"{name}, {level} interval ({intervals[0].method})")
+        for x in position[~defined]:
+            ax.text(x + offset, 0.02, "undefined", rotation=90, ha="center", va="bottom", fontsize=8)
+    ax.axhline(0.0, label="chance: B(l) = M(l) = 0", **_REFERENCE)
+    ax.set_xticks(position, [str(row[0]) for row in rows])
+    ax.set_xlabel("label l (its one-vs-rest table)")
+    ax.set_ylabel("B(l) = recall − fallout;  M(l) = precision − Pr(R=l | P≠l)", fontsize=9)
+    finite = np.concatenate([[0.0]] + [[float(row[k].low) for row in rows] for k in (1, 2)])
+    ax.set_ylim(max(-1.05, np.nanmin(finite) - 0.1), 1.05)
+    ax.legend(**_LEGEND)
+    return ax
+
+
+# ---------------------------------------------------------------------- the table
+def contingency_table(table: Contingency, *, ax: Axes | None = None, cmap: str = "Blues") -> Axes:
+    """The table as a heat map in Powers' layout: predicted labels in rows, real classes in columns.
+
+    The image holds ``table.counts`` (rows = :attr:`Contingency.labels`,
+    columns = :attr:`Contingency.classes`), each cell's count written in, with a
+    colour bar.  The transpose of scikit-learn's ``ConfusionMatrixDisplay``,
+    whose rows are the real classes.  Returns the Axes.
+    """
+    from .contingency import Contingency
+    if not isinstance(table, Contingency):
+        raise ValueError(f"table must be a Contingency, not {type(table).__name__}")
+    counts = table.counts
+    ax = _axes(ax, (max(4.0, 0.9 * counts.shape[1] + 2.6), max(3.2, 0.7 * counts.shape[0] + 1.6)))
+    image = ax.imshow(counts, cmap=cmap, aspect="auto", vmin=0)
+    middle = counts.max() / 2 if counts.size else 0.0
+    for (i, j), value in np.ndenumerate(counts):
+        ax.text(j, i, f"{value:g}", ha="center", va="center", fontsize=10,
+                color="white" if value > middle else "black")
+    ax.set_xticks(range(counts.shape[1]), [str(c) for c in table.classes])
+    ax.set_yticks(range(counts.shape[0]), [str(label) for label in table.labels])
+    ax.xaxis.set_label_position("top")
+    ax.xaxis.tick_top()
+    ax.set_xlabel("real class (R)")
+    ax.set_ylabel("predicted label (P)")
+    ax.figure.colorbar(image, ax=ax, label="cases")
+    return ax
