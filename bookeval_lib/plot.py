@@ -75,10 +75,12 @@ def _prevalence(y_true, pos_label):
 
 
 def _intervals(table, confidence, method):
-    """[(name, B interval, M interval)] of each label's one-vs-rest table (:mod:`bookeval_lib.uncertainty`)."""
+    """[(name, B interval, M interval)] of each label's one-vs-rest table (:mod:`bookeval_lib.uncertainty`);
+    ``method=None`` takes each interval function's default."""
     from .uncertainty import informedness_interval, markedness_interval
-    return [(name, informedness_interval(table.to_binary(name), confidence=confidence, method=method),
-             markedness_interval(table.to_binary(name), confidence=confidence, method=method))
+    options = {"confidence": confidence} if method is None else {"confidence": confidence, "method": method}
+    return [(name, informedness_interval(table.to_binary(name), **options),
+             markedness_interval(table.to_binary(name), **options))
             for name in table.names]
 
 
@@ -283,7 +285,7 @@ def cost_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
 
 
 # ---------------------------------------------------------------------- per label
-def per_label(table: Contingency, *, confidence: float = 0.95, method: str = "newcombe",
+def per_label(table: Contingency, *, confidence: float = 0.95, method: str | None = None,
               ax: Axes | None = None) -> Axes:
     """Bars of B(l) and M(l) for each label of a K-class table, with their confidence intervals.
 
@@ -292,7 +294,7 @@ def per_label(table: Contingency, *, confidence: float = 0.95, method: str = "ne
     table (:meth:`bookeval_lib.Contingency.to_binary`; Powers 2003); the
     intervals are :func:`bookeval_lib.uncertainty.informedness_interval` and
     :func:`~bookeval_lib.uncertainty.markedness_interval` of that table
-    (``method``, ``confidence``).  A label whose value is undefined (nan) gets
+    (``method``, by default theirs: Agresti-Caffo; ``confidence``).  A label whose value is undefined (nan) gets
     no bar and the word "undefined".  Returns the Axes.
     """
     from .contingency import Contingency
