@@ -70,6 +70,8 @@ def register(cls):
 
 def from_payload(payload: dict) -> "Explorer":
     """The explorer a notebook displayed, rebuilt from its :data:`MIME` record."""
+    from . import explorers  # noqa: F401  (registers the course's explorers)
+
     name = payload.get("explorer")
     if name not in EXPLORERS:
         raise ValueError(f"payload names an unknown explorer {name!r} (known: {sorted(EXPLORERS)})")
@@ -97,7 +99,8 @@ def _compact_svg(text: str) -> str:
     """Coordinates to 0.1 pt, straight paths in relative steps, whitespace folded: an SVG several times
     smaller that draws the same."""
     text = re.sub(r'd="([ML\d.\s-]+)"', _relative_path, text)
-    text = re.sub(r"(-?\d+\.\d)\d+", r"\1", text)
+    # inside tags only: a number in the text (a tick label, "0.02") is never touched
+    text = re.sub(r"<[^<>]+>", lambda tag: re.sub(r"(-?\d+\.\d)\d+", r"\1", tag.group(0)), text)
     return re.sub(r"\s*\n\s*", " ", text).replace("> <", "><")
 
 
@@ -233,6 +236,14 @@ class Explorer:
         figure = (f'<div class="bx-figure" role="img" aria-label="{html.escape(fields["alt"])}">{svg}</div>'
                   if svg else "")
         return f'<div class="bx-view">{figure}{body}</div>'
+
+    def layers(self, **values) -> dict:
+        """The SVG of each dynamic artist in one state, as the site's frames hold it (marker definitions,
+        which sit at the top of the site's SVG, removed)."""
+        if self._figure() is None:
+            return {}
+        fragments = self._fragments(self.state(**{**self.defaults, **values}))
+        return {key: _MARKER_DEFS.sub("", fragment) for key, fragment in fragments.items()}
 
     def body(self, fields: dict, *, slots: bool = False) -> str:
         """The template filled with ``fields`` (escaped); with ``slots`` each value sits in a ``data-bx``

@@ -72,7 +72,7 @@ class BiasSweepExplorer(Explorer):
         from .figures.chance_corrected import _COLOUR, _LINESTYLE
         from .figures.style import REFERENCE_LINE
 
-        fig, ax = plt.subplots(figsize=(5.4, 4.6), layout="constrained")
+        fig, ax = plt.subplots(figsize=(5.0, 4.4), layout="constrained")
         artists = {name: ax.plot([], [], color=_COLOUR[name], linestyle=_LINESTYLE[name], linewidth=2.4,
                                  label=label)[0] for name, label in SWEPT_MEASURES.items()}
         artists["prevalence_line"] = ax.plot([], [], label="bias = prevalence", **REFERENCE_LINE)[0]
@@ -81,7 +81,7 @@ class BiasSweepExplorer(Explorer):
         ax.set_xlabel("bias pp (share of cases predicted positive)")
         ax.set_ylabel("value of the measure")
         ax.grid(alpha=0.3)
-        fig.legend(loc="outside lower center", ncol=3, fontsize=9, frameon=False)
+        fig.legend(loc="outside lower center", ncol=2, fontsize=10, frameon=False)
         return fig, artists
 
     def update(self, artists, state):
@@ -255,7 +255,7 @@ class ThresholdExplorer(Explorer):
         from .figures.roc import CURVE_COLOUR, ISOCOST_COLOUR, draw_roc_space
         from .figures.style import SERIES_COLOURS
 
-        fig, (top, bottom) = plt.subplots(2, 1, figsize=(5.0, 8.6), height_ratios=(1, 1.45),
+        fig, (top, bottom) = plt.subplots(2, 1, figsize=(4.4, 7.8), height_ratios=(1, 1.5),
                                           layout="constrained")
         bins = np.linspace(0, 1, 51)
         for value, name, colour in ((1, self.names[0], SERIES_COLOURS[1]), (0, self.names[1], SERIES_COLOURS[0])):
@@ -265,7 +265,7 @@ class ThresholdExplorer(Explorer):
         top.set_xlim(0, 1)
         top.set_xlabel("score")
         top.set_ylabel("cases per bin of 0.02")
-        top.legend(loc="upper right", fontsize=9)
+        top.legend(loc="upper right", fontsize=9.5)
         draw_roc_space(bottom, regions=False, corners=False)
         fpr, tpr, _ = self.curve
         bottom.plot(fpr, tpr, color=CURVE_COLOUR, linewidth=1.8, label="ROC curve")
@@ -278,7 +278,7 @@ class ThresholdExplorer(Explorer):
         artists["point"] = bottom.plot([], [], marker="o", markersize=10, markerfacecolor="none",
                                        markeredgewidth=2, color="black", linestyle="none", zorder=6,
                                        label="this threshold")[0]
-        bottom.legend(loc="lower right", fontsize=9)
+        bottom.legend(loc="lower right", fontsize=9, borderaxespad=0.3, handlelength=1.6)
         return fig, artists
 
     def update(self, artists, state):
