@@ -255,7 +255,7 @@ class ThresholdExplorer(Explorer):
         from .figures.roc import CURVE_COLOUR, ISOCOST_COLOUR, draw_roc_space
         from .figures.style import SERIES_COLOURS
 
-        fig, (top, bottom) = plt.subplots(2, 1, figsize=(4.4, 7.8), height_ratios=(1, 1.5),
+        fig, (top, bottom) = plt.subplots(2, 1, figsize=(4.4, 8.4), height_ratios=(1, 1.75),
                                           layout="constrained")
         bins = np.linspace(0, 1, 51)
         for value, name, colour in ((1, self.names[0], SERIES_COLOURS[1]), (0, self.names[1], SERIES_COLOURS[0])):
@@ -265,20 +265,22 @@ class ThresholdExplorer(Explorer):
         top.set_xlim(0, 1)
         top.set_xlabel("score")
         top.set_ylabel("cases per bin of 0.02")
-        top.legend(loc="upper right", fontsize=9.5)
+        top.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=3, fontsize=9.5, frameon=False,
+                   handlelength=1.4, columnspacing=1.0)   # above the bars, never over them
         draw_roc_space(bottom, regions=False, corners=False)
         fpr, tpr, _ = self.curve
         bottom.plot(fpr, tpr, color=CURVE_COLOUR, linewidth=1.8, label="ROC curve")
         artists["isocost"] = bottom.plot([], [], color=ISOCOST_COLOUR, linewidth=1.6,
                                          label="highest isocost line")[0]
         artists["chosen_isocost"] = bottom.plot([], [], color=ISOCOST_COLOUR, linewidth=1.6, linestyle=":",
-                                                label="isocost line through this threshold's point")[0]
+                                                label="isocost line through it")[0]
         artists["optimum"] = bottom.plot([], [], marker="*", markersize=15, color=ISOCOST_COLOUR,
                                          linestyle="none", zorder=5, label="cost-optimal point")[0]
         artists["point"] = bottom.plot([], [], marker="o", markersize=10, markerfacecolor="none",
                                        markeredgewidth=2, color="black", linestyle="none", zorder=6,
                                        label="this threshold")[0]
-        bottom.legend(loc="lower right", fontsize=9, borderaxespad=0.3, handlelength=1.6)
+        bottom.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=2, fontsize=9, frameon=False,
+                      handlelength=1.5, columnspacing=0.8)   # under the axes, never over the curve
         return fig, artists
 
     def update(self, artists, state):
