@@ -206,3 +206,19 @@ def test_controls_check_their_grid():
     for explorer in (BiasSweepExplorer, BookmakerExplorer, ThresholdExplorer):
         for control in explorer.controls:
             assert len(control.values) >= 21, (explorer.name, control.name)   # about 20 steps or more
+
+
+@pytest.mark.parametrize("slope, words", [(100.0, "flag nothing"), (0.001, "flag everything"),
+                                          (1.0, "score \u2265 0.800")])
+def test_operating_state_legend_names_the_optimum_in_words(slope, words):
+    # curve (0,0) (0.2,0.6) (0.5,0.8) (1,1): intercepts tpr - c fpr are 0, 0.6 - 0.2c, 0.8 - 0.5c, 1 - c;
+    # c = 100: (0, 0) is highest (flag nothing); c = 0.001: (1, 1) (flag everything); c = 1: (0.2, 0.6)
+    import matplotlib.pyplot as plt
+
+    from bookeval_lib.course.figures import roc as roc_plots
+
+    fpr, tpr = np.array([0, 0.2, 0.5, 1.0]), np.array([0, 0.6, 0.8, 1.0])
+    roc_plots.plot_operating_state(fpr, tpr, np.array([np.inf, 0.8, 0.5, 0.1]), threshold=0.5, slope=slope)
+    legend = [text.get_text() for text in plt.gca().get_legend().get_texts()]
+    plt.close("all")
+    assert f"optimum: {words}" in legend and not any("inf" in text for text in legend)
