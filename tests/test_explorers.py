@@ -222,3 +222,17 @@ def test_operating_state_legend_names_the_optimum_in_words(slope, words):
     legend = [text.get_text() for text in plt.gca().get_legend().get_texts()]
     plt.close("all")
     assert f"optimum: {words}" in legend and not any("inf" in text for text in legend)
+
+
+@pytest.mark.parametrize("prevalence, informedness", [(0.2, 0.5), (0.88, 0.8), (0.4, -0.3)])
+def test_bias_sweep_lines_run_to_the_ends_of_the_feasible_biases(prevalence, informedness):
+    # the feasible biases, by brute force on a grid of 10^5 + 1 values with the package's feasible interval
+    from bookeval_lib.betting import feasible_informedness
+
+    fine = np.linspace(0, 1, 100_001)
+    low, high = feasible_informedness(prevalence, fine)
+    feasible = fine[(low <= informedness + 1e-12) & (informedness <= high + 1e-12)]
+    state = BiasSweepExplorer().state(prevalence=prevalence, informedness=informedness)
+    drawn = state["bias"][np.isfinite(state["values"]["informedness"])]
+    # the drawn line ends within one step of the brute-force grid (1e-5) of its true ends
+    assert abs(drawn.min() - feasible.min()) <= 1e-5 and abs(drawn.max() - feasible.max()) <= 1e-5

@@ -56,7 +56,12 @@ class BiasSweepExplorer(Explorer):
            "{at_markedness} and F1 {at_f1}.")
 
     def state(self, *, prevalence, informedness):
-        bias, values = bias_sweep(prevalence, informedness, points=self.points)
+        # the grid, plus the two biases where a cell reaches 0 (from feasible_informedness: B rp <= pp <=
+        # 1 - B rn for B >= 0, -B rn <= pp <= 1 + B rp for B < 0), so that each line runs to its end
+        rp, b = prevalence, informedness
+        ends = (b * rp, 1 - b * (1 - rp)) if b >= 0 else (-b * (1 - rp), 1 + b * rp)
+        grid = np.union1d(np.linspace(0, 1, self.points), np.clip(ends, 0, 1))
+        bias, values = bias_sweep(prevalence, informedness, bias=grid)
         _, at_prevalence = bias_sweep(prevalence, informedness, bias=[prevalence])
         return {"prevalence": prevalence, "informedness": informedness, "bias": bias, "values": values,
                 "at_prevalence": {k: float(v[0]) for k, v in at_prevalence.items()}}
