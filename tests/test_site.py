@@ -404,6 +404,15 @@ def _check_state(root, explorer, label):
     return shown
 
 
+# Hidden while an explorer is photographed: the bars and buttons fixed to the window would cover part of it.
+FIXED_OVER_CONTENT = (".bd-header, .bd-header-article, .skip-link, #pst-back-to-top "
+                      "{ visibility: hidden !important; }")
+
+
+def _shoot(element, path):
+    element.screenshot(path=str(path), type="jpeg", quality=85, style=FIXED_OVER_CONTENT)
+
+
 @pytest.mark.parametrize("page", EXPLORER_PAGES)
 def test_explorers_are_live(visit, page):
     """Each explorer found; each control moved by keyboard and by mouse; after each move the numbers, the
@@ -449,16 +458,14 @@ def test_explorers_are_live(visit, page):
             assert dragged["indices"][index] > clicked["indices"][index], f"{page}: a drag did not move it"
             assert (dragged["fields"], dragged["groups"]) != (clicked["fields"], clicked["groups"])
             shown = dragged
-        root.screenshot(path=str(SHOTS / f"{name}-explorer{number}-{WIDTHS['desktop']}.jpg"), type="jpeg",
-                        quality=85)
+        _shoot(root, SHOTS / f"{name}-explorer{number}-{WIDTHS['desktop']}.jpg")
         visit.set_width(WIDTHS["phone"])
         root.scroll_into_view_if_needed()
         width = root.evaluate("r => r.getBoundingClientRect().width")
         assert width <= WIDTHS["phone"], f"{page}: explorer {number} is {width} px wide on a phone"
         for slider in root.locator("input[type=range]").all():
             assert slider.bounding_box()["width"] >= 150, f"{page}: a slider too short to use on a phone"
-        root.screenshot(path=str(SHOTS / f"{name}-explorer{number}-{WIDTHS['phone']}.jpg"), type="jpeg",
-                        quality=85)
+        _shoot(root, SHOTS / f"{name}-explorer{number}-{WIDTHS['phone']}.jpg")
         visit.set_width(WIDTHS["desktop"])
     visit.assert_clean(page)
 

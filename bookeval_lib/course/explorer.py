@@ -164,7 +164,9 @@ class Explorer:
         if self._drawn is None:
             import matplotlib.pyplot as plt
 
-            with plt.rc_context({"svg.fonttype": "none", "svg.hashsalt": "bookeval", "figure.dpi": 72}):
+            # a little larger than the notebooks' figures: the explorers are read on phones too
+            with plt.rc_context({"svg.fonttype": "none", "svg.hashsalt": "bookeval", "figure.dpi": 72,
+                                 "font.size": 11}):
                 drawn = self.figure()
             if drawn is not None:
                 figure, artists = drawn
