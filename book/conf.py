@@ -11,6 +11,7 @@ from pathlib import Path
 
 BOOK = Path(__file__).resolve().parent
 sys.path.insert(0, str(BOOK / "_ext"))
+sys.path.insert(0, str(BOOK.parent))  # the explorers are computed by this checkout's bookeval_lib
 
 import bookeval_site  # noqa: E402  (needs the path above)
 
@@ -66,9 +67,10 @@ bibtex_reference_style = "author_year"
 # --- HTML -----------------------------------------------------------------------------------------------
 html_theme = "sphinx_book_theme"
 html_title = "bookeval"
-html_static_path = ["_static", str(bookeval_site.stage_assets())]
+bookeval_site.EXPLORER_STATIC.mkdir(parents=True, exist_ok=True)  # the explorers' frames, written while reading
+html_static_path = ["_static", str(bookeval_site.stage_assets()), str(bookeval_site.EXPLORER_STATIC)]
 html_css_files = ["bookeval.css"]
-html_js_files = ["static-widgets.js"]
+html_js_files = ["static-widgets.js", "explorers.js"]
 html_show_sourcelink = False
 html_show_copyright = False
 html_copy_source = False

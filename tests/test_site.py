@@ -3,8 +3,10 @@
 The module builds the site itself (``python -m sphinx``, as ``make site`` does, with one reader and writer
 per core) and then opens every page from file:// and checks what a reader gets: maths typeset and no prose
 typeset as maths; every figure loaded and described by alt text; previous/next links that resolve; search
-for "informedness" finding the pages about it; solutions folded until clicked; widgets shown as disabled
-snapshots with a note; no network request at all and no console error or warning.  A full-page screenshot
+for "informedness" finding the pages about it; solutions folded until clicked; each explorer live (every
+control moved by keyboard and by mouse, and the numbers and the figure then those the package computes for
+that state); any other widget shown as a disabled snapshot with a note; no network request at all and no
+console error or warning.  A full-page screenshot
 (JPEG) of every page at 1024 px and at a phone's 390 px is kept in _site/screenshots/ for a person to look
 at.
 
@@ -132,6 +134,8 @@ class Visit:
             self.page.wait_for_function("() => window.MathJax && window.MathJax.Hub && MathJax.Hub.queue",
                                         timeout=30_000)
             mathjax = self.page.evaluate("() => new Promise(r => MathJax.Hub.Queue(() => r(true)))")
+        if self.page.locator(".bx-explorer").count():
+            self.page.wait_for_selector(".bx-explorer.bx-live", timeout=30_000)
         if self.page.locator('script[type="application/vnd.jupyter.widget-view+json"]').count():
             self.page.wait_for_selector(".static-widget .jupyter-widgets", timeout=30_000)
         self.mathjax = mathjax
@@ -320,15 +324,26 @@ def test_search_from_disk_finds_the_informedness_pages(browser, site):
     visit.page.close()
 
 
+EXPLORER = "application/vnd.bookeval.explorer+json"   # bookeval_lib.course.explorer.MIME
+
+
+def _outputs(page):
+    return [output.get("data", {}) for cell in _notebook(page)["cells"] for output in cell.get("outputs", [])]
+
+
+# Widgets other than the explorers (which the site shows live) are frozen snapshots.
 WIDGET_PAGES = [page for page in COURSE_PAGES
-                if _notebook(page)["metadata"].get("widgets", {}).get("application/vnd.jupyter.widget-state+json")]
+                if any("application/vnd.jupyter.widget-view+json" in data and EXPLORER not in data
+                       for data in _outputs(page))]
+EXPLORER_PAGES = [page for page in COURSE_PAGES if any(EXPLORER in data for data in _outputs(page))]
 
 
-def test_the_betting_notebook_has_a_widget():
-    assert any(page.endswith("_betting.html") for page in WIDGET_PAGES)
+def test_the_explorers_are_on_their_pages():
+    assert {page.split("/")[-1].split("_")[0] for page in EXPLORER_PAGES} >= {"04", "06", "08"}
 
 
-@pytest.mark.parametrize("page", WIDGET_PAGES)
+@pytest.mark.skipif(not WIDGET_PAGES, reason="every widget of the course is an explorer, live on the site")
+@pytest.mark.parametrize("page", WIDGET_PAGES or ["none"])
 def test_widgets_are_honest_snapshots(visit, page):
     """A static page cannot recompute: controls are disabled, a note says so, labels use the page font."""
     p = visit.page
@@ -355,6 +370,103 @@ def test_widgets_are_honest_snapshots(visit, page):
         p.mouse.up()
         assert readouts.all_inner_texts() == before, f"{page}: a slider moved on a static page"
         visit.spoiled = False
+    visit.assert_clean(page)
+
+
+# What the page shows for an explorer: every number slot, the figure's description, the controls' readouts
+# and the SVG of each dynamic group, serialised by the browser.
+SHOWN = """root => ({
+    fields: Object.fromEntries(Array.from(root.querySelectorAll('[data-bx]')).map(s => [s.dataset.bx, s.textContent])),
+    alt: (root.querySelector('.bx-figure') || {getAttribute: () => null}).getAttribute('aria-label'),
+    indices: Array.from(root.querySelectorAll('input[type=range]')).map(i => Number(i.value)),
+    readouts: Array.from(root.querySelectorAll('output')).map(o => o.textContent),
+    valuetexts: Array.from(root.querySelectorAll('input[type=range]')).map(i => i.getAttribute('aria-valuetext')),
+    groups: Object.fromEntries(Array.from(root.querySelectorAll('g[id^="bx-"]')).map(g => [g.id.slice(3), g.innerHTML])),
+})"""
+# The package's SVG of each group, parsed and serialised by the same browser (so both sides compare alike).
+AS_BROWSER_SERIALISES = """(root, fragments) => Object.fromEntries(Object.entries(fragments).map(([k, text]) => {
+    const g = document.createElementNS('http://www.w3.org/2000/svg', 'g'); g.innerHTML = text; return [k, g.innerHTML]; }))"""
+
+
+def _check_state(root, explorer, label):
+    """The page shows exactly what the package computes and draws for the controls' current position."""
+    shown = root.evaluate(SHOWN)
+    values = explorer.values_at(shown["indices"])
+    expected = explorer.text_fields(**values)
+    assert shown["fields"] == {key: expected[key] for key in shown["fields"]}, f"{label}: numbers"
+    assert set(shown["fields"]) == set(re.findall(r"\{(\w+)\}", explorer.template)), f"{label}: slots"
+    texts = [control.text(values[control.name]) for control in explorer.controls]
+    assert shown["readouts"] == texts and shown["valuetexts"] == texts, f"{label}: readouts"
+    layers = explorer.layers(**values)
+    if layers:
+        assert shown["alt"] == expected["alt"], f"{label}: the figure's description"
+        assert shown["groups"] == root.evaluate(AS_BROWSER_SERIALISES, layers), f"{label}: the figure"
+    return shown
+
+
+# Hidden while an explorer is photographed: the bars and buttons fixed to the window would cover part of it.
+FIXED_OVER_CONTENT = (".bd-header, .bd-header-article, .skip-link, #pst-back-to-top "
+                      "{ visibility: hidden !important; }")
+
+
+def _shoot(element, path):
+    element.screenshot(path=str(path), type="jpeg", quality=85, style=FIXED_OVER_CONTENT)
+
+
+@pytest.mark.parametrize("page", EXPLORER_PAGES)
+def test_explorers_are_live(visit, page):
+    """Each explorer found; each control moved by keyboard and by mouse; after each move the numbers, the
+    figure and its description are those the package computes for that state; no network, no console error;
+    legible at a phone's width (screenshots of each explorer at both widths)."""
+    from bookeval_lib.course.explorer import from_payload
+
+    p = visit.page
+    payloads = [data[EXPLORER] for data in _outputs(page) if EXPLORER in data]
+    roots = p.locator(".bx-explorer.bx-live")
+    assert roots.count() == len(payloads), f"{page}: {roots.count()} live explorers, {len(payloads)} displayed"
+    visit.spoiled = True  # the controls move
+    name = page.replace("/", "_").removesuffix(".html")
+    for number, payload in enumerate(payloads):
+        explorer, root = from_payload(payload), roots.nth(number)
+        root.scroll_into_view_if_needed()
+        shown = _check_state(root, explorer, f"{page} explorer {number}: first state")
+        for index, control in enumerate(explorer.controls):
+            slider = root.locator("input[type=range]").nth(index)
+            label = root.locator(f'label[for="{slider.get_attribute("id")}"]')
+            assert label.inner_text().strip() == control.label, f"{page}: {control.name} has no label"
+            # keyboard: one step (right, or left at the top of the grid)
+            slider.focus()
+            step = 1 if shown["indices"][index] < len(control.values) - 1 else -1
+            p.keyboard.press("ArrowRight" if step == 1 else "ArrowLeft")
+            moved = _check_state(root, explorer, f"{page}: {control.name} by keyboard")
+            assert moved["indices"][index] == shown["indices"][index] + step
+            assert [i for k, i in enumerate(moved["indices"]) if k != index] == \
+                [i for k, i in enumerate(shown["indices"]) if k != index]
+            assert (moved["fields"], moved["groups"]) != (shown["fields"], shown["groups"]), \
+                f"{page}: moving {control.name} by keyboard changed nothing"
+            # mouse: a click near the left end of the track, then a drag to near the right end
+            box = slider.bounding_box()
+            middle = box["y"] + box["height"] / 2
+            p.mouse.click(box["x"] + 0.08 * box["width"], middle)
+            clicked = _check_state(root, explorer, f"{page}: {control.name} clicked")
+            assert clicked["indices"][index] < moved["indices"][index] or moved["indices"][index] == 0
+            p.mouse.move(box["x"] + 0.08 * box["width"], middle)
+            p.mouse.down()
+            p.mouse.move(box["x"] + 0.9 * box["width"], middle, steps=5)
+            p.mouse.up()
+            dragged = _check_state(root, explorer, f"{page}: {control.name} dragged")
+            assert dragged["indices"][index] > clicked["indices"][index], f"{page}: a drag did not move it"
+            assert (dragged["fields"], dragged["groups"]) != (clicked["fields"], clicked["groups"])
+            shown = dragged
+        _shoot(root, SHOTS / f"{name}-explorer{number}-{WIDTHS['desktop']}.jpg")
+        visit.set_width(WIDTHS["phone"])
+        root.scroll_into_view_if_needed()
+        width = root.evaluate("r => r.getBoundingClientRect().width")
+        assert width <= WIDTHS["phone"], f"{page}: explorer {number} is {width} px wide on a phone"
+        for slider in root.locator("input[type=range]").all():
+            assert slider.bounding_box()["width"] >= 150, f"{page}: a slider too short to use on a phone"
+        _shoot(root, SHOTS / f"{name}-explorer{number}-{WIDTHS['phone']}.jpg")
+        visit.set_width(WIDTHS["desktop"])
     visit.assert_clean(page)
 
 

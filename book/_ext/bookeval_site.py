@@ -7,6 +7,10 @@
 * ``read_notebook`` (myst-nb's reader for .ipynb) wraps every markdown cell tagged ``solution`` in a
   ``solution-part`` directive; a doctree hook then folds each run of solution cells (markdown and code)
   into one "Solution" dropdown that sphinx-togglebutton opens on click.
+* ``read_notebook`` also puts each explorer a notebook displayed (an output of type
+  ``bookeval_lib.course.explorer.MIME``) on the page live: every state of its grid is computed at build time
+  by the package (``explorer_output``), cached in build/explorer-cache/ by the package's source and the
+  explorer's data, and shipped as _static/explorers/<key>.js; book/_static/explorers.js swaps the frames.
 * The index page's learning path (a table and the sidebar's toctree) is generated from README.md.
 * Figures without alt text get one from the section they sit in (a notebook can give its own with the
   cell metadata ``{"mystnb": {"image": {"alt": "..."}}}``).
@@ -14,6 +18,8 @@
 from __future__ import annotations
 
 import filecmp
+import hashlib
+import json
 import os
 import re
 import shutil
@@ -31,6 +37,9 @@ NOTEBOOKS = Path(os.environ.get("BOOKEVAL_NOTEBOOKS", ROOT / "notebooks")).resol
 COURSE = BOOK / "course"  # generated, git-ignored
 SITE_NPM = ROOT / "site"
 ASSETS = ROOT / "build" / "site-assets"  # generated, git-ignored
+EXPLORER_CACHE = ROOT / "build" / "explorer-cache"  # every explorer ever built, by key (git-ignored)
+EXPLORER_STATIC = ROOT / "build" / "site-explorers"  # becomes _static/explorers/ (only the keys in use)
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 SOLUTION_TAG = "solution"
 LEARNING_PATH_MARKER = "<!-- learning-path -->"
 
@@ -182,12 +191,77 @@ def _headings_to_bold(source: str) -> str:
     return "\n".join(lines)
 
 
+# --- explorers: live on the page, precomputed -----------------------------------------------------------
+
+def _package_digest() -> str:
+    """A digest of the package's source: an explorer is computed again whenever any of it changes."""
+    digest = hashlib.sha256()
+    for path in sorted((ROOT / "bookeval_lib").rglob("*.py")):
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def explorer_output(payload: dict) -> str:
+    """The HTML of one displayed explorer (its record ``payload``), every state precomputed by the package.
+
+    The frames go to build/site-explorers/explorers/<key>.js (from the cache when the package and the data
+    are unchanged); the HTML loads them from ../_static/explorers/ (course pages sit in course/).
+    """
+    from bookeval_lib.course import explorer as bx
+
+    text = json.dumps(payload, sort_keys=True)
+    key = hashlib.sha256((_package_digest() + text).encode()).hexdigest()[:16]
+    script, page = EXPLORER_CACHE / f"{key}.js", EXPLORER_CACHE / f"{key}.html"
+    if not (script.exists() and page.exists()):
+        explorer = bx.from_payload(payload)
+        frames = explorer.frames()
+        EXPLORER_CACHE.mkdir(parents=True, exist_ok=True)
+        script.write_text(bx.frames_script(key, frames), encoding="utf-8")
+        page.write_text(bx.site_html(explorer, key, frames, f"../_static/explorers/{key}.js"), encoding="utf-8")
+    target = EXPLORER_STATIC / "explorers" / script.name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    _copy_if_changed(script, target)
+    return page.read_text(encoding="utf-8")
+
+
+def _show_explorers(notebook) -> None:
+    """Replace each explorer's widget output by the live explorer; drop the saved widget state when no
+    other widget is left on the page (so the page loads no widget manager)."""
+    from bookeval_lib.course.explorer import MIME
+
+    views = 0
+    for cell in notebook.cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if MIME in data:
+                output["data"] = {"text/html": explorer_output(data[MIME])}
+                output["metadata"] = {}
+            views += WIDGET_VIEW in output.get("data", {})
+    if not views:
+        notebook.metadata.pop("widgets", None)
+
+
+def _prune_explorers(app, exception) -> None:
+    """Keep in _static/explorers/ only the frames some page loads."""
+    folder = Path(app.outdir) / "_static" / "explorers"
+    if exception is not None or not folder.is_dir():
+        return
+    used = set()
+    for page in Path(app.outdir).rglob("*.html"):
+        used.update(re.findall(r"_static/explorers/(\w+\.js)", page.read_text(encoding="utf-8")))
+    for stale in folder.iterdir():
+        if stale.name not in used:
+            stale.unlink()
+
+
 def read_notebook(text: str) -> nbformat.NotebookNode:
-    """Read a notebook; wrap each markdown cell tagged ``solution`` in a ``solution-part`` directive.
+    """Read a notebook; wrap each markdown cell tagged ``solution`` in a ``solution-part`` directive, and put
+    its explorers on the page live (:func:`explorer_output`).
 
     A heading inside a solution cell becomes bold text (a heading cannot sit inside a fold).
     """
     notebook = nbformat.reads(text, as_version=4)
+    _show_explorers(notebook)
     for cell in notebook.cells:
         if cell.cell_type == "markdown" and SOLUTION_TAG in cell.metadata.get("tags", []):
             body = _headings_to_bold(cell.source)
@@ -292,4 +366,5 @@ def setup(app):
     app.connect("doctree-read", fold_solutions)
     app.connect("doctree-read", add_alt_text)
     app.connect("build-finished", _remove_output_folder)
+    app.connect("build-finished", _prune_explorers)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

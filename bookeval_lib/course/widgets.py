@@ -4,14 +4,15 @@
 degrees of freedom of a 2x2 table) redraw the table, the Bookmaker's dollar payoffs
 and the measures, via :func:`explore_binary` (which clips an infeasible
 informedness and says so) and :func:`explorer_html`.
-``operating_state_explorer()``: the cost-optimal operating point of a ROC curve.
 ``bias_sweep_explorer()``: kappa, correlation, markedness, F1 and informedness against the
 bias at a fixed prevalence and informedness, via :func:`bias_sweep` (Powers 2008's central claim).
-ipywidgets is imported inside the functions that build widgets.
+``threshold_explorer()``: a threshold over a scored classifier and a cost ratio.
+These three are :mod:`bookeval_lib.course.explorers` descriptions: one each for JupyterLab
+and the web site.  ``operating_state_explorer()``: the cost-optimal operating point of a
+ROC curve, in JupyterLab only.  ipywidgets is imported inside the functions that build widgets.
 """
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 
 import numpy as np
@@ -19,11 +20,10 @@ import numpy as np
 from ..betting import (binary_table_from_rates, bookmaker_sheet, expected_winnings_per_bet,
                        feasible_informedness)
 from ..measures import BinaryTable, rate_cells
-from .figure1 import amount
 
 __all__ = ["ExplorerState", "explore_binary", "explorer_html", "MEASURE_NAMES", "PAYOFF_NOTE",
            "bookmaker_explorer", "operating_state_explorer", "SWEPT_MEASURES", "bias_sweep",
-           "bias_sweep_explorer"]
+           "bias_sweep_explorer", "threshold_explorer"]
 
 
 @dataclass(frozen=True)
@@ -87,55 +87,21 @@ def explorer_html(state):
 
     The layout of Figure 1's Bookmaker block with its columns named in words (the
     paper's "Weighted" and "Won"), measures by name (:data:`MEASURE_NAMES`), and
-    amounts without a "$" sign (which a renderer could typeset as maths).
+    amounts without a "$" sign (which a renderer could typeset as maths).  It is the
+    template of :class:`~bookeval_lib.course.explorers.BookmakerExplorer`, filled.
     """
-    t = state.table
-    sheet = state.payoff
-    fmt = lambda v: "nan" if not np.isfinite(v) else f"{v:.3f}"
-    money = amount
-    note = (f"<p style='color:#b00'>B = {state.requested_informedness:.3f} is impossible with this "
-            f"prevalence and bias; clipped to {state.informedness:.3f} "
-            f"(feasible: {state.feasible[0]:.3f} to {state.feasible[1]:.3f}).</p>") if state.clipped else ""
-    table_html = (
-        "<table><tr><th>label \\ class</th><th>+R</th><th>\u2212R</th><th>row total</th>"
-        "<th>bias-weighted (Weighted)</th><th>dollars on +R</th><th>dollars on \u2212R</th>"
-        "<th>won by label (Won)</th></tr>"
-        f"<tr><th>+P</th><td>{t.tp:.1f}</td><td>{t.fp:.1f}</td><td>{t.predicted_positives:.1f}</td>"
-        f"<td>{money(sheet['weighted'][0])}</td><td>{money(sheet['cells'][0, 0])}</td>"
-        f"<td>{money(sheet['cells'][0, 1])}</td><td>{money(sheet['won'][0])}</td></tr>"
-        f"<tr><th>\u2212P</th><td>{t.fn:.1f}</td><td>{t.tn:.1f}</td><td>{t.predicted_negatives:.1f}</td>"
-        f"<td>{money(sheet['weighted'][1])}</td><td>{money(sheet['cells'][1, 0])}</td>"
-        f"<td>{money(sheet['cells'][1, 1])}</td><td>{money(sheet['won'][1])}</td></tr>"
-        f"<tr><th>column total</th><td>{t.real_positives:.1f}</td><td>{t.real_negatives:.1f}</td>"
-        f"<td>{t.total:.0f}</td><td>{money(sheet['total'])}</td></tr></table>"
-        f"<p style='max-width:42em;font-size:90%'>{PAYOFF_NOTE}</p>")
-    rows = "".join(f"<tr><td>{html.escape(MEASURE_NAMES[k])}</td><td>{fmt(v)}</td></tr>"
-                   for k, v in state.measures.items())
-    return note + table_html + f"<table>{rows}</table>"
+    from .explorers import BookmakerExplorer
+
+    explorer = BookmakerExplorer()
+    return explorer.body(explorer.fields(state))
 
 
-def bookmaker_explorer(prevalence=0.7, bias=0.785, informedness=0.15, total=100):
-    """A VBox of three sliders and an HTML view; starts at Figure 1's model 3."""
-    import ipywidgets as widgets
+def bookmaker_explorer(**start):
+    """Sliders for prevalence, bias and informedness over the table, the dollars and the measures
+    (:class:`~bookeval_lib.course.explorers.BookmakerExplorer`; ``start`` values must be on its grid)."""
+    from .explorers import BookmakerExplorer
 
-    slider = lambda value, low, high, description: widgets.FloatSlider(
-        value=value, min=low, max=high, step=0.005, description=description, readout_format=".3f",
-        continuous_update=False, style={"description_width": "17em"}, layout={"width": "38em"})
-    sliders = {
-        "prevalence": slider(prevalence, 0.01, 0.99, "prevalence (share of +) Pr(+R)"),
-        "bias": slider(bias, 0.0, 1.0, "bias (share of + bets) Pr(+P)"),
-        "informedness": slider(informedness, -1.0, 1.0, "informedness B"),
-    }
-    view = widgets.HTML()
-
-    def update(_change=None):
-        state = explore_binary(**{name: s.value for name, s in sliders.items()}, total=total)
-        view.value = explorer_html(state)
-
-    for s in sliders.values():
-        s.observe(update, names="value")
-    update()
-    return widgets.VBox([*sliders.values(), view])
+    return BookmakerExplorer(**start)
 
 
 def operating_state_explorer(fpr, tpr, thresholds, *, prevalence=0.5, false_positive_cost=1.0,
@@ -145,6 +111,7 @@ def operating_state_explorer(fpr, tpr, thresholds, *, prevalence=0.5, false_posi
     Each frame is :func:`figures.roc.plot_cost_operating_state`, whose numbers come
     from the tested pure function :func:`bookeval_lib.roc.cost_operating_state`:
     c = c_v * c_s with cost ratio c_v = c_n/c_p and class ratio c_s = rn/rp.
+    The course's notebooks use :func:`threshold_explorer`, which also runs on the web site.
     """
     import ipywidgets as widgets
 
@@ -173,7 +140,12 @@ def operating_state_explorer(fpr, tpr, thresholds, *, prevalence=0.5, false_posi
     return widgets.interactive(show, **sliders)
 
 
-    return widgets.interactive(show, c=slope_slider, threshold=threshold_slider)
+def threshold_explorer(y_true, y_score, names=("positive", "negative")):
+    """A threshold slider over held-out scores and a cost-ratio slider
+    (:class:`~bookeval_lib.course.explorers.ThresholdExplorer`); ``names`` of the classes 1 and 0."""
+    from .explorers import ThresholdExplorer
+
+    return ThresholdExplorer(y_true, y_score, names=names)
 
 
 #: The measures :func:`bias_sweep` follows, with the names the course shows for them.
@@ -213,23 +185,8 @@ def bias_sweep(prevalence, informedness, bias=None, points=201):
 
 
 def bias_sweep_explorer(prevalence=0.2, informedness=0.5):
-    """Sliders for prevalence and informedness over the figure of :func:`bias_sweep`."""
-    import ipywidgets as widgets
+    """Sliders for prevalence and informedness over the figure of :func:`bias_sweep`
+    (:class:`~bookeval_lib.course.explorers.BiasSweepExplorer`; the values must be on its grid)."""
+    from .explorers import BiasSweepExplorer
 
-    def slider(value, low, high, description):
-        return widgets.FloatSlider(value=value, min=low, max=high, step=0.01, description=description,
-                                   readout_format=".2f", continuous_update=False,
-                                   style={"description_width": "12em"}, layout={"width": "32em"})
-
-    def show(prevalence, informedness):
-        import matplotlib.pyplot as plt
-
-        from .figures.chance_corrected import plot_bias_sweep
-
-        fig, ax = plt.subplots(figsize=(9, 4.6))
-        plot_bias_sweep(ax, prevalence, informedness)
-        fig.tight_layout()
-        plt.show()
-
-    return widgets.interactive(show, prevalence=slider(prevalence, 0.05, 0.95, "prevalence Pr(+R)"),
-                               informedness=slider(informedness, -0.95, 0.95, "informedness B"))
+    return BiasSweepExplorer(prevalence=prevalence, informedness=informedness)

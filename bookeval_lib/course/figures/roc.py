@@ -96,6 +96,8 @@ def plot_operating_state(fpr, tpr, thresholds, *, threshold, slope, title=None):
 
     The numbers come from :func:`roc.operating_state`; returns that dict.
     """
+    from ..explorers import optimum_words
+
     state = roc.operating_state(fpr, tpr, thresholds, threshold=threshold, slope=slope)
     fig, ax = plt.subplots(figsize=(6.2, 6.2))
     draw_roc_space(ax, regions=False, corners=False)
@@ -106,7 +108,7 @@ def plot_operating_state(fpr, tpr, thresholds, *, threshold, slope, title=None):
                        label="isocost line through chosen point")
     ax.plot(state["optimal_fpr"], state["optimal_tpr"], marker="*", markersize=16,
             color=ISOCOST_COLOUR, linestyle="none", zorder=5,
-            label=f"optimum: score >= {state['optimal_threshold']:.3f}")
+            label=f"optimum: {optimum_words(state['optimal_threshold'], state['optimal_fpr'], state['optimal_tpr'])}")
     ax.plot(state["fpr"], state["tpr"], marker="o", markersize=9, markerfacecolor="none",
             markeredgewidth=2, color="black", linestyle="none", zorder=6,
             label=f"chosen: score >= {threshold:.3f}")
