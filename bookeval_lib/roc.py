@@ -60,8 +60,9 @@ def _as_rates(fpr, tpr):
 
 def _positive_mask(real, positive):
     """``real == positive`` as a boolean array, with the checks roc_curve needs."""
-    real = _checks.labels(real, "real", scores_hint="roc_curve(real, scores) takes the real labels first "
-                          "and the scores second: were the two swapped?")
+    real, kind = _checks.label_vectors([(real, "real")], hint="roc_curve(real, scores) takes the real labels "
+                                       "first and the scores second: were the two swapped?")
+    real = real[0]
     if positive is None:
         if real.dtype.kind == "b":
             return real
@@ -71,6 +72,7 @@ def _positive_mask(real, positive):
         raise ValueError("say which label is positive: positive=... (labels: "
                          + ", ".join(map(repr, labels[:6].tolist()))
                          + (", ..." if labels.size > 6 else "") + ")")
+    positive = _checks.positive_label(positive, kind if real.size else None)
     labels = np.unique(real)
     if labels.size > 2:
         raise ValueError(f"real holds {labels.size} distinct labels; ROC analysis needs two")
