@@ -67,10 +67,12 @@ def fair_odds(probability):
     """Fair odds against a horse that wins with ``probability`` p: ``(1 - p)/p`` won per dollar staked.
 
     The expected gain ``p (1-p)/p - (1-p) * 1 = 0`` (Powers 2003: odds X:Y are fair
-    when the horse wins with probability Y/(X+Y)).  Vectorised; p must be in (0, 1).
+    when the horse wins with probability Y/(X+Y)).  Vectorised; p must be in (0, 1);
+    inf where the odds exceed the largest float (p below about 5.6e-309).
     """
     p = probabilities(probability, "probability", open_interval=True)
-    return _plain((1.0 - p) / p)
+    with np.errstate(over="ignore"):
+        return _plain((1.0 - p) / p)
 
 
 def reduced_odds(probability, odds_total=10):
@@ -99,12 +101,14 @@ def payoff_matrix(prevalence, normalisation="paper", odds_total=10):
     (Powers 2003, general Bookmaker; the poster writes P_R(l)).
     ``"odds"``: win ``odds_total (1 - Pr_R(l))`` or lose ``odds_total Pr_R(l)``
     (reduced odds such as 7:3).  ``"unit"``: win 1 or lose ``Pr_R(l)/(1 - Pr_R(l))``.
+    A payoff beyond the largest float (a prevalence below about 5.6e-309) is inf.
     """
     p = _distribution(prevalence, "prevalence")
     if ((p <= 0) | (p >= 1)).any():
         raise ValueError("every class needs a prevalence strictly between 0 and 1 for fair odds")
     if normalisation == "paper":
-        win, lose = 1.0 / p, 1.0 / (1.0 - p)
+        with np.errstate(over="ignore"):
+            win, lose = 1.0 / p, 1.0 / (1.0 - p)
     elif normalisation == "odds":
         odds_total = positive_number(odds_total, "odds_total")
         win, lose = odds_total * (1.0 - p), odds_total * p
@@ -162,11 +166,25 @@ def expected_winnings_per_bet(table, normalisation="unit", odds_total=10):
     """Average payoff per bet, ``sum_{l,c} Pr(l, c) payoff(l, c)``.
 
     With ``"unit"`` payoffs this equals ``sum_l Pr_R(l) B(l)``; for two classes that
-    is ``(TP*TN - FP*FN)/(N^2 rp rn) = tpr - fpr = B`` for every bias.
+    is ``(TP*TN - FP*FN)/(N^2 rp rn) = tpr - fpr = B`` for every bias.  nan when a
+    class that is backed or occurs has no cases, or one class holds every case
+    (its fair odds are undefined), as
+    :attr:`Contingency.informedness_prevalence_weighted <bookeval_lib.contingency.Contingency.informedness_prevalence_weighted>`
+    is; a name with no case and no bet contributes nothing.
     """
+    if normalisation not in NORMALISATIONS:
+        raise ValueError(f"unknown normalisation {normalisation!r}; choose one of {NORMALISATIONS}")
     counts = _matrix(table)
+    used = (counts.sum(axis=0) > 0) | (counts.sum(axis=1) > 0)
+    counts = counts[np.ix_(used, used)]
+    counts = counts / counts.max()                 # <= 1 each: the sum cannot overflow
     joint = counts / counts.sum()
-    return float((joint * payoff_matrix(joint.sum(axis=0), normalisation, odds_total)).sum())
+    prevalence = joint.sum(axis=0)
+    if ((prevalence <= 0) | (prevalence >= 1)).any():
+        return float("nan")
+    payoff = payoff_matrix(prevalence, normalisation, odds_total)
+    with np.errstate(over="ignore", invalid="ignore"):
+        return float(np.where(joint > 0, joint * payoff, 0.0).sum())
 
 
 def bookmaker_sheet(table, odds_total=10):
@@ -228,7 +246,8 @@ def feasible_informedness(prevalence, bias):
     rp = probabilities(prevalence, "prevalence", open_interval=True)
     pp = probabilities(bias, "bias")
     rn, pn = 1.0 - rp, 1.0 - pp
-    return -np.minimum(pp / rn, pn / rp), np.minimum(pp / rp, pn / rn)
+    with np.errstate(over="ignore"):             # pp/rp beyond the largest float: inf, outside [-1, 1] anyway
+        return -np.minimum(pp / rn, pn / rp), np.minimum(pp / rp, pn / rn)
 
 
 def binary_table_from_rates(prevalence, bias, informedness, total=1.0):
@@ -267,7 +286,7 @@ def simulate_punter(prevalence, guess_bias, informedness, races, *, seed, punter
     g = real_number(informedness, "informedness")
     mixed_table(p, q, g)  # validates the combination
     races, punters = positive_integer(races, "races"), positive_integer(punters, "punters")
-    rng = np.random.default_rng(seed)
+    rng = np.random.default_rng(_checks.seed(seed))
     shape = (punters, races)
     winner = rng.choice(p.size, size=shape, p=p)
     informed = rng.random(shape) < abs(g)

@@ -50,7 +50,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _checks
-from .measures import MEASURES, BinaryTable
+from .measures import MEASURES, BinaryTable, positive_masks
 
 
 __all__ = [
@@ -476,7 +476,7 @@ def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significan
     ``"chi2"`` (vectorised): Pearson's chi^2 without continuity correction,
     chi^2 = N phi^2 = N B M (Powers 2008, section 2.5), p = Pr(chi^2_1 >= chi^2);
     the same as ``scipy.stats.chi2_contingency(m, correction=False)``.
-    Exact tests for small N (one table only, by scipy.stats on the matrix
+    Exact tests for small N (one table only, N <= 2^53 and TP*TN, FP*FN < 2^62, by scipy.stats on the matrix
     [[TP, FP], [FN, TN]], real classes in columns): ``"fisher"`` (Fisher 1935;
     conditions on both margins; statistic = odds ratio), ``"barnard"`` (Barnard
     1945; conditions on the real margins, i.e. tests tpr = fpr, B = 0; statistic =
@@ -503,7 +503,15 @@ def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significan
     if undefined:
         return Significance(np.nan, np.nan, method, True, reason)
     import scipy.stats
-    matrix = table.to_matrix("powers").astype(np.int64)
+    matrix = table.to_matrix("powers")
+    # scipy casts to int64 and multiplies TP*TN and FP*FN there (wrapping round past 2^63), and its
+    # distributions count in floats (whole numbers exact below 2^53): refuse what it cannot represent
+    if matrix.sum() > 2.0 ** 53 or max(matrix[0, 0] * matrix[1, 1], matrix[0, 1] * matrix[1, 0]) >= 2.0 ** 62:
+        raise ValueError(f"table is too large for method={method!r}: scipy's exact tests need N <= 2^53 and "
+                         f"TP*TN, FP*FN < 2^62 (64-bit integers); here N = {matrix.sum():.3g}, TP*TN = "
+                         f"{matrix[0, 0] * matrix[1, 1]:.3g}, FP*FN = {matrix[0, 1] * matrix[1, 0]:.3g}. Use method='chi2', "
+                         "whose approximation is excellent at such counts")
+    matrix = matrix.astype(np.int64)
     test = {"fisher": scipy.stats.fisher_exact, "barnard": scipy.stats.barnard_exact,
             "boschloo": scipy.stats.boschloo_exact}[method]
     result = test(matrix)
@@ -521,8 +529,10 @@ def _mcnemar_counts(first, second, method, correction):
     if method == "exact":
         statistic = np.minimum(first, second)
         pvalue = np.minimum(1.0, 2.0 * binom.cdf(statistic, safe, 0.5))
-    else:
-        statistic = (np.abs(first - second) - (1.0 if correction else 0.0)) ** 2 / safe
+    else:   # (|d| - c)^2/s as ((|d| - c)/s) (|d| - c): no square overflows, and s/2 + ... when s would
+        half = first / 2.0 + second / 2.0           # s/2, finite for cells up to the largest float
+        difference = np.abs(first / 2.0 - second / 2.0) - (0.5 if correction else 0.0)    # (|d| - c)/2
+        statistic = 2.0 * (difference / np.where(undefined, 1.0, half)) * difference
         if correction:
             statistic = np.where(first == second, 0.0, statistic)
         pvalue = chi2.sf(statistic, 1)
@@ -575,8 +585,8 @@ def compare_classifiers(real, predicted_a, predicted_b, *, measure="informedness
     if predicted_b_array.shape != np.asarray(predicted_a).shape:
         raise ValueError(f"predicted_a has {np.asarray(predicted_a).size} labels but predicted_b has "
                          f"{predicted_b_array.size}")
-    table_a = BinaryTable.from_labels(real, predicted_a, positive=positive)
-    table_b = BinaryTable.from_labels(real, predicted_b, positive=positive)
+    table_a = BinaryTable.from_labels(*positive_masks(real, predicted_a, positive, ("real", "predicted_a")))
+    table_b = BinaryTable.from_labels(*positive_masks(real, predicted_b, positive, ("real", "predicted_b")))
     if positive is None:
         positive = 1
     real = np.asarray(real) == positive
