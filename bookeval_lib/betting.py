@@ -135,9 +135,15 @@ def _matrix(table):
         if matrix.ndim != 2 or matrix.shape[0] != matrix.shape[1]:
             raise ValueError(f"table must be a square matrix (rows = predicted, columns = real), "
                              f"got shape {matrix.shape}")
-    if not matrix.sum() > 0:
+    if not matrix.any():
         raise ValueError("table must hold some cases: every cell is 0")
     return matrix
+
+
+def _shares(counts):
+    """The joint proportions Pr(l, c) of a table of counts, summed from cells scaled to <= 1 (no overflow)."""
+    scaled = counts / counts.max()
+    return scaled / scaled.sum()
 
 
 def table_payoffs(table, normalisation="paper", odds_total=10):
@@ -148,8 +154,9 @@ def table_payoffs(table, normalisation="paper", odds_total=10):
     and ``amounts = counts * per_case``, the dollars each cell wins or loses.
     """
     counts = _matrix(table)
-    per_case = payoff_matrix(counts.sum(axis=0) / counts.sum(), normalisation, odds_total)
-    return per_case, counts * per_case
+    per_case = payoff_matrix(_shares(counts).sum(axis=0), normalisation, odds_total)
+    with np.errstate(over="ignore", invalid="ignore"):     # amounts beyond the largest float are inf
+        return per_case, np.where(counts > 0, counts * per_case, 0.0)
 
 
 def total_winnings(table, normalisation="odds", odds_total=10):
@@ -175,16 +182,26 @@ def expected_winnings_per_bet(table, normalisation="unit", odds_total=10):
     if normalisation not in NORMALISATIONS:
         raise ValueError(f"unknown normalisation {normalisation!r}; choose one of {NORMALISATIONS}")
     counts = _matrix(table)
-    used = (counts.sum(axis=0) > 0) | (counts.sum(axis=1) > 0)
-    counts = counts[np.ix_(used, used)]
-    counts = counts / counts.max()                 # <= 1 each: the sum cannot overflow
-    joint = counts / counts.sum()
+    used = counts.any(axis=0) | counts.any(axis=1)
+    joint = _shares(counts[np.ix_(used, used)])
     prevalence = joint.sum(axis=0)
     if ((prevalence <= 0) | (prevalence >= 1)).any():
         return float("nan")
-    payoff = payoff_matrix(prevalence, normalisation, odds_total)
-    with np.errstate(over="ignore", invalid="ignore"):
-        return float(np.where(joint > 0, joint * payoff, 0.0).sum())
+    if normalisation == "paper":
+        return float(_paper_cells(joint, prevalence).sum())
+    return float((joint * payoff_matrix(prevalence, normalisation, odds_total)).sum())
+
+
+def _paper_cells(joint, prevalence):
+    """Pr(l, c) w(c|l) with the ``"paper"`` weights, as Pr(l, l)/Pr_R(l) and -Pr(l, c)/(1 - Pr_R(l)).
+
+    Divided, not multiplied by 1/Pr_R(l): each term is at most 1 in size even
+    where 1/Pr_R(l) exceeds the largest float.
+    """
+    payoff_matrix(prevalence, "paper")            # the checks: a distribution, every share in (0, 1)
+    with np.errstate(under="ignore", over="ignore"):     # over: in the branch np.where does not keep
+        return np.where(np.eye(prevalence.size, dtype=bool), joint / prevalence[:, None],
+                        -joint / (1.0 - prevalence)[:, None])
 
 
 def bookmaker_sheet(table, odds_total=10):
@@ -198,10 +215,9 @@ def bookmaker_sheet(table, odds_total=10):
     ``column_totals``  column sums of ``cells`` (the sheet's bottom row);
     ``total``     ``sum(weighted) = odds_total * B`` (bottom left and bottom right).
     """
-    counts = _matrix(table)
     odds_total = positive_number(odds_total, "odds_total")
-    joint = counts / counts.sum()
-    cells = odds_total * joint * payoff_matrix(joint.sum(axis=0), "paper")
+    joint = _shares(_matrix(table))
+    cells = odds_total * _paper_cells(joint, joint.sum(axis=0))
     won = cells.sum(axis=1)
     weighted = joint.sum(axis=1) * won
     return {"cells": cells, "won": won, "weighted": weighted,

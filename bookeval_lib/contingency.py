@@ -260,8 +260,9 @@ class Contingency:
 
     @property
     def total(self):
-        """N, the number of cases."""
-        return float(self._counts.sum())
+        """N, the number of cases (inf if it exceeds the largest float)."""
+        with np.errstate(over="ignore"):
+            return float(self._counts.sum())
 
     @property
     def shape(self):
@@ -307,8 +308,9 @@ class Contingency:
         # column sums); denominators: N, N, cols, rows, N - cols, N - rows (each summed from the cells)
         top, bottom = np.empty((6, k)), np.empty((6, k))
         sums = top[[4, 5, 2]]
-        _cell_sums(square, sums)
-        total = float(np.add.reduce(sums[0]) + np.add.reduce(sums[2]))
+        with np.errstate(over="ignore"):    # an overflow is caught below: the sums are then redone scaled
+            _cell_sums(square, sums)
+            total = float(np.add.reduce(sums[0]) + np.add.reduce(sums[2]))
         if not np.isfinite(total):          # cells near the largest float: sum them scaled down
             _cell_sums(np.ldexp(square, -int(np.frexp(square.max())[1])), sums)
             total = float(np.add.reduce(sums[0]) + np.add.reduce(sums[2]))
@@ -603,16 +605,17 @@ class Contingency:
         if not keep_rows:
             raise ValueError("every label is ignored: nothing is left to evaluate")
         sub = self._counts[keep_rows]
-        keep_cols = np.flatnonzero(sub.sum(axis=0) > 0)
+        keep_cols = np.flatnonzero(sub.any(axis=0))
         if keep_cols.size == 0:
             raise ValueError(f"ignored must leave some cases: the labels kept "
                              f"{[self.labels[i] for i in keep_rows]} predict none")
         table = Contingency(sub[:, keep_cols], labels=[self.labels[i] for i in keep_rows],
                             classes=[self.classes[j] for j in keep_cols], layout="powers")
-        coverage = table.total / self.total
-        class_totals = dict(zip(self.classes, self._counts.sum(axis=0)))
+        largest = self._counts.max()               # n/N from cells scaled to <= 1: no sum overflows
+        coverage = (sub / largest).sum() / (self._counts / largest).sum()
+        class_totals = dict(zip(self.classes, (self._counts / largest).sum(axis=0)))
         totals = np.array([class_totals.get(name, 0.0) for name in table.names])
-        hits = np.diag(table._square)
+        hits = np.diag(table._square) / largest
         return Abstention(table, float(coverage), table.informedness * coverage, _ratio(hits, totals))
 
     # ------------------------------------------------------------------ display
@@ -632,6 +635,10 @@ class Contingency:
         return "\n".join([head, *rows, measures])
 
     def _repr_html_(self):
+        with np.errstate(over="ignore"):           # a margin beyond the largest float shows as inf
+            return self._html()
+
+    def _html(self):
         cell = "<td style='text-align:right'>{:g}</td>".format
         head = "".join(f"<th>R={html.escape(str(c))}</th>" for c in self.classes)
         rows = [f"<tr><th></th>{head}<th></th></tr>"]

@@ -362,8 +362,15 @@ def isocost_slope(prevalence, *, false_positive_cost=1.0, false_negative_cost=1.
     """
     false_positive_cost, false_negative_cost = _validate_costs(false_positive_cost,
                                                                false_negative_cost)
-    with np.errstate(over="ignore", under="ignore"):
-        slope = false_positive_cost / false_negative_cost * np.asarray(class_ratio(prevalence))
+    with np.errstate(over="ignore", under="ignore", invalid="ignore"):
+        ratio = np.asarray(class_ratio(prevalence))
+        slope = false_positive_cost / false_negative_cost * ratio
+        lost = ~np.isfinite(slope) | (slope == 0)     # a factor under- or overflowed: multiply in logs
+        if lost.any():
+            prevalence = np.broadcast_to(_checks.probabilities(prevalence, "prevalence"), slope.shape)
+            logs = (np.log(false_positive_cost) - np.log(false_negative_cost)
+                    + np.log1p(-prevalence) - np.log(prevalence))
+            slope = np.where(lost, np.exp(logs), slope)
     return float(slope) if slope.ndim == 0 else slope
 
 

@@ -523,7 +523,8 @@ def _mcnemar_counts(first, second, method, correction):
     from scipy.stats import binom, chi2
     first = np.asarray(first, dtype=float)
     second = np.asarray(second, dtype=float)
-    discordant = first + second
+    with np.errstate(over="ignore"):                # beyond the largest float: inf, still not 0
+        discordant = first + second
     undefined = discordant == 0
     safe = np.where(undefined, 1.0, discordant)
     if method == "exact":
