@@ -249,7 +249,9 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
     precision(l), B(l) = recall(l) - fallout(l), M(l) = precision(l) - Pr(R=l | P!=l),
     support n(R=l) and bias Pr_P(l).  Two summary rows:
 
-    * ``macro avg``: the unweighted mean over the labels (support = N, bias = 1);
+    * ``macro avg``: the unweighted mean over the labels that occur as a real
+      class or a prediction (support = N, bias = 1): a label of ``labels`` with
+      no case on either side is listed, with nan, but counts for nothing;
     * ``weighted avg``: Powers' weights, recall and M(l) by prevalence Pr_R(l),
       precision and B(l) by bias Pr_P(l), a term of weight 0 dropped.  So its
       recall and precision are both the accuracy, its B is
@@ -267,6 +269,7 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
     Returns a string (``digits`` decimals), or with ``output_dict=True`` a dict
     label -> dict of the values, plus the two summary rows.
     """
+    digits = _checks.positive_integer(digits, "digits", minimum=0)
     table = contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight)
     names = table.names
     recall, precision = table.recall_per_class, table.precision_per_label
@@ -279,10 +282,15 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
                       "informedness": float(informedness[i]), "markedness": float(markedness[i]),
                       "support": float(support[i]), "bias": float(bias[i])}
     total = float(support.sum())
+    used = (support > 0) | (bias > 0)          # a listed label with no case on either side counts for nothing
+
+    def mean(values):
+        return float(np.add.reduce(values[used]) / used.sum()) if used.any() else float("nan")
+
     with np.errstate(invalid="ignore"):
-        rows["macro avg"] = {"recall": float(np.mean(recall)), "precision": float(np.mean(precision)),
-                             "informedness": float(np.mean(informedness)),
-                             "markedness": float(np.mean(markedness)), "support": total, "bias": 1.0}
+        rows["macro avg"] = {"recall": mean(recall), "precision": mean(precision),
+                             "informedness": mean(informedness), "markedness": mean(markedness),
+                             "support": total, "bias": 1.0}
         rows["weighted avg"] = {"recall": _weighted_sum(prevalence, recall),
                                 "precision": _weighted_sum(bias, precision),
                                 "informedness": table.informedness, "markedness": table.markedness,
@@ -447,9 +455,17 @@ def scorer(name, **options):
     greater_is_better=False, **options)`` with ``false_positive_cost``,
     ``false_negative_cost`` and ``positive`` as options: scikit-learn then
     maximises minus the expected cost per case.
+
+    Every scorer takes ``undefined=``, the policy for a fold where the measure
+    is undefined (see :func:`informedness_score`): the default ``"warn"``
+    scores it nan with an :class:`UndefinedMeasureWarning` that says why (and
+    scikit-learn ranks a candidate with a nan fold last); ``undefined=0.0``
+    scores it as uninformed, silently.
     """
     from sklearn.metrics import make_scorer
 
+    if "undefined" in options:
+        check_policy(options["undefined"])
     if name == "informedness":
         return make_scorer(informedness_score, **options)
     if name == "markedness":
@@ -459,8 +475,9 @@ def scorer(name, **options):
     raise ValueError(f"name must be one of {', '.join(map(repr, SCORER_NAMES))}, not {name!r}")
 
 
-def scorers(*names):
+def scorers(*names, undefined="warn"):
     """A dict name -> :func:`scorer` (default: informedness and markedness), for multi-metric
-    ``scoring=`` in ``cross_validate`` or ``GridSearchCV(refit="informedness")``."""
+    ``scoring=`` in ``cross_validate`` or ``GridSearchCV(refit="informedness")``; each with the
+    policy ``undefined`` (see :func:`scorer`)."""
     names = names or ("informedness", "markedness")
-    return {name: scorer(name) for name in names}
+    return {name: scorer(name, undefined=undefined) for name in names}
