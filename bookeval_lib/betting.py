@@ -166,7 +166,8 @@ def total_winnings(table, normalisation="odds", odds_total=10):
     punter ``[[12, 28], [18, 42]]`` at 7:3 this is ``(210, 210)``.
     """
     amounts = table_payoffs(table, normalisation, odds_total)[1]
-    return float(amounts[amounts > 0].sum()), float(-amounts[amounts < 0].sum())
+    with np.errstate(over="ignore"):                  # dollars beyond the largest float: inf
+        return float(amounts[amounts > 0].sum()), float(-amounts[amounts < 0].sum())
 
 
 def expected_winnings_per_bet(table, normalisation="unit", odds_total=10):

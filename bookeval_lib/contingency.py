@@ -536,8 +536,14 @@ class Contingency:
         square = self._square
         outside = np.ones(square.shape[0], dtype=bool)
         outside[i] = False
-        return BinaryTable(tp=square[i, i], fp=square[i, outside].sum(), fn=square[outside, i].sum(),
-                           tn=square[np.ix_(outside, outside)].sum())
+        with np.errstate(over="ignore"):
+            cells = dict(tp=square[i, i], fp=square[i, outside].sum(), fn=square[outside, i].sum(),
+                         tn=square[np.ix_(outside, outside)].sum())
+        beyond = [name for name, cell in cells.items() if not np.isfinite(cell)]
+        if beyond:
+            raise ValueError(f"the one-vs-rest table of label {label!r} has {', '.join(beyond)} beyond the largest "
+                             "float: divide the counts by a common factor first (every ratio measure is unchanged)")
+        return BinaryTable(**cells)
 
     # ------------------------------------------------------------------ label matching
     def match_labels(self, allow_drop: bool = False, max_candidates: int = 2_000_000) -> LabelMatching:
