@@ -141,8 +141,11 @@ def _matrix(table):
 
 
 def _shares(counts):
-    """The joint proportions Pr(l, c) of a table of counts, summed from cells scaled to <= 1 (no overflow)."""
-    scaled = counts / counts.max()
+    """The joint proportions Pr(l, c) of a table of counts, summed from cells scaled to <= 1 (no overflow).
+
+    Scaled by a power of two, which is exact: the shares are the same numbers as counts / N.
+    """
+    scaled = np.ldexp(counts, -np.frexp(counts.max())[1])
     return scaled / scaled.sum()
 
 
@@ -154,7 +157,8 @@ def table_payoffs(table, normalisation="paper", odds_total=10):
     and ``amounts = counts * per_case``, the dollars each cell wins or loses.
     """
     counts = _matrix(table)
-    per_case = payoff_matrix(_shares(counts).sum(axis=0), normalisation, odds_total)
+    scaled = np.ldexp(counts, -np.frexp(counts.max())[1])     # exact, and no sum overflows
+    per_case = payoff_matrix(scaled.sum(axis=0) / scaled.sum(), normalisation, odds_total)
     with np.errstate(over="ignore", invalid="ignore"):     # amounts beyond the largest float are inf
         return per_case, np.where(counts > 0, counts * per_case, 0.0)
 

@@ -65,7 +65,7 @@ def _is_sum(counts):
     """Whether the last row of ``counts`` is not all zeros and is the sum of the rows above (relative 1e-9)."""
     if counts.shape[0] < 2 or not counts[-1].any():
         return False
-    counts = counts / counts.max()                # <= 1 each: the sums cannot overflow
+    counts = np.ldexp(counts, -np.frexp(counts.max())[1])     # < 1 each, exactly: the sums cannot overflow
     others = counts[:-1].sum(axis=0)
     return bool(np.all(np.abs(counts[-1] - others) <= 1e-9 * others))
 
@@ -617,11 +617,11 @@ class Contingency:
                              f"{[self.labels[i] for i in keep_rows]} predict none")
         table = Contingency(sub[:, keep_cols], labels=[self.labels[i] for i in keep_rows],
                             classes=[self.classes[j] for j in keep_cols], layout="powers")
-        largest = self._counts.max()               # n/N from cells scaled to <= 1: no sum overflows
-        coverage = (sub / largest).sum() / (self._counts / largest).sum()
-        class_totals = dict(zip(self.classes, (self._counts / largest).sum(axis=0)))
+        exponent = -np.frexp(self._counts.max())[1]      # cells times 2^exponent < 1, exactly: no sum overflows
+        coverage = np.ldexp(sub, exponent).sum() / np.ldexp(self._counts, exponent).sum()
+        class_totals = dict(zip(self.classes, np.ldexp(self._counts, exponent).sum(axis=0)))
         totals = np.array([class_totals.get(name, 0.0) for name in table.names])
-        hits = np.diag(table._square) / largest
+        hits = np.ldexp(np.diag(table._square), exponent)
         return Abstention(table, float(coverage), table.informedness * coverage, _ratio(hits, totals))
 
     # ------------------------------------------------------------------ display

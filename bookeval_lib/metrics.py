@@ -151,9 +151,7 @@ def _score(measure, y_true, y_pred, labels, sample_weight, undefined):
     """A K-class measure of the labels, with the undefined-value policy ``undefined``."""
     undefined = check_policy(undefined)
     table = contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight)
-    value = getattr(table, measure)
-    return resolve(value, undefined, measure, table.undefined.get(measure, ""), stacklevel=4) \
-        if value != value else value
+    return resolve(getattr(table, measure), undefined, measure, table.undefined.get(measure, ""), stacklevel=4)
 
 
 def markedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
@@ -194,7 +192,7 @@ def expected_cost_score(y_true, y_pred, *, false_positive_cost=1.0, false_negati
     if weight is None:
         weight = np.ones(real.size)
     elif weight.max() > 0:
-        weight = weight / weight.max()           # <= 1 each: the sum cannot overflow
+        weight = np.ldexp(weight, -np.frexp(weight.max())[1])    # < 1 each, exactly: the sum cannot overflow
     total = weight.sum()
     if not total > 0:
         return resolve(float("nan"), undefined, "expected cost", "every sample weight is 0")
