@@ -103,6 +103,9 @@ def contingency(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None
     k = len(names)
     flat = predicted * k + real                # row = predicted, column = real
     counts = np.bincount(flat, weights=weight, minlength=k * k).reshape(k, k)
+    if not np.isfinite(counts).all():
+        raise ValueError("sample_weight adds up to more than the largest float in a cell of the table; divide "
+                         "the weights by a common factor (every ratio measure is unchanged)")
     return Contingency(counts, labels=names, layout="powers")
 
 

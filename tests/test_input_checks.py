@@ -151,6 +151,8 @@ def test_messages_name_the_argument_the_user_passed():
         compare_classifiers([0, 1, 0, 1], [0.5, 1, 0, 1], [0, 1, 0, 1])
     with pytest.raises(ValueError, match="^real holds numbers but predicted_b holds strings"):
         compare_classifiers([0, 1, 0, 1], [0, 1, 0, 1], ["0", "1", "0", "1"])
+    with pytest.raises(ValueError, match="^sample_weight adds up to more than the largest float"):
+        metrics.bookmaker_report([0, 0, 1], [0, 0, 1], sample_weight=[1e308, 1e308, 1.0])   # main: "counts"
     with pytest.raises(ValueError, match="^real and predicted are empty: give labels="):
         Contingency.from_labels([], [])
     empty = Contingency.from_labels([], [], labels=[0, 1])        # an empty table of two named classes
