@@ -347,8 +347,9 @@ def label_codes(named, *, labels=None, labels_name="labels", hint=None):
                              f"against {_item(both[0])!r}): \"1\" is not 1; use one kind of label")
         order = np.argsort(names, kind="stable")
         ordered = names[order]
-        if (ordered[1:] == ordered[:-1]).any():
-            raise ValueError(f"{labels_name} must be distinct, got {_item(ordered[1:][ordered[1:] == ordered[:-1]][0])!r} twice")
+        repeated = ordered[1:][ordered[1:] == ordered[:-1]]
+        if repeated.size:
+            raise ValueError(f"{labels_name} must be distinct, got {_item(repeated[0])!r} twice")
         position = np.clip(np.searchsorted(ordered, present), 0, names.size - 1)
         listed = ordered[position] == present if present.size else np.ones(0, dtype=bool)
         if not listed.all():

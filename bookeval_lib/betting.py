@@ -180,8 +180,7 @@ def expected_winnings_per_bet(table, normalisation="unit", odds_total=10):
     With ``"unit"`` payoffs this equals ``sum_l Pr_R(l) B(l)``; for two classes that
     is ``(TP*TN - FP*FN)/(N^2 rp rn) = tpr - fpr = B`` for every bias.  nan when a
     class that is backed or occurs has no cases, or one class holds every case
-    (its fair odds are undefined), as
-    :attr:`Contingency.informedness_prevalence_weighted <bookeval_lib.contingency.Contingency.informedness_prevalence_weighted>`
+    (its fair odds are undefined), as ``Contingency.informedness_prevalence_weighted``
     is; a name with no case and no bet contributes nothing.
     """
     if normalisation not in NORMALISATIONS:

@@ -476,7 +476,7 @@ def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significan
     ``"chi2"`` (vectorised): Pearson's chi^2 without continuity correction,
     chi^2 = N phi^2 = N B M (Powers 2008, section 2.5), p = Pr(chi^2_1 >= chi^2);
     the same as ``scipy.stats.chi2_contingency(m, correction=False)``.
-    Exact tests for small N (one table only, N <= 2^53 and TP*TN, FP*FN < 2^62, by scipy.stats on the matrix
+    Exact tests for small N (one table only, by scipy.stats on the matrix
     [[TP, FP], [FN, TN]], real classes in columns): ``"fisher"`` (Fisher 1935;
     conditions on both margins; statistic = odds ratio), ``"barnard"`` (Barnard
     1945; conditions on the real margins, i.e. tests tpr = fpr, B = 0; statistic =
@@ -484,6 +484,8 @@ def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significan
     Fisher's p-value as the statistic; uniformly more powerful than Fisher's test).
 
     nan where a margin is 0 (the table says nothing about association).
+    The exact tests refuse a table scipy cannot count exactly (N > 2^53, or
+    TP*TN or FP*FN >= 2^62, its 64-bit integers): a ValueError.
     Returns a :class:`Significance`.
     """
     _check_method(method, TEST_METHODS)
@@ -509,8 +511,8 @@ def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significan
     if matrix.sum() > 2.0 ** 53 or max(matrix[0, 0] * matrix[1, 1], matrix[0, 1] * matrix[1, 0]) >= 2.0 ** 62:
         raise ValueError(f"table is too large for method={method!r}: scipy's exact tests need N <= 2^53 and "
                          f"TP*TN, FP*FN < 2^62 (64-bit integers); here N = {matrix.sum():.3g}, TP*TN = "
-                         f"{matrix[0, 0] * matrix[1, 1]:.3g}, FP*FN = {matrix[0, 1] * matrix[1, 0]:.3g}. Use method='chi2', "
-                         "whose approximation is excellent at such counts")
+                         f"{matrix[0, 0] * matrix[1, 1]:.3g}, FP*FN = {matrix[0, 1] * matrix[1, 0]:.3g}. "
+                         "Use method='chi2', whose approximation is excellent at such counts")
     matrix = matrix.astype(np.int64)
     test = {"fisher": scipy.stats.fisher_exact, "barnard": scipy.stats.barnard_exact,
             "boschloo": scipy.stats.boschloo_exact}[method]
@@ -530,8 +532,8 @@ def _mcnemar_counts(first, second, method, correction):
     if method == "exact":
         statistic = np.minimum(first, second)
         pvalue = np.minimum(1.0, 2.0 * binom.cdf(statistic, safe, 0.5))
-    else:   # (|d| - c)^2/s as ((|d| - c)/s) (|d| - c): no square overflows, and s/2 + ... when s would
-        half = first / 2.0 + second / 2.0           # s/2, finite for cells up to the largest float
+    else:   # (|d| - c)^2/s as 2 ((|d| - c)/2)/(s/2) ((|d| - c)/2): no square overflows, s/2 stays finite
+        half = first / 2.0 + second / 2.0
         difference = np.abs(first / 2.0 - second / 2.0) - (0.5 if correction else 0.0)    # (|d| - c)/2
         statistic = 2.0 * (difference / np.where(undefined, 1.0, half)) * difference
         if correction:
