@@ -53,10 +53,10 @@ _AGGREGATES = ("accuracy", "informedness", "markedness", "mcc", "kappa", "inform
                "informedness_prevalence_weighted", "adjusted_balanced_accuracy")
 
 
-def _validate_counts(counts):
-    matrix = _checks.counts(counts, "counts")
+def _validate_counts(counts, name="counts"):
+    matrix = _checks.counts(counts, name)
     if matrix.ndim != 2 or 0 in matrix.shape:
-        raise ValueError(f"counts must be a non-empty 2-D matrix (rows = predicted, columns = real), "
+        raise ValueError(f"{name} must be a non-empty 2-D matrix (rows = predicted, columns = real), "
                          f"got shape {matrix.shape}")
     return matrix
 
@@ -241,7 +241,7 @@ class Contingency:
         if not all(hasattr(frame, name) for name in ("index", "columns", "to_numpy")):
             raise ValueError(f"frame must be a pandas DataFrame (a crosstab), not {type(frame).__name__}")
         index, columns = list(frame.index), list(frame.columns)
-        counts = _validate_counts(frame.to_numpy())
+        counts = _validate_counts(frame.to_numpy(), "frame")
         what = _margins(counts, index, columns)
         if what is not None:
             name = index[-1] if what == "row" else columns[-1]

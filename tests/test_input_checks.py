@@ -259,6 +259,11 @@ def test_from_crosstab_refuses_margins_under_any_name(make):
         Contingency.from_crosstab(make(real, predicted), rows="real")
 
 
+def test_from_crosstab_names_the_frame_in_its_errors():
+    with pytest.raises(ValueError, match="^frame must be counts or proportions"):      # main: "counts"
+        Contingency.from_crosstab(pd.DataFrame([[1, -2], [3, 4]]), rows="real")
+
+
 def test_from_crosstab_keeps_a_class_named_like_a_margin():
     # a class called "All" whose row is not a sum, and a last row that is a sum but names a column
     frame = pd.DataFrame([[5, 1], [2, 7]], index=["x", "All"], columns=["x", "All"])
