@@ -54,8 +54,9 @@ LABEL_TAKERS = {
     "roc_curve": ("real", lambda v: roc.roc_curve(v, np.linspace(0, 1, len(v)), positive=1)),
     "precision_recall_curve": ("real", lambda v: curves.precision_recall_curve(v, np.linspace(0, 1, len(v)),
                                                                                  positive=1)),
-    "compare_classifiers": ("predicted_a", lambda v: compare_classifiers(_other(v), v, _other(v),
-                                                                          n_resamples=10)),
+    # compare_classifiers' first prediction vector is named y_pred_a (predicted_a before the comparison engine)
+    "compare_classifiers": ("(y_pred_a|predicted_a)", lambda v: compare_classifiers(_other(v), v, _other(v),
+                                                                                     n_resamples=10)),
 }
 
 # label vectors of whole numbers with one value that is not whole (a probability, a margin)
@@ -101,7 +102,7 @@ PAIR_TAKERS = {
     "compare_predictions": lambda a, b: metrics.compare_predictions(a, a, b, n_resamples=10),
     "BinaryTable.from_labels": lambda a, b: BinaryTable.from_labels(a, b, positive=a[0]),
     "Contingency.from_labels": Contingency.from_labels,
-    "compare_classifiers": lambda a, b: compare_classifiers(a, b, a, positive=a[0], n_resamples=10),
+    "compare_classifiers": lambda a, b: compare_classifiers(a, b, a, n_resamples=10),
 }
 
 
@@ -147,9 +148,9 @@ def test_a_positive_label_of_another_kind_is_refused():
 
 
 def test_messages_name_the_argument_the_user_passed():
-    with pytest.raises(ValueError, match="^predicted_a holds 0.5 at position 0"):
+    with pytest.raises(ValueError, match="^(y_pred_a|predicted_a) holds 0.5 at position 0"):
         compare_classifiers([0, 1, 0, 1], [0.5, 1, 0, 1], [0, 1, 0, 1])
-    with pytest.raises(ValueError, match="^real holds numbers but predicted_b holds strings"):
+    with pytest.raises(ValueError, match="^(y_true|real) holds numbers but (y_pred_b|predicted_b) holds strings"):
         compare_classifiers([0, 1, 0, 1], [0, 1, 0, 1], ["0", "1", "0", "1"])
     with pytest.raises(ValueError, match="^sample_weight adds up to more than the largest float"):
         metrics.bookmaker_report([0, 0, 1], [0, 0, 1], sample_weight=[1e308, 1e308, 1.0])   # main: "counts"
