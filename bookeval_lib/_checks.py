@@ -207,16 +207,22 @@ def _is_missing(value):
 
 def _check_numbers(array, name, hint):
     """Refuse NaN, infinite and non-integral values in a vector of numeric labels."""
-    values = array if array.dtype.kind == "f" else array.astype(np.float64)
-    if values.dtype.kind != "f":
+    if array.dtype.kind in "iub":
         return
+    if array.dtype.kind == "O":                   # Python numbers: only the floats among them can be fractions
+        floats = [(i, v) for i, v in enumerate(array.tolist()) if isinstance(v, (float, np.floating))]
+        values = np.array([v for _, v in floats], dtype=np.float64)
+        where = np.array([i for i, _ in floats], dtype=np.intp)
+    else:
+        values, where = array, np.arange(array.size)
     finite = np.isfinite(values)
     if finite.all() and (values == np.floor(values)).all():
         return
     missing = np.isnan(values)
     if missing.any():
-        raise ValueError(f"{name} must not contain missing labels: NaN at position {int(np.flatnonzero(missing)[0])}")
-    bad = int(np.flatnonzero(~finite | (values != np.floor(np.where(finite, values, 0.0))))[0])
+        raise ValueError(f"{name} must not contain missing labels: NaN at position "
+                         f"{int(where[np.flatnonzero(missing)[0]])}")
+    bad = int(where[np.flatnonzero(~finite | (values != np.floor(np.where(finite, values, 0.0))))[0]])
     raise ValueError(f"{name} holds {_item(array[bad])!r} at position {bad}, not a whole number: {SCORES_ADVICE}"
                      + (f"; {hint}" if hint else ""))
 
