@@ -21,14 +21,16 @@ The **core** needs numpy and scipy only:
 * :mod:`.montecarlo` — simulated informed/guessing decision makers;
 * :mod:`.concordance`, :mod:`.mixture`, :mod:`.clustering` — the Brown dog/train
   data, a Bernoulli mixture fitted by EM, and Powers 2003's evaluation of a clustering;
-* :mod:`._checks` — the input validators.
+* :mod:`._checks` — the input validators; :mod:`._undefined` — the score
+  functions' ``undefined=`` policy and :class:`UndefinedMeasureWarning`.
 
 The **course layer**, :mod:`bookeval_lib.course`, holds what only the notebooks
 need (the papers' printed tables, sympy, figures, widgets); the core never
 imports it.
 """
+from ._undefined import UndefinedMeasureWarning
 from .contingency import Contingency
 from .measures import LAYOUTS, MEASURES, BinaryTable
 
-__all__ = ["BinaryTable", "Contingency", "MEASURES", "LAYOUTS"]
+__all__ = ["BinaryTable", "Contingency", "MEASURES", "LAYOUTS", "UndefinedMeasureWarning"]
 __version__ = "0.1.0"

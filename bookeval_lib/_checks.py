@@ -11,8 +11,10 @@ where numpy would convert them (``np.asarray("0.3", float)`` is 0.3, and
 * :func:`counts`: non-negative finite cells (counts or proportions);
 * :func:`positive_number`: a finite scale > 0 (or >= 0);
 * :func:`positive_integer`: a whole number >= a minimum (``races``, ``points``);
-* :func:`labels`: a 1-D sequence of class labels (no None or NaN, one kind of
-  label, not a vector of scores).
+* :func:`labels`, :func:`label_vectors`, :func:`label_codes`,
+  :func:`positive_label`: the one check of class labels (1-D, no None or NaN,
+  one kind of label across every vector, whole numbers only: never scores);
+* :func:`seed`: a seed for ``numpy.random.default_rng``.
 """
 from __future__ import annotations
 
@@ -21,7 +23,8 @@ import numbers
 import numpy as np
 
 __all__ = ["real_array", "real_number", "probabilities", "counts", "positive_number", "positive_numbers",
-           "positive_integer", "labels", "generator", "real_values"]
+           "positive_integer", "labels", "label_vectors", "label_codes", "positive_label", "generator",
+           "real_values", "seed", "SCORES_ADVICE"]
 
 _NOT_NUMBERS = (str, bytes, bool, np.bool_, complex, np.complexfloating)
 
@@ -159,20 +162,73 @@ def positive_integer(value, name, *, minimum=1):
     return number
 
 
+def seed(value, name="seed"):
+    """A seed for ``numpy.random.default_rng``: a whole number >= 0 as an int, or a ValueError naming ``name``.
+
+    ``None`` is refused (every result of the package is reproducible), and so are
+    strings, booleans, 1.5 and -1; 2.0 is accepted as 2.
+    """
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (numbers.Integral, numbers.Real)):
+        raise ValueError(f"{name} must be a whole number >= 0 (the seed of numpy.random.default_rng), "
+                         f"got {_shown(value)}")
+    return positive_integer(value, name, minimum=0)
+
+
+# ---------------------------------------------------------------------- labels
+#: What a message about scores passed as labels tells the user to do.
+SCORES_ADVICE = ("labels are class names or whole numbers, not scores: threshold the scores first "
+                 "(e.g. scores >= 0.5), or pass them as scores to the ROC functions (roc.roc_curve, "
+                 "curves.precision_recall_curve)")
+
+#: The kind of label each numpy dtype kind holds; labels of two kinds are never compared.
+_DTYPE_KINDS = {"U": "strings", "S": "bytes", "b": "numbers", "i": "numbers", "u": "numbers", "f": "numbers",
+                "M": "datetimes", "m": "timedeltas"}
+
+
+def _kind(value):
+    """The kind of one label: "numbers", "strings", "bytes", or the name of its type."""
+    if isinstance(value, str):
+        return "strings"
+    if isinstance(value, bytes):
+        return "bytes"
+    if isinstance(value, (numbers.Real, np.bool_)):
+        return "numbers"
+    return type(value).__name__
+
+
+def _item(value):
+    """A numpy scalar as the Python value it holds, for a message (0.3, not np.float64(0.3))."""
+    return value.item() if isinstance(value, np.generic) else value
+
+
 def _is_missing(value):
     return value is None or (isinstance(value, (float, np.floating)) and value != value)
 
 
-def labels(value, name, *, scores_hint=None):
-    """``value`` as a 1-D numpy array of class labels, or a ValueError naming ``name``.
+def _check_numbers(array, name, hint):
+    """Refuse NaN, infinite and non-integral values in a vector of numeric labels."""
+    if array.dtype.kind in "iub":
+        return
+    if array.dtype.kind == "O":                   # Python numbers: only the floats among them can be fractions
+        floats = [(i, v) for i, v in enumerate(array.tolist()) if isinstance(v, (float, np.floating))]
+        values = np.array([v for _, v in floats], dtype=np.float64)
+        where = np.array([i for i, _ in floats], dtype=np.intp)
+    else:
+        values, where = array, np.arange(array.size)
+    finite = np.isfinite(values)
+    if finite.all() and (values == np.floor(values)).all():
+        return
+    missing = np.isnan(values)
+    if missing.any():
+        raise ValueError(f"{name} must not contain missing labels: NaN at position "
+                         f"{int(where[np.flatnonzero(missing)[0]])}")
+    bad = int(where[np.flatnonzero(~finite | (values != np.floor(np.where(finite, values, 0.0))))[0]])
+    raise ValueError(f"{name} holds {_item(array[bad])!r} at position {bad}, not a whole number: {SCORES_ADVICE}"
+                     + (f"; {hint}" if hint else ""))
 
-    Refused: a shape that is not 1-D; ``None`` or NaN among the labels (a
-    missing label is not a class); strings mixed with numbers (``"1"`` is not
-    ``1``); and, when ``scores_hint`` is given, a vector that looks like scores
-    rather than labels: floats, not all whole numbers, in [0, 1], more than
-    two distinct values.  ``scores_hint`` completes the message with what was
-    probably meant.
-    """
+
+def _label_array(value, name, hint=None):
+    """``(array, kind)``: ``value`` as a 1-D array of labels of one kind, or a ValueError naming ``name``."""
     if isinstance(value, (str, bytes)):
         raise ValueError(f"{name} must be a 1-D sequence of labels, got the string {_shown(value)}")
     try:
@@ -182,37 +238,129 @@ def labels(value, name, *, scores_hint=None):
     if array.ndim != 1:
         raise ValueError(f"{name} must be a 1-D sequence of labels, got shape {array.shape}")
     if array.dtype.kind in "US" and not isinstance(value, np.ndarray):
-        # numpy turned every element into a string: look at what was given
-        array = np.asarray(list(value), dtype=object)
-        if all(isinstance(v, (str, bytes)) for v in array.tolist()):
-            array = np.asarray(value)
-    kind = array.dtype.kind
-    if kind == "c":
+        # numpy turns numbers and bytes among strings into strings: look at what was given
+        given = np.empty(len(array), dtype=object)
+        given[:] = list(value)
+        if any(not isinstance(v, str if array.dtype.kind == "U" else bytes) for v in given):
+            array = given
+    dtype_kind = array.dtype.kind
+    if dtype_kind == "c":
         raise ValueError(f"{name} must hold labels, not complex numbers")
-    if kind == "f":
-        missing = np.isnan(array)
-        if missing.any():
-            raise ValueError(f"{name} must not contain missing labels: NaN at position "
-                             f"{int(np.flatnonzero(missing)[0])}")
-    if kind == "O":
-        for i, v in enumerate(array.tolist()):
-            if _is_missing(v):
-                raise ValueError(f"{name} must not contain missing labels: {v!r} at position {i}")
-        strings = [isinstance(v, (str, bytes)) for v in array.tolist()]
-        if any(strings) and not all(strings):
-            i, j = strings.index(True), strings.index(False)
-            raise ValueError(f"{name} mixes strings and other labels ({array[i]!r} at position {i}, "
-                             f"{array[j]!r} at position {j}); use one kind of label")
+    if dtype_kind in "fiub":
+        _check_numbers(array, name, hint)
+        return array, "numbers"
+    if dtype_kind in "Mm":
+        if np.isnat(array).any():
+            raise ValueError(f"{name} must not contain missing labels: NaT at position "
+                             f"{int(np.flatnonzero(np.isnat(array))[0])}")
+        return array, _DTYPE_KINDS[dtype_kind]
+    if dtype_kind in "US":
+        return array, _DTYPE_KINDS[dtype_kind]
+    if dtype_kind != "O":
+        raise ValueError(f"{name} must hold labels (numbers or strings), got dtype {array.dtype}")
+    items = array.tolist()
+    for i, v in enumerate(items):
+        if _is_missing(v):
+            raise ValueError(f"{name} must not contain missing labels: {v!r} at position {i}")
+    kinds = [_kind(v) for v in items]
+    distinct = set(kinds)
+    if len(distinct) > 1:
+        first = kinds[0]
+        j = next(i for i, k in enumerate(kinds) if k != first)
+        raise ValueError(f"{name} mixes labels of two kinds, {first} and {kinds[j]} ({items[0]!r} at position 0, "
+                         f"{items[j]!r} at position {j}): \"1\" is not 1; use one kind of label")
+    kind = distinct.pop() if distinct else "numbers"
+    if kind == "numbers":
+        if any(isinstance(v, (complex, np.complexfloating)) for v in items):
+            raise ValueError(f"{name} must hold labels, not complex numbers")
+        _check_numbers(array, name, hint)
+    elif kind not in ("strings", "bytes"):
         try:
-            sorted(set(array.tolist()))
+            sorted(set(items))
         except TypeError:
-            raise ValueError(f"{name} mixes labels of kinds that cannot be ordered "
-                             f"({', '.join(sorted({type(v).__name__ for v in array.tolist()}))}); "
-                             "use one kind of label") from None
-    if scores_hint is not None and kind == "f" and array.size:
-        distinct = np.unique(array)
-        if distinct.size > 2 and (distinct != np.round(distinct)).any() \
-                and distinct[0] >= 0 and distinct[-1] <= 1:
-            raise ValueError(f"{name} looks like scores, not labels ({distinct.size} distinct values in "
-                             f"[0, 1], not whole numbers): {scores_hint}")
-    return array
+            raise ValueError(f"{name} holds labels of type {kind} that cannot be ordered; use numbers or "
+                             "strings") from None
+    return array, kind
+
+
+def labels(value, name, *, hint=None):
+    """``value`` as a 1-D numpy array of class labels, or a ValueError naming ``name``.
+
+    Refused: a shape that is not 1-D; ``None``, NaN or NaT among the labels (a
+    missing label is not a class); labels of two kinds in one vector (strings,
+    bytes and numbers are three kinds: ``"1"`` is not ``1``); and any number
+    that is not a whole number, or is infinite: a vector such as
+    ``predict_proba(x)[:, 1]`` or ``decision_function(x)`` holds scores, not
+    labels (as scikit-learn refuses "continuous" targets in its classification
+    metrics).  ``hint`` adds what was probably meant to the message.
+    """
+    return _label_array(value, name, hint)[0]
+
+
+def label_vectors(named, *, hint=None):
+    """``(arrays, kind)``: several label vectors checked together, for every function that takes two or more.
+
+    ``named`` is a sequence of ``(value, name)``.  Each vector passes
+    :func:`labels`; they must have one length and hold one kind of label
+    (``["pos", "neg"]`` against ``[1, 0]`` is refused, not a table of four
+    labels).  ``kind`` is "numbers", "strings", "bytes", ... (of the non-empty
+    vectors; "numbers" when all are empty).
+    """
+    checked = [(_label_array(value, name, hint), name) for value, name in named]
+    (first, first_kind), first_name = checked[0]
+    for (array, _), name in checked[1:]:
+        if array.size != first.size:
+            raise ValueError(f"{first_name} has {first.size} labels but {name} has {array.size}")
+    kinds = [(kind, array, name) for (array, kind), name in checked if array.size]
+    for kind, array, name in kinds[1:]:
+        if kind != kinds[0][0]:
+            raise ValueError(f"{kinds[0][2]} holds {kinds[0][0]} but {name} holds {kind} ({_item(kinds[0][1][0])!r} "
+                             f"against {_item(array[0])!r}): \"1\" is not 1; use one kind of label")
+    return [array for (array, _), _ in checked], (kinds[0][0] if kinds else "numbers")
+
+
+def positive_label(value, kind, name="positive"):
+    """A label named by the caller (``positive``), checked against ``kind``, the kind of the vectors it is
+    compared with (``None``: no labels to compare with)."""
+    if _is_missing(value) or isinstance(value, (np.ndarray, list, tuple, set, dict)):
+        raise ValueError(f"{name} must be one label, got {_shown(value)}")
+    array, given = _label_array([value], name)
+    if kind is not None and given != kind:
+        raise ValueError(f"{name}={value!r} is one of the {given} but the labels are {kind}: "
+                         "\"1\" is not 1; name the positive label as the labels spell it")
+    return value
+
+
+def label_codes(named, *, labels=None, labels_name="labels", hint=None):
+    """``(names, codes)``: the label names and, for each vector of ``named``, the index of each case's label.
+
+    Every vector is checked by :func:`label_vectors`.  ``labels`` (checked as
+    a label vector, of the same kind, distinct, non-empty) fixes the names and
+    their order; a label that occurs but is not listed raises ValueError.
+    Default: the sorted union of the vectors (empty if every vector is).
+    """
+    arrays, kind = label_vectors(named, hint=hint)
+    both = np.concatenate(arrays) if arrays[0].size else np.asarray(arrays[0])
+    present, inverse = np.unique(both, return_inverse=True)
+    if labels is None:
+        names, index = present, inverse
+    else:
+        names, listed_kind = _label_array(labels, labels_name)
+        if names.size == 0:
+            raise ValueError(f"{labels_name} must be a non-empty 1-D sequence of labels")
+        if both.size and listed_kind != kind:
+            raise ValueError(f"{labels_name} holds {listed_kind} but the labels are {kind} ({_item(names[0])!r} "
+                             f"against {_item(both[0])!r}): \"1\" is not 1; use one kind of label")
+        order = np.argsort(names, kind="stable")
+        ordered = names[order]
+        repeated = ordered[1:][ordered[1:] == ordered[:-1]]
+        if repeated.size:
+            raise ValueError(f"{labels_name} must be distinct, got {_item(repeated[0])!r} twice")
+        position = np.clip(np.searchsorted(ordered, present), 0, names.size - 1)
+        listed = ordered[position] == present if present.size else np.ones(0, dtype=bool)
+        if not listed.all():
+            raise ValueError(f"{labels_name} does not list {present[~listed].tolist()!r}, which occur in "
+                             + " or ".join(name for _, name in named))
+        index = order[position][inverse]
+    sizes = np.cumsum([0] + [array.size for array in arrays])
+    return names.tolist(), [index[sizes[i]:sizes[i + 1]] for i in range(len(arrays))]

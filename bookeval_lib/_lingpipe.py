@@ -71,21 +71,23 @@ class LingPipeMeasures:
 
         Kappa with the chance accuracy fixed at E = 1/2 (PABAK).  nan if N = 0.
         """
-        return _scalar_or_array(_ratio(self._tp + self._tn - self._fp - self._fn, self._n))
+        tp, fp, fn, tn, n = (self._scaled[i] for i in (0, 1, 2, 3, 8))
+        return _scalar_or_array(_ratio(tp + tn - fp - fn, n))
 
     @property
     def accuracy_deviation(self):
         """Binomial standard deviation of the accuracy sqrt(accuracy*(1 - accuracy)/N) (LingPipe ``accuracyDeviation``).
 
         Like chi^2 this depends on N: give counts, not proportions (with
-        proportions N = 1).  nan if N = 0.
+        proportions N = 1).  nan if N = 0.  With the scaled cells (N 2^e = n):
+        sqrt(c (n - c))/n^(3/2) times 2^(e/2), so no product overflows.
         """
-        correct = self._tp + self._tn
-        spread = self._fp + self._fn             # N - correct, from the cells
-        spread *= correct
-        denominator = np.sqrt(self._n)
-        denominator *= self._n
-        return _scalar_or_array(_ratio(np.sqrt(spread), denominator))
+        tp, fp, fn, tn, n = (self._scaled[i] for i in (0, 1, 2, 3, 8))
+        spread = fp + fn                         # n - correct, from the cells
+        spread *= tp + tn
+        denominator = np.sqrt(n)
+        denominator *= n
+        return _scalar_or_array(_ratio(np.sqrt(spread), denominator) * np.exp2(self._exponent / 2.0))
 
     @property
     def fowlkes_mallows(self):

@@ -28,8 +28,9 @@ def table(corner, row_names, column_names, cells):
     a bar separates the cells from the row margins.
     """
     cells = np.asarray(cells, dtype=np.float64)
-    body = [[number(v) for v in row] + [number(row.sum())] for row in cells]
-    body.append([number(v) for v in cells.sum(axis=0)] + [number(cells.sum())])
+    with np.errstate(over="ignore"):              # a margin beyond the largest float shows as inf
+        body = [[number(v) for v in row] + [number(row.sum())] for row in cells]
+        body.append([number(v) for v in cells.sum(axis=0)] + [number(cells.sum())])
     header = [str(name) for name in column_names] + ["sum"]
     names = [str(corner)] + [str(name) for name in row_names] + ["sum"]
     grid = [header] + body

@@ -44,22 +44,28 @@ def weighted_mean(positive, inverse, weight, kind):
     """Weighted arithmetic, geometric or harmonic mean of two values, weight on ``positive``.
 
     ``kind`` is ``"arithmetic"`` (w a + (1 - w) b), ``"geometric"`` (a^w b^(1-w)) or
-    ``"harmonic"`` (1/(w/a + (1 - w)/b), taken as 0 when a or b is 0).  A term with
-    weight 0 is dropped (it cannot make the mean undefined).
+    ``"harmonic"`` (1/(w/a + (1 - w)/b), its limit 0 when a or b is 0).  A term with
+    weight 0 is dropped (it cannot make the mean undefined).  nan where a term
+    that carries weight is nan (an undefined F or G), and where the weight is
+    nan (an empty table has no bias): never a silent 0.
     """
     if kind not in ("arithmetic", "geometric", "harmonic"):
         raise ValueError(f'kind must be "arithmetic", "geometric" or "harmonic", not {kind!r}')
     positive = _checks.real_values(positive, "positive")
     inverse = _checks.real_values(inverse, "inverse")
-    weight = _checks.probabilities(weight, "weight")
-    with np.errstate(divide="ignore", invalid="ignore"):
+    weight = _checks.real_values(weight, "weight")
+    known = weight[~np.isnan(weight)]
+    if np.isinf(known).any() or ((known < 0) | (known > 1)).any():
+        raise ValueError(f"weight must lie in [0, 1] (or be nan, undefined), got {_checks._shown(weight)}")
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         if kind == "arithmetic":
             mean = weight * positive + (1.0 - weight) * inverse
         elif kind == "geometric":
             mean = positive ** weight * inverse ** (1.0 - weight)
-        else:  # harmonic: 1/(w/a + (1-w)/b) = ab/(w b + (1-w) a); 0 if a or b is 0
+        else:  # harmonic: 1/(w/a + (1-w)/b) = ab/(w b + (1-w) a); its limit 0 if a or b is 0
             denominator = weight * inverse + (1.0 - weight) * positive
             mean = np.where(denominator > 0, positive * inverse / denominator, 0.0)
+            mean = np.where(np.isnan(denominator), np.nan, mean)
     mean = np.where(weight == 0.0, inverse, mean)
     return np.where(weight == 1.0, positive, mean)
 
@@ -101,7 +107,8 @@ def averaged_f_measure(table, weighting="bias"):
     inverse problem (Powers 2003, Fig. 1 "AvF"; 2008, Fig. 2 "Fav").
 
     With ``weighting="bias"`` (w = pp) this reproduces the 2003 spreadsheet.
-    0 if either F is 0 and carries weight.
+    0 if either F is 0 and carries weight; nan if either F is undefined
+    (TP = FP = FN = 0 in its problem) and carries weight, or the table is empty.
     """
     mean = weighted_mean(table.f1, table.swap_classes().f1,
                           positive_weight(table, weighting), "harmonic")

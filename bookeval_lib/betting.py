@@ -67,10 +67,12 @@ def fair_odds(probability):
     """Fair odds against a horse that wins with ``probability`` p: ``(1 - p)/p`` won per dollar staked.
 
     The expected gain ``p (1-p)/p - (1-p) * 1 = 0`` (Powers 2003: odds X:Y are fair
-    when the horse wins with probability Y/(X+Y)).  Vectorised; p must be in (0, 1).
+    when the horse wins with probability Y/(X+Y)).  Vectorised; p must be in (0, 1);
+    inf where the odds exceed the largest float (p below about 5.6e-309).
     """
     p = probabilities(probability, "probability", open_interval=True)
-    return _plain((1.0 - p) / p)
+    with np.errstate(over="ignore"):
+        return _plain((1.0 - p) / p)
 
 
 def reduced_odds(probability, odds_total=10):
@@ -99,12 +101,14 @@ def payoff_matrix(prevalence, normalisation="paper", odds_total=10):
     (Powers 2003, general Bookmaker; the poster writes P_R(l)).
     ``"odds"``: win ``odds_total (1 - Pr_R(l))`` or lose ``odds_total Pr_R(l)``
     (reduced odds such as 7:3).  ``"unit"``: win 1 or lose ``Pr_R(l)/(1 - Pr_R(l))``.
+    A payoff beyond the largest float (a prevalence below about 5.6e-309) is inf.
     """
     p = _distribution(prevalence, "prevalence")
     if ((p <= 0) | (p >= 1)).any():
         raise ValueError("every class needs a prevalence strictly between 0 and 1 for fair odds")
     if normalisation == "paper":
-        win, lose = 1.0 / p, 1.0 / (1.0 - p)
+        with np.errstate(over="ignore"):
+            win, lose = 1.0 / p, 1.0 / (1.0 - p)
     elif normalisation == "odds":
         odds_total = positive_number(odds_total, "odds_total")
         win, lose = odds_total * (1.0 - p), odds_total * p
@@ -131,9 +135,18 @@ def _matrix(table):
         if matrix.ndim != 2 or matrix.shape[0] != matrix.shape[1]:
             raise ValueError(f"table must be a square matrix (rows = predicted, columns = real), "
                              f"got shape {matrix.shape}")
-    if not matrix.sum() > 0:
+    if not matrix.any():
         raise ValueError("table must hold some cases: every cell is 0")
     return matrix
+
+
+def _shares(counts):
+    """The joint proportions Pr(l, c) of a table of counts, summed from cells scaled to <= 1 (no overflow).
+
+    Scaled by a power of two, which is exact: the shares are the same numbers as counts / N.
+    """
+    scaled = np.ldexp(counts, -np.frexp(counts.max())[1])
+    return scaled / scaled.sum()
 
 
 def table_payoffs(table, normalisation="paper", odds_total=10):
@@ -144,8 +157,10 @@ def table_payoffs(table, normalisation="paper", odds_total=10):
     and ``amounts = counts * per_case``, the dollars each cell wins or loses.
     """
     counts = _matrix(table)
-    per_case = payoff_matrix(counts.sum(axis=0) / counts.sum(), normalisation, odds_total)
-    return per_case, counts * per_case
+    scaled = np.ldexp(counts, -np.frexp(counts.max())[1])     # exact, and no sum overflows
+    per_case = payoff_matrix(scaled.sum(axis=0) / scaled.sum(), normalisation, odds_total)
+    with np.errstate(over="ignore", invalid="ignore"):     # amounts beyond the largest float are inf
+        return per_case, np.where(counts > 0, counts * per_case, 0.0)
 
 
 def total_winnings(table, normalisation="odds", odds_total=10):
@@ -155,18 +170,42 @@ def total_winnings(table, normalisation="odds", odds_total=10):
     punter ``[[12, 28], [18, 42]]`` at 7:3 this is ``(210, 210)``.
     """
     amounts = table_payoffs(table, normalisation, odds_total)[1]
-    return float(amounts[amounts > 0].sum()), float(-amounts[amounts < 0].sum())
+    with np.errstate(over="ignore"):                  # dollars beyond the largest float: inf
+        return float(amounts[amounts > 0].sum()), float(-amounts[amounts < 0].sum())
 
 
 def expected_winnings_per_bet(table, normalisation="unit", odds_total=10):
     """Average payoff per bet, ``sum_{l,c} Pr(l, c) payoff(l, c)``.
 
     With ``"unit"`` payoffs this equals ``sum_l Pr_R(l) B(l)``; for two classes that
-    is ``(TP*TN - FP*FN)/(N^2 rp rn) = tpr - fpr = B`` for every bias.
+    is ``(TP*TN - FP*FN)/(N^2 rp rn) = tpr - fpr = B`` for every bias.  nan when a
+    class that is backed or occurs has no cases, or one class holds every case
+    (its fair odds are undefined), as ``Contingency.informedness_prevalence_weighted``
+    is; a name with no case and no bet contributes nothing.
     """
+    if normalisation not in NORMALISATIONS:
+        raise ValueError(f"unknown normalisation {normalisation!r}; choose one of {NORMALISATIONS}")
     counts = _matrix(table)
-    joint = counts / counts.sum()
-    return float((joint * payoff_matrix(joint.sum(axis=0), normalisation, odds_total)).sum())
+    used = counts.any(axis=0) | counts.any(axis=1)
+    joint = _shares(counts[np.ix_(used, used)])
+    prevalence = joint.sum(axis=0)
+    if ((prevalence <= 0) | (prevalence >= 1)).any():
+        return float("nan")
+    if normalisation == "paper":
+        return float(_paper_cells(joint, prevalence).sum())
+    return float((joint * payoff_matrix(prevalence, normalisation, odds_total)).sum())
+
+
+def _paper_cells(joint, prevalence):
+    """Pr(l, c) w(c|l) with the ``"paper"`` weights, as Pr(l, l)/Pr_R(l) and -Pr(l, c)/(1 - Pr_R(l)).
+
+    Divided, not multiplied by 1/Pr_R(l): each term is at most 1 in size even
+    where 1/Pr_R(l) exceeds the largest float.
+    """
+    payoff_matrix(prevalence, "paper")            # the checks: a distribution, every share in (0, 1)
+    with np.errstate(under="ignore", over="ignore"):     # over: in the branch np.where does not keep
+        return np.where(np.eye(prevalence.size, dtype=bool), joint / prevalence[:, None],
+                        -joint / (1.0 - prevalence)[:, None])
 
 
 def bookmaker_sheet(table, odds_total=10):
@@ -180,10 +219,9 @@ def bookmaker_sheet(table, odds_total=10):
     ``column_totals``  column sums of ``cells`` (the sheet's bottom row);
     ``total``     ``sum(weighted) = odds_total * B`` (bottom left and bottom right).
     """
-    counts = _matrix(table)
     odds_total = positive_number(odds_total, "odds_total")
-    joint = counts / counts.sum()
-    cells = odds_total * joint * payoff_matrix(joint.sum(axis=0), "paper")
+    joint = _shares(_matrix(table))
+    cells = odds_total * _paper_cells(joint, joint.sum(axis=0))
     won = cells.sum(axis=1)
     weighted = joint.sum(axis=1) * won
     return {"cells": cells, "won": won, "weighted": weighted,
@@ -228,7 +266,8 @@ def feasible_informedness(prevalence, bias):
     rp = probabilities(prevalence, "prevalence", open_interval=True)
     pp = probabilities(bias, "bias")
     rn, pn = 1.0 - rp, 1.0 - pp
-    return -np.minimum(pp / rn, pn / rp), np.minimum(pp / rp, pn / rn)
+    with np.errstate(over="ignore"):             # pp/rp beyond the largest float: inf, outside [-1, 1] anyway
+        return -np.minimum(pp / rn, pn / rp), np.minimum(pp / rp, pn / rn)
 
 
 def binary_table_from_rates(prevalence, bias, informedness, total=1.0):
@@ -267,7 +306,7 @@ def simulate_punter(prevalence, guess_bias, informedness, races, *, seed, punter
     g = real_number(informedness, "informedness")
     mixed_table(p, q, g)  # validates the combination
     races, punters = positive_integer(races, "races"), positive_integer(punters, "punters")
-    rng = np.random.default_rng(seed)
+    rng = np.random.default_rng(_checks.seed(seed))
     shape = (punters, races)
     winner = rng.choice(p.size, size=shape, p=p)
     informed = rng.random(shape) < abs(g)

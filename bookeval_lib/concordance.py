@@ -29,9 +29,7 @@ decision and the comparison with the paper's Table 1.
 """
 from __future__ import annotations
 
-import csv
 import hashlib
-import io
 import json
 import re
 import tarfile
@@ -40,6 +38,8 @@ from importlib import resources
 from pathlib import Path
 
 import numpy as np
+
+from . import _checks
 
 __all__ = [
     "SENSES", "DOG_SENSES", "TRAIN_SENSES", "CONTEXT_WORDS",
@@ -138,6 +138,25 @@ _BROWN_NAME = re.compile(r"^c[a-r][0-9]{2}$")
 _TARGET = re.compile(r"^(dog|train)", re.IGNORECASE)
 
 
+# ---------------------------------------------------------------- reading files
+def _decode(raw, where):
+    """UTF-8 text of ``raw`` (bytes read from ``where``), or a ValueError naming the file, line and byte."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw.count(b"\n", 0, error.start) + 1
+        column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
+        raise ValueError(f"{where}, line {line}: not UTF-8 (byte {column} of the line: "
+                         f"{raw[error.start:error.end]!r})") from None
+
+
+def _whole_number(text, field, where):
+    """A field of digits as an int: "12" is 12; "1_0", " 3", "+3", "3.0" and "" are refused."""
+    if not re.fullmatch(r"[0-9]+", text or ""):
+        raise ValueError(f"{where}: {field} must be a whole number written in digits, got {text!r}")
+    return int(text)
+
+
 # ---------------------------------------------------------------- reading Brown
 def _parse_document(name, text):
     """One Brown file -> list of sentences, each a list of (word, tag)."""
@@ -179,30 +198,31 @@ def read_brown(source):
         No Brown files were found, or a token has no ``/tag``.
     """
     source = Path(source)
-    texts = {}
+    texts, where = {}, {}
     if source.is_dir():
         for folder in (source, source / "brown"):
             if folder.is_dir():
                 for path in folder.iterdir():
-                    if _BROWN_NAME.match(path.name) and path.is_file():
-                        texts.setdefault(path.name, path.read_text(encoding="utf-8"))
-    elif source.is_file() and tarfile.is_tarfile(source):
-        try:
+                    if _BROWN_NAME.match(path.name) and path.is_file() and path.name not in texts:
+                        texts[path.name], where[path.name] = _decode(path.read_bytes(), path), str(path)
+    elif source.is_file():
+        try:   # is_tarfile reads the archive too: a cut archive raises EOFError there as well
+            if not tarfile.is_tarfile(source):
+                raise ValueError(f"{source} is neither a directory nor a tar archive")
             with tarfile.open(source, "r:*") as archive:
                 for member in archive.getmembers():
                     name = member.name.rsplit("/", 1)[-1]
-                    if member.isfile() and _BROWN_NAME.match(name):
-                        texts.setdefault(name, archive.extractfile(member).read().decode("utf-8"))
+                    if member.isfile() and _BROWN_NAME.match(name) and name not in texts:
+                        where[name] = f"{source}, member {member.name}"
+                        texts[name] = _decode(archive.extractfile(member).read(), where[name])
         except (EOFError, tarfile.TarError, OSError, zlib.error) as error:   # gzip's errors are OSErrors
             raise ValueError(f"{source} is a damaged or truncated archive ({type(error).__name__}: "
                              f"{error}); download it again") from None
-        except UnicodeDecodeError as error:
-            raise ValueError(f"{source}: a Brown file in the archive is not UTF-8 ({error})") from None
     else:
         raise ValueError(f"{source} is neither a directory nor a tar archive")
     if not texts:
         raise ValueError(f"no Brown corpus files (ca01 ... cr09) found in {source}")
-    return {name: _parse_document(name, texts[name]) for name in sorted(texts)}
+    return {name: _parse_document(where[name], texts[name]) for name in sorted(texts)}
 
 
 def find_occurrences(documents):
@@ -295,6 +315,11 @@ def _key(record):
             int(record["part_number"]))
 
 
+def _reading_key(row, where):
+    """The key of a row of the readings file, its three numbers written in digits."""
+    return (row["doc"], *(_whole_number(row[field], field, where) for field in _INTEGER_FIELDS))
+
+
 def read_readings(path=None):
     """The human readings: (doc, sentence, token, part) -> (word, sense, note).
 
@@ -303,32 +328,35 @@ def read_readings(path=None):
     part_number word sense note``.
     """
     if path is None:
-        text = resources.files("bookeval_lib").joinpath("data", READINGS_FILE).read_text("utf-8")
+        raw = resources.files("bookeval_lib").joinpath("data", READINGS_FILE).read_bytes()
     else:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = Path(path).read_bytes()
     where = "the shipped readings" if path is None else str(path)
-    reader = csv.DictReader(io.StringIO(text), delimiter="\t", quoting=csv.QUOTE_NONE)
+    # tab-separated, no quoting: split by hand (the csv module miscounts lines on some errors and
+    # refuses fields beyond csv.field_size_limit()); blank lines are skipped, as csv does
+    lines = [line[:-1] if line.endswith("\r") else line for line in _decode(raw, where).split("\n")]
     expected = ["doc", "sentence_number", "token_number", "part_number", "word", "sense", "note"]
-    if reader.fieldnames != expected:
-        raise ValueError(f"{where}: the header must be the tab-separated columns {' '.join(expected)}, "
-                         f"got {' '.join(reader.fieldnames or ['(an empty file)'])}")
-    readings = {}
-    for row in reader:
-        if None in row or None in row.values():
-            raise ValueError(f"{where}, line {reader.line_num}: {len(expected)} tab-separated columns "
-                             f"expected")
-        try:
-            key = _key(row)
-        except ValueError:
-            raise ValueError(f"{where}, line {reader.line_num}: sentence_number, token_number and "
-                             f"part_number must be integers, got {[row[f] for f in _INTEGER_FIELDS]}") from None
+    header = lines[0].split("\t") if lines[0] else ["(an empty file)"]
+    if header != expected:
+        raise ValueError(f"{where}, line 1: the header must be the tab-separated columns "
+                         f"{' '.join(expected)}, got {' '.join(header)}")
+    readings, first = {}, {}
+    for number, line in enumerate(lines[1:], start=2):
+        if not line:
+            continue
+        at = f"{where}, line {number}"
+        fields = line.split("\t")
+        if len(fields) != len(expected):
+            raise ValueError(f"{at}: {len(expected)} tab-separated columns expected, got {len(fields)}")
+        row = dict(zip(expected, fields))
+        key = _reading_key(row, at)
         if key in readings:
-            raise ValueError(f"reading {key} appears twice")
+            raise ValueError(f"{at}: reading {key} appears twice (first at line {first[key]})")
         if row["sense"] not in SENSES:
-            raise ValueError(f"reading {key}: unknown sense {row['sense']!r}")
+            raise ValueError(f"{at}: reading {key}: unknown sense {row['sense']!r}")
         if not row["note"].strip():
-            raise ValueError(f"reading {key}: the justification (note) is empty")
-        readings[key] = (row["word"], row["sense"], row["note"])
+            raise ValueError(f"{at}: reading {key}: the justification (note) is empty")
+        readings[key], first[key] = (row["word"], row["sense"], row["note"]), number
     return readings
 
 
@@ -438,6 +466,9 @@ def load_concordance(path=None, *, verify=True):
             record = json.loads(text)
         except json.JSONDecodeError as error:
             raise ValueError(f"{where}, line {line_number}: not JSON ({error.msg} at column {error.colno})") from None
+        except (ValueError, RecursionError) as error:   # nesting too deep, an integer of thousands of digits
+            raise ValueError(f"{where}, line {line_number}: not a concordance record ({type(error).__name__}: "
+                             f"{str(error)[:100]})") from None
         if not isinstance(record, dict):
             raise ValueError(f"{where}, line {line_number}: a JSON object is expected, got {type(record).__name__}")
         missing = [field for field in FIELDS if field not in record]
@@ -527,8 +558,8 @@ def context_features(records, context_words=None, *, neighbours=True, window=Non
         context_words = {word: (word,) for word in context_words}
     if not context_words:
         raise ValueError("context_words is empty")
-    if window is not None and (isinstance(window, bool) or int(window) != window or window < 0):
-        raise ValueError(f"window must be None or an integer >= 0, got {window!r}")
+    if window is not None:
+        window = _checks.positive_integer(window, "window", minimum=0)
     column = {}
     for j, forms in enumerate(context_words.values()):
         for form in forms:

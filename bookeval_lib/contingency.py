@@ -22,7 +22,8 @@ offered under their own names (``informedness_macro``,
 ``informedness_prevalence_weighted``) and scikit-learn's
 ``balanced_accuracy_score(adjusted=True)`` as ``adjusted_balanced_accuracy``.
 
-Undefined values are ``nan``; :attr:`Contingency.undefined` says why.
+Undefined values are ``nan``; :attr:`Contingency.undefined` says why.  A name
+with no real and no predicted case contributes nothing to the aggregates.
 """
 from __future__ import annotations
 
@@ -52,12 +53,33 @@ _AGGREGATES = ("accuracy", "informedness", "markedness", "mcc", "kappa", "inform
                "informedness_prevalence_weighted", "adjusted_balanced_accuracy")
 
 
-def _validate_counts(counts):
-    matrix = _checks.counts(counts, "counts")
+def _validate_counts(counts, name="counts"):
+    matrix = _checks.counts(counts, name)
     if matrix.ndim != 2 or 0 in matrix.shape:
-        raise ValueError(f"counts must be a non-empty 2-D matrix (rows = predicted, columns = real), "
+        raise ValueError(f"{name} must be a non-empty 2-D matrix (rows = predicted, columns = real), "
                          f"got shape {matrix.shape}")
     return matrix
+
+
+def _is_sum(counts):
+    """Whether the last row of ``counts`` is not all zeros and is the sum of the rows above (relative 1e-9)."""
+    if counts.shape[0] < 2 or not counts[-1].any():
+        return False
+    counts = np.ldexp(counts, -np.frexp(counts.max())[1])     # < 1 each, exactly: the sums cannot overflow
+    others = counts[:-1].sum(axis=0)
+    return bool(np.all(np.abs(counts[-1] - others) <= 1e-9 * others))
+
+
+def _margins(counts, index, columns):
+    """"row", "column" or None: which last line of a crosstab is a margin (see :meth:`Contingency.from_crosstab`)."""
+    row, column = _is_sum(counts), _is_sum(counts.T)
+    if row and column and index[-1] == columns[-1]:
+        return "row"                              # margins=True: a total row and column of one name
+    if row and index[-1] not in set(columns):
+        return "row"
+    if column and columns[-1] not in set(index):
+        return "column"
+    return None
 
 
 def _others(values):
@@ -118,6 +140,11 @@ class Contingency:
     the columns is a class that never occurs (its recall is undefined, so B is
     nan).  Use :meth:`match_labels` first for unsupervised output.
 
+    A name with no real and no predicted case (an empty row and column, as
+    ``labels=[0, 1, 2]`` makes when a fold holds no case of 2) contributes
+    nothing to the aggregates: they are those of the table without it (its
+    per-label values stay nan, undefined).
+
     Raises ValueError for a cell that is negative, non-finite or non-numeric,
     or for a shape that is not 2-D.
 
@@ -161,33 +188,22 @@ class Contingency:
     def from_labels(cls, real: ArrayLike, predicted: ArrayLike, labels: Sequence | None = None) -> Contingency:
         """Count a table from label vectors; ``labels`` fixes the order (default: sorted union).
 
-        Raises ValueError for sequences of different lengths, a missing label
-        (None or NaN), strings mixed with numbers, scores where labels are
-        expected, or a label not in ``labels``.
+        The package's one label check (:func:`bookeval_lib._checks.label_codes`):
+        ValueError for sequences of different lengths, a missing label (None or
+        NaN), labels of two kinds (``"1"`` is not ``1``), numbers that are not
+        whole (scores where labels are expected), a label not in ``labels``,
+        or two empty sequences without ``labels`` (nothing names the table's rows).
         """
-        hint = ("Contingency.from_labels(real, predicted) counts labels; threshold the scores first, "
-                "or use roc.roc_curve(real, scores) for scores")
-        real = _checks.labels(real, "real", scores_hint=hint)
-        predicted = _checks.labels(predicted, "predicted", scores_hint=hint)
-        if real.shape != predicted.shape:
-            raise ValueError(f"real has {real.size} labels but predicted has {predicted.size}")
-        if (real.dtype.kind in "US") != (predicted.dtype.kind in "US") and real.size:
-            raise ValueError(f"real holds {'strings' if real.dtype.kind in 'US' else 'numbers'} but predicted "
-                             f"holds {'strings' if predicted.dtype.kind in 'US' else 'numbers'}; use one kind "
-                             "of label")
-        if labels is None:
-            labels = np.union1d(real, predicted).tolist()
-        index = {label: i for i, label in enumerate(labels)}
-        real_codes = np.unique(real, return_inverse=True)
-        predicted_codes = np.unique(predicted, return_inverse=True)
-        missing = [v for v in set(real_codes[0].tolist()) | set(predicted_codes[0].tolist()) if v not in index]
-        if missing:
-            raise ValueError(f"labels must list every label that occurs; not listed: {sorted(map(repr, missing))}")
-        rows = np.array([index[v] for v in predicted_codes[0].tolist()], dtype=np.intp)[predicted_codes[1]]
-        cols = np.array([index[v] for v in real_codes[0].tolist()], dtype=np.intp)[real_codes[1]]
-        k = len(labels)
-        counts = np.bincount(rows * k + cols, minlength=k * k).reshape(k, k).astype(np.float64)
-        return cls(counts, labels=labels, layout="powers")
+        hint = "Contingency.from_labels(real, predicted) counts labels"
+        if isinstance(labels, str):
+            labels = list(labels)                 # labels="abc", as the constructor takes it
+        names, (real_codes, predicted_codes) = _checks.label_codes([(real, "real"), (predicted, "predicted")],
+                                                                   labels=labels, hint=hint)
+        if not names:
+            raise ValueError("real and predicted are empty: give labels=... to count an empty table")
+        k = len(names)
+        counts = np.bincount(predicted_codes * k + real_codes, minlength=k * k).reshape(k, k).astype(np.float64)
+        return cls(counts, labels=names, layout="powers")
 
     @classmethod
     def from_sklearn(cls, matrix: ArrayLike, labels: Sequence | None = None) -> Contingency:
@@ -206,8 +222,17 @@ class Contingency:
         wrong way round silently swaps informedness and markedness.  A name that appears on one axis only
         (a class never predicted, a label that names no real class) is kept, as
         in the constructor.  pandas is not imported: any object with ``.index``,
-        ``.columns`` and ``.to_numpy()`` will do.  A crosstab made with
-        ``margins=True`` is refused (its "All" row and column are not classes).
+        ``.columns`` and ``.to_numpy()`` will do.
+
+        Margins are refused, under any name (``margins=True``, ``margins_name="Total"``,
+        or a total added by hand).  The rule: a last row is a margin when it is
+        not all zeros, is the sum of the rows above it (within a relative 1e-9,
+        for a normalised crosstab), and its name is not a name of the columns (a
+        class or label of the table is not a total); the same for a last column;
+        and a last row and last column of one name that are both such sums are
+        margins (``margins=True`` names both "All").  A real table that meets the
+        rule (its last class is such a sum) is refused as ambiguous: give it as
+        ``Contingency(frame.to_numpy(), ...)``.
         """
         if rows not in ("real", "predicted"):
             problem = "say what the rows hold" if rows is None else f"not {rows!r}"
@@ -216,10 +241,13 @@ class Contingency:
         if not all(hasattr(frame, name) for name in ("index", "columns", "to_numpy")):
             raise ValueError(f"frame must be a pandas DataFrame (a crosstab), not {type(frame).__name__}")
         index, columns = list(frame.index), list(frame.columns)
-        if index and columns and index[-1] == "All" and columns[-1] == "All":
-            raise ValueError('frame has margins (an "All" row and column): make the crosstab without '
-                             "margins=True")
-        counts = frame.to_numpy()
+        counts = _validate_counts(frame.to_numpy(), "frame")
+        what = _margins(counts, index, columns)
+        if what is not None:
+            name = index[-1] if what == "row" else columns[-1]
+            raise ValueError(f"frame has margins: its last {what} {name!r} is the sum of the other {what}s; "
+                             f"make the crosstab without margins=True, or drop that {what} (a table whose "
+                             "last class is such a sum can be given as Contingency(frame.to_numpy(), ...))")
         if rows == "real":
             return cls(counts, labels=columns, classes=index, layout="sklearn")
         return cls(counts, labels=index, classes=columns, layout="powers")
@@ -232,8 +260,9 @@ class Contingency:
 
     @property
     def total(self):
-        """N, the number of cases."""
-        return float(self._counts.sum())
+        """N, the number of cases (inf if it exceeds the largest float)."""
+        with np.errstate(over="ignore"):
+            return float(self._counts.sum())
 
     @property
     def shape(self):
@@ -279,16 +308,17 @@ class Contingency:
         # column sums); denominators: N, N, cols, rows, N - cols, N - rows (each summed from the cells)
         top, bottom = np.empty((6, k)), np.empty((6, k))
         sums = top[[4, 5, 2]]
-        _cell_sums(square, sums)
-        total = float(np.add.reduce(sums[0]) + np.add.reduce(sums[2]))
+        with np.errstate(over="ignore"):    # an overflow is caught below: the sums are then redone scaled
+            _cell_sums(square, sums)
+            total = float(np.add.reduce(sums[0]) + np.add.reduce(sums[2]))
         if not np.isfinite(total):          # cells near the largest float: sum them scaled down
             _cell_sums(np.ldexp(square, -int(np.frexp(square.max())[1])), sums)
             total = float(np.add.reduce(sums[0]) + np.add.reduce(sums[2]))
         # scale by the power of two that brings N to [1/2, 1): exact, so the measures do not depend on
         # the scale of the cells, and no product of margins overflows or underflows
         exponent = int(np.frexp(total)[1]) if total > 0 else 0
-        sums *= 2.0 ** -exponent
-        n = total * 2.0 ** -exponent
+        np.ldexp(sums, -exponent, out=sums)          # ldexp: 2.0 ** 1074 (subnormal cells) would overflow
+        n = float(np.ldexp(total, -exponent))
         top[4], top[5], top[2], top[3] = sums[0], sums[1], sums[2], sums[2]
         np.add(top[4], top[2], out=top[0])
         np.add(top[5], top[2], out=top[1])
@@ -317,20 +347,23 @@ class Contingency:
         occurring = recall[cols > 0]
         m = occurring.size
         nan = float("nan")
+        # a name with no real and no predicted case (listed in labels=..., absent here) contributes nothing
+        used = (rows > 0) | (cols > 0)
+        weighted = (lambda w, v: float(w[used] @ v[used])) if n > 0 else (lambda w, v: nan)
         values = {
             "accuracy": float(np.add.reduce(diagonal)) / n if n > 0 else nan,
-            "informedness": float(bias @ informedness),
-            "markedness": float(prevalence @ markedness),
+            "informedness": weighted(bias, informedness),
+            "markedness": weighted(prevalence, markedness),
             "mcc": covariance / spread if spread > 0 else nan,
             "kappa": covariance / chance if chance > 0 else nan,
-            "informedness_macro": float(np.add.reduce(informedness)) / k,
-            "informedness_prevalence_weighted": float(prevalence @ informedness),
+            "informedness_macro": float(np.add.reduce(informedness[used])) / used.sum() if n > 0 else nan,
+            "informedness_prevalence_weighted": weighted(prevalence, informedness),
             "adjusted_balanced_accuracy": ((float(occurring.sum()) / m - 1.0 / m) / (1.0 - 1.0 / m)
                                            if m > 1 else nan),
         }
         for array in (ratios, informedness, markedness):
             array.flags.writeable = False
-        return {"n": n, "rows": rows, "cols": cols, "rest_rows": rest_rows, "rest_cols": rest_cols,
+        return {"n": n, "rows": rows, "cols": cols, "rest_rows": rest_rows, "rest_cols": rest_cols, "used": used,
                 "bias": bias, "prevalence": prevalence, "recall": recall, "precision": precision,
                 "fallout": fallout, "informedness": informedness, "markedness": markedness,
                 "values": values}
@@ -396,7 +429,7 @@ class Contingency:
 
     @property
     def informedness_macro(self):
-        """Unweighted mean of B(l) over the labels."""
+        """Unweighted mean of B(l) over the names that occur (as a real class or a prediction)."""
         return self._parts["values"]["informedness_macro"]
 
     @property
@@ -459,9 +492,9 @@ class Contingency:
         parts, names = self._parts, self.names
         if parts["n"] == 0:
             return dict.fromkeys(nan, "the table is empty (N = 0)")
-        rows, cols = parts["rows"], parts["cols"]
-        empty_cols = [names[i] for i in np.flatnonzero(cols == 0)]
-        empty_rows = [names[i] for i in np.flatnonzero(rows == 0)]
+        rows, cols, used = parts["rows"], parts["cols"], parts["used"]
+        empty_cols = [names[i] for i in np.flatnonzero((cols == 0) & used)]
+        empty_rows = [names[i] for i in np.flatnonzero((rows == 0) & used)]
         full_cols = [names[i] for i in np.flatnonzero(parts["rest_cols"] == 0)]
         full_rows = [names[i] for i in np.flatnonzero(parts["rest_rows"] == 0)]
         classes = set(self.classes)
@@ -503,8 +536,14 @@ class Contingency:
         square = self._square
         outside = np.ones(square.shape[0], dtype=bool)
         outside[i] = False
-        return BinaryTable(tp=square[i, i], fp=square[i, outside].sum(), fn=square[outside, i].sum(),
-                           tn=square[np.ix_(outside, outside)].sum())
+        with np.errstate(over="ignore"):
+            cells = dict(tp=square[i, i], fp=square[i, outside].sum(), fn=square[outside, i].sum(),
+                         tn=square[np.ix_(outside, outside)].sum())
+        beyond = [name for name, cell in cells.items() if not np.isfinite(cell)]
+        if beyond:
+            raise ValueError(f"the one-vs-rest table of label {label!r} has {', '.join(beyond)} beyond the largest "
+                             "float: divide the counts by a common factor first (every ratio measure is unchanged)")
+        return BinaryTable(**cells)
 
     # ------------------------------------------------------------------ label matching
     def match_labels(self, allow_drop: bool = False, max_candidates: int = 2_000_000,
@@ -577,16 +616,17 @@ class Contingency:
         if not keep_rows:
             raise ValueError("every label is ignored: nothing is left to evaluate")
         sub = self._counts[keep_rows]
-        keep_cols = np.flatnonzero(sub.sum(axis=0) > 0)
+        keep_cols = np.flatnonzero(sub.any(axis=0))
         if keep_cols.size == 0:
             raise ValueError(f"ignored must leave some cases: the labels kept "
                              f"{[self.labels[i] for i in keep_rows]} predict none")
         table = Contingency(sub[:, keep_cols], labels=[self.labels[i] for i in keep_rows],
                             classes=[self.classes[j] for j in keep_cols], layout="powers")
-        coverage = table.total / self.total
-        class_totals = dict(zip(self.classes, self._counts.sum(axis=0)))
+        exponent = -np.frexp(self._counts.max())[1]      # cells times 2^exponent < 1, exactly: no sum overflows
+        coverage = np.ldexp(sub, exponent).sum() / np.ldexp(self._counts, exponent).sum()
+        class_totals = dict(zip(self.classes, np.ldexp(self._counts, exponent).sum(axis=0)))
         totals = np.array([class_totals.get(name, 0.0) for name in table.names])
-        hits = np.diag(table._square)
+        hits = np.ldexp(np.diag(table._square), exponent)
         return Abstention(table, float(coverage), table.informedness * coverage, _ratio(hits, totals))
 
     # ------------------------------------------------------------------ display
@@ -606,6 +646,10 @@ class Contingency:
         return "\n".join([head, *rows, measures])
 
     def _repr_html_(self):
+        with np.errstate(over="ignore"):           # a margin beyond the largest float shows as inf
+            return self._html()
+
+    def _html(self):
         cell = "<td style='text-align:right'>{:g}</td>".format
         head = "".join(f"<th>R={html.escape(str(c))}</th>" for c in self.classes)
         rows = [f"<tr><th></th>{head}<th></th></tr>"]

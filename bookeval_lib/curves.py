@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 import numpy as np
 
+from . import _checks
 from .roc import _as_rates, _positive_mask, isocost_slope, roc_convex_hull, roc_curve, threshold_tables
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
@@ -73,11 +74,13 @@ def precision_recall_baseline(real, *, positive=None):
     return float(np.count_nonzero(is_positive) / is_positive.size)
 
 
-def _prevalence_open(prevalence):
-    prevalence = np.asarray(prevalence, dtype=np.float64)
-    if np.isnan(prevalence).any() or ((prevalence <= 0) | (prevalence >= 1)).any():
-        raise ValueError("prevalence must lie strictly between 0 and 1")
-    return prevalence
+def _rates(fpr, tpr):
+    """fpr and tpr checked as rates in [0, 1] and broadcast against each other."""
+    fpr, tpr = _checks.probabilities(fpr, "fpr"), _checks.probabilities(tpr, "tpr")
+    try:
+        return np.broadcast_arrays(fpr, tpr)
+    except ValueError:
+        raise ValueError(f"fpr has shape {fpr.shape} and tpr has shape {tpr.shape}: they do not broadcast") from None
 
 
 def precision_from_rates(fpr, tpr, prevalence):
@@ -87,12 +90,11 @@ def precision_from_rates(fpr, tpr, prevalence):
     keeps its place whatever the prevalence; its precision falls as rp falls.
     nan where tpr = fpr = 0 (nothing predicted positive).  Vectorised (broadcasts).
     """
-    fpr, tpr = (np.asarray(x, dtype=np.float64) for x in (fpr, tpr))
-    _as_rates(*np.broadcast_arrays(fpr, tpr))
-    prevalence = _prevalence_open(prevalence)
+    fpr, tpr = _rates(fpr, tpr)
+    prevalence = _checks.probabilities(prevalence, "prevalence", open_interval=True)
     hits = prevalence * tpr
     predicted = hits + (1.0 - prevalence) * fpr
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore", under="ignore"):
         precision = np.where(predicted > 0, hits / np.where(predicted > 0, predicted, 1.0), np.nan)
     return float(precision) if precision.ndim == 0 else precision
 
@@ -114,11 +116,11 @@ def precision_recall_interpolation(fpr, tpr, prevalence, *, points=50):
     fpr, tpr = _as_rates(fpr, tpr)
     if fpr.ndim != 1 or fpr.size < 2:
         raise ValueError("precision_recall_interpolation needs 1-D fpr and tpr with at least two points")
-    if isinstance(points, (bool, np.bool_)) or not isinstance(points, (int, np.integer)) or points < 2:
-        raise ValueError(f"points must be an integer >= 2, not {points!r}")
+    points = _checks.positive_integer(points, "points", minimum=2)
     if np.ndim(prevalence) != 0:
         raise ValueError("prevalence must be a single number here")
-    t = np.linspace(0.0, 1.0, int(points))
+    prevalence = _checks.real_number(prevalence, "prevalence")
+    t = np.linspace(0.0, 1.0, points)
     path_fpr = (fpr[:-1, None] + t * np.diff(fpr)[:, None]).ravel()
     path_tpr = (tpr[:-1, None] + t * np.diff(tpr)[:, None]).ravel()
     precision = np.asarray(precision_from_rates(path_fpr, path_tpr, prevalence)).reshape(-1, t.size)
@@ -152,11 +154,8 @@ def normalised_expected_cost(fpr, tpr, probability_cost):
     (at PC = 0) to the miss rate 1 - tpr (at PC = 1); at PC = 1/2 it is
     (1 - tpr + fpr)/2 = (1 - B)/2, B the informedness.
     """
-    fpr, tpr = (np.asarray(x, dtype=np.float64) for x in (fpr, tpr))
-    _as_rates(*np.broadcast_arrays(fpr, tpr))
-    pc = np.asarray(probability_cost, dtype=np.float64)
-    if np.isnan(pc).any() or ((pc < 0) | (pc > 1)).any():
-        raise ValueError("probability_cost must lie in [0, 1]")
+    fpr, tpr = _rates(fpr, tpr)
+    pc = _checks.probabilities(probability_cost, "probability_cost")
     cost = (1.0 - tpr) * pc + fpr * (1.0 - pc)
     return float(cost) if cost.ndim == 0 else cost
 
@@ -182,7 +181,7 @@ def cost_curve(fpr: ArrayLike, tpr: ArrayLike, *,
     fpr, tpr = _as_rates(fpr, tpr)
     hull_fpr, hull_tpr = roc_convex_hull(fpr.ravel(), tpr.ravel())
     if probability_cost is not None:
-        pc = np.asarray(probability_cost, dtype=np.float64)
+        pc = _checks.probabilities(probability_cost, "probability_cost")
         lines = normalised_expected_cost(hull_fpr[:, None], hull_tpr[:, None], pc.ravel()[None, :])
         return pc, np.min(lines, axis=0).reshape(pc.shape)
     rise, run = np.diff(hull_tpr), np.diff(hull_fpr)

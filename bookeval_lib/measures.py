@@ -43,7 +43,7 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
     from numpy.typing import ArrayLike
 
-__all__ = ["BinaryTable", "MEASURES", "LAYOUTS", "rate_cells"]
+__all__ = ["BinaryTable", "MEASURES", "LAYOUTS", "rate_cells", "positive_masks"]
 
 _CELLS = ("tp", "fp", "fn", "tn")
 
@@ -96,6 +96,36 @@ def rate_cells(prevalence, bias, informedness):
         probabilities(informedness, "informedness", low=-1.0))
     tp = bias * prevalence + informedness * prevalence * (1.0 - prevalence)
     return tp, bias - tp, prevalence - tp, 1.0 - prevalence - bias + tp
+
+
+def positive_masks(real, predicted, positive, names=("real", "predicted")):
+    """``(real == positive, predicted == positive)`` after the package's label check, for two-class counting.
+
+    ``real`` and ``predicted`` pass :func:`bookeval_lib._checks.label_vectors`
+    (one length, one kind of label, no scores); ``names`` are the argument names
+    the messages use.  ``positive=None`` is allowed only when every label is 0
+    or 1 (then 1 is positive).  A named ``positive`` need not occur: a slice with
+    no positive case is still a table (TN only), as
+    ``confusion_matrix(labels=[0, 1])`` counts it; but the labels and
+    ``positive`` together may name at most two classes.
+    """
+    hint = (f"{names[0]} and {names[1]} are labels; for scores use roc.roc_curve({names[0]}, scores)")
+    (real, predicted), kind = _checks.label_vectors([(real, names[0]), (predicted, names[1])], hint=hint)
+    labels = set(np.unique(real).tolist()) | set(np.unique(predicted).tolist())
+    shown = ", ".join(sorted(map(repr, labels))[:6]) + (", ..." if len(labels) > 6 else "")
+    if positive is None:
+        if not labels <= {0, 1}:
+            raise ValueError(f"say which label is positive: positive=... (labels: {shown})")
+        positive = 1
+    else:
+        positive = _checks.positive_label(positive, kind if real.size else None)
+    if len(labels) > 2:
+        raise ValueError(f"a BinaryTable takes two classes, but {names[0]} and {names[1]} hold {len(labels)} "
+                         f"labels: {shown} (use Contingency for K classes)")
+    if len(labels | {positive}) > 2:
+        raise ValueError(f"positive={positive!r} is neither of the two labels of {names[0]} and {names[1]} "
+                         f"({shown}): a table has two classes")
+    return real == positive, predicted == positive
 
 
 def _validate_cell(name, value):
@@ -168,45 +198,24 @@ class BinaryTable(LingPipeMeasures):
         Parameters
         ----------
         real, predicted : 1-D sequences
-            The real class and the predicted label of each case.  Together they
-            may use at most two distinct labels.
+            The real class and the predicted label of each case, of one kind
+            (numbers or strings, never scores).  Together with ``positive`` they
+            name at most two classes.
         positive : label, optional
             The label that counts as positive.  May be omitted only when every
-            label is 0 or 1 (or False/True); then 1 is positive.
+            label is 0 or 1 (or False/True); then 1 is positive.  A named
+            positive label need not occur: ``from_labels(zeros, zeros,
+            positive=1)`` is the table TN = N (recall nan), as a subgroup's
+            slice with no positive case should be.
 
         Raises
         ------
         ValueError
-            Unequal lengths, not 1-D, more than two distinct labels, or a
-            ``positive`` label that never occurs in either sequence.
+            Unequal lengths, not 1-D, labels of two kinds, non-integral numbers
+            (scores), more than two classes, or a missing ``positive`` that
+            is needed (see :func:`positive_masks`).
         """
-        hint = ("from_labels(real, predicted) counts labels; threshold the scores first, or use "
-                "roc.roc_curve(real, scores) for scores")
-        real = _checks.labels(real, "real", scores_hint=hint)
-        predicted = _checks.labels(predicted, "predicted", scores_hint=hint)
-        if real.size and (real.dtype.kind in "US") != (predicted.dtype.kind in "US"):
-            raise ValueError(f"real holds {'strings' if real.dtype.kind in 'US' else 'numbers'} but predicted "
-                             f"holds {'strings' if predicted.dtype.kind in 'US' else 'numbers'}; use one kind "
-                             "of label")
-        if real.shape != predicted.shape:
-            raise ValueError(f"real has {real.size} labels but predicted has {predicted.size}")
-        labels = set(np.unique(real).tolist()) | set(np.unique(predicted).tolist())
-        if len(labels) > 2:
-            shown = sorted(map(repr, labels))
-            raise ValueError(f"a BinaryTable takes two classes, but the labels hold {len(labels)}: "
-                             + ", ".join(shown[:6]) + (", ..." if len(shown) > 6 else "")
-                             + " (use Contingency for K classes)")
-        if positive is None:
-            if not labels <= {0, 1}:
-                raise ValueError(f"say which label is positive: positive=... (labels: "
-                                 f"{', '.join(sorted(map(repr, labels)))})")
-            positive = 1
-        if positive not in labels:
-            raise ValueError(f"the positive label {positive!r} never occurs in real or predicted"
-                             + (f" (labels: {', '.join(sorted(map(repr, labels)))})" if labels
-                                else " (no labels were given)"))
-        is_real = real == positive
-        is_predicted = predicted == positive
+        is_real, is_predicted = positive_masks(real, predicted, positive)
         return cls(tp=np.count_nonzero(is_predicted & is_real),
                    fp=np.count_nonzero(is_predicted & ~is_real),
                    fn=np.count_nonzero(~is_predicted & is_real),
@@ -294,37 +303,53 @@ class BinaryTable(LingPipeMeasures):
         """Index the array of tables like a numpy array; returns a BinaryTable."""
         return type(self)._trusted(self._tp[index], self._fp[index], self._fn[index], self._tn[index])
 
+    # The margins as counts (they may exceed the largest float: then inf, the honest value).  Every
+    # measure is computed from the scaled cells and margins of ``_scaled`` instead.
     @cached_property
     def _rp(self):
-        return self._tp + self._fn
+        with np.errstate(over="ignore"):
+            return self._tp + self._fn
 
     @cached_property
     def _rn(self):
-        return self._fp + self._tn
+        with np.errstate(over="ignore"):
+            return self._fp + self._tn
 
     @cached_property
     def _pp(self):
-        return self._tp + self._fp
+        with np.errstate(over="ignore"):
+            return self._tp + self._fp
 
     @cached_property
     def _pn(self):
-        return self._fn + self._tn
+        with np.errstate(over="ignore"):
+            return self._fn + self._tn
 
     @cached_property
     def _n(self):
-        return self._rp + self._rn
+        with np.errstate(over="ignore"):
+            return self._rp + self._rn
+
+    @cached_property
+    def _exponent(self):
+        """e with the largest cell times 2^e in [1/2, 1) (0 for an empty table), per table."""
+        largest = np.maximum(np.maximum(self._tp, self._fp), np.maximum(self._fn, self._tn))
+        return -np.frexp(largest)[1]
 
     @cached_property
     def _scaled(self):
-        """The cells and margins divided by the power of two that brings the largest cell to [1/2, 1).
+        """The cells and margins times 2^e, the power of two that brings the largest cell to [1/2, 1).
 
-        Dividing by a power of two is exact, so a measure computed from these is
+        As :class:`~bookeval_lib.contingency.Contingency` scales its cells.
+        Multiplying by a power of two is exact, so a measure computed from these is
         the same number as from the cells themselves whenever the latter does not
-        overflow or underflow, and it does not depend on the scale of the cells:
-        products of two or four margins stay <= 16.  (tp, fp, fn, tn, rp, rn, pp, pn, n)
+        overflow, and it does not depend on the scale of the cells: no margin
+        overflows (cells near the largest float give informedness 0, not -1),
+        and products of two or four margins stay <= 16.  A cell below 2^-1022
+        of the largest cell loses digits (it becomes subnormal).
+        (tp, fp, fn, tn, rp, rn, pp, pn, n)
         """
-        largest = np.maximum(np.maximum(self._tp, self._fp), np.maximum(self._fn, self._tn))
-        exponent = -np.frexp(largest)[1]          # 0 for an empty table
+        exponent = self._exponent
         tp, fp, fn, tn = (np.ldexp(cell, exponent) for cell in (self._tp, self._fp, self._fn, self._tn))
         rp, rn, pp, pn = tp + fn, fp + tn, tp + fp, fn + tn
         return tp, fp, fn, tn, rp, rn, pp, pn, rp + rn
@@ -343,8 +368,9 @@ class BinaryTable(LingPipeMeasures):
     # measures that others are built on, computed once
     @cached_property
     def _informedness(self):
-        informedness = _ratio(self._tp, self._rp)
-        informedness += _ratio(self._tn, self._rn)
+        tp, _, _, tn, rp, rn = self._scaled[:6]
+        informedness = _ratio(tp, rp)
+        informedness += _ratio(tn, rn)
         informedness -= 1.0
         return informedness
 
@@ -375,33 +401,33 @@ class BinaryTable(LingPipeMeasures):
     @property
     def prevalence(self):
         """Prevalence rp = RP/N, the proportion of real positives (2008, section 2.2).  nan if N = 0."""
-        return _scalar_or_array(_ratio(self._rp, self._n))
+        return _scalar_or_array(_ratio(self._scaled[4], self._scaled[8]))
 
     @property
     def bias(self):
         """Label bias pp = PP/N, the proportion of positive predictions (2008, section 2.2).  nan if N = 0."""
-        return _scalar_or_array(_ratio(self._pp, self._n))
+        return _scalar_or_array(_ratio(self._scaled[6], self._scaled[8]))
 
     # ------------------------------------------------------------------ surface measures
     @property
     def recall(self):
         """Recall = sensitivity = tpr = TP/RP = A/(A+C) (2008 eq. 1).  nan if there are no real positives."""
-        return _scalar_or_array(_ratio(self._tp, self._rp))
+        return _scalar_or_array(_ratio(self._scaled[0], self._scaled[4]))
 
     @property
     def precision(self):
         """Precision = confidence = tpa = TP/PP = A/(A+B) (2008 eq. 2).  nan if nothing is predicted positive."""
-        return _scalar_or_array(_ratio(self._tp, self._pp))
+        return _scalar_or_array(_ratio(self._scaled[0], self._scaled[6]))
 
     @property
     def inverse_recall(self):
         """Inverse recall = specificity = tnr = TN/RN = D/(B+D) (2008 eq. 3).  nan if there are no real negatives."""
-        return _scalar_or_array(_ratio(self._tn, self._rn))
+        return _scalar_or_array(_ratio(self._scaled[3], self._scaled[5]))
 
     @property
     def inverse_precision(self):
         """Inverse precision = tna = TN/PN = D/(C+D) (2008 eq. 4).  nan if nothing is predicted negative."""
-        return _scalar_or_array(_ratio(self._tn, self._pn))
+        return _scalar_or_array(_ratio(self._scaled[3], self._scaled[7]))
 
     @property
     def fallout(self):
@@ -410,7 +436,7 @@ class BinaryTable(LingPipeMeasures):
         The paper prints ``fp/rp = FP/RP`` in its middle terms; the denominator is RN,
         as its last term B/(B+D) says (see notebooks/ERRATA.md).
         """
-        return _scalar_or_array(_ratio(self._fp, self._rn))
+        return _scalar_or_array(_ratio(self._scaled[1], self._scaled[5]))
 
     @property
     def miss_rate(self):
@@ -418,7 +444,7 @@ class BinaryTable(LingPipeMeasures):
 
         The paper prints ``fn/rn = FN/RN``; the denominator is RP, as C/(A+C) says.
         """
-        return _scalar_or_array(_ratio(self._fn, self._rp))
+        return _scalar_or_array(_ratio(self._scaled[2], self._scaled[4]))
 
     @property
     def accuracy(self):
@@ -428,7 +454,8 @@ class BinaryTable(LingPipeMeasures):
         of agreeing *pairs* of cases (``sklearn.metrics.rand_score``): for
         TP, FP, FN, TN = 20, 10, 5, 65 accuracy is 0.85, the Rand index 0.742.
         """
-        return _scalar_or_array(_ratio(self._tp + self._tn, self._n))
+        tp, _, _, tn = self._scaled[:4]
+        return _scalar_or_array(_ratio(tp + tn, self._scaled[8]))
 
     @property
     def jaccard(self):
@@ -436,9 +463,10 @@ class BinaryTable(LingPipeMeasures):
 
         Computed as TP/(TP+FP+FN): N - TN loses digits when TN dominates.
         """
-        denominator = self._tp + self._fp
-        denominator += self._fn
-        return _scalar_or_array(_ratio(self._tp, denominator))
+        tp, fp, fn = self._scaled[:3]
+        denominator = tp + fp
+        denominator += fn
+        return _scalar_or_array(_ratio(tp, denominator))
 
     def f_measure(self, beta=1.0):
         """F_beta = (1+b^2) TP / ((1+b^2) TP + b^2 FN + FP) = (1+b^2) P R / (b^2 P + R).
@@ -450,21 +478,31 @@ class BinaryTable(LingPipeMeasures):
         ``notebooks/ERRATA.md``); Manning & Schuetze's 1/(alpha/P + (1-alpha)/R)
         has alpha = 1/(1+beta^2).  Computed from
         counts, so it is 0 (not nan) when TP = 0 but FP + FN > 0; nan only if
-        TP = FP = FN = 0.
+        TP = FP = FN = 0.  Computed as TP/(TP + w FN + (1-w) FP) with
+        w = b^2/(1+b^2), which neither overflows for a huge beta (F -> recall) nor
+        for huge cells.
         """
         beta = _checks.positive_number(beta, "beta", allow_zero=True)
-        weighted_tp = (1.0 + beta * beta) * self._tp
-        denominator = beta * beta * self._fn
-        denominator += weighted_tp
-        denominator += self._fp
-        return _scalar_or_array(_ratio(weighted_tp, denominator))
+        if beta <= 1.0:
+            recall_weight = beta * beta / (1.0 + beta * beta)
+            precision_weight = 1.0 / (1.0 + beta * beta)
+        else:
+            inverse = 1.0 / beta                  # underflows to 0 for a huge beta, without overflow
+            recall_weight = 1.0 / (1.0 + inverse * inverse)
+            precision_weight = inverse * inverse / (1.0 + inverse * inverse)
+        tp, fp, fn = self._scaled[:3]
+        denominator = recall_weight * fn
+        denominator += tp
+        denominator += precision_weight * fp
+        return _scalar_or_array(_ratio(tp, denominator))
 
     @property
     def f1(self):
         """F1 = 2TP/(2TP+FP+FN), the harmonic mean of recall and precision.  nan if TP = FP = FN = 0."""
-        weighted_tp = 2.0 * self._tp
-        denominator = weighted_tp + self._fn
-        denominator += self._fp
+        tp, fp, fn = self._scaled[:3]
+        weighted_tp = 2.0 * tp
+        denominator = weighted_tp + fn
+        denominator += fp
         return _scalar_or_array(_ratio(weighted_tp, denominator))
 
     @property
@@ -489,8 +527,9 @@ class BinaryTable(LingPipeMeasures):
     @property
     def markedness(self):
         """Markedness (DeltaP) M = precision + inverse precision - 1 (2008 eq. 11).  nan if PP = 0 or PN = 0."""
-        markedness = _ratio(self._tp, self._pp)
-        markedness += _ratio(self._tn, self._pn)
+        tp, _, _, tn, _, _, pp, pn = self._scaled[:8]
+        markedness = _ratio(tp, pp)
+        markedness += _ratio(tn, pn)
         markedness -= 1.0
         return _scalar_or_array(markedness)
 
@@ -572,7 +611,8 @@ class BinaryTable(LingPipeMeasures):
         Unlike every other measure this depends on N: give counts, not proportions
         (with proportions N = 1 and chi^2 = phi^2).
         """
-        return _scalar_or_array(self._n * self._phi_squared)
+        with np.errstate(over="ignore"):       # chi^2 beyond the largest float is inf
+            return _scalar_or_array(np.ldexp(self._scaled[8] * self._phi_squared, -self._exponent))
 
     # ------------------------------------------------------------------ all at once, display
     def measures(self) -> dict:

@@ -31,6 +31,15 @@ through, e.g. ``make_scorer(informedness_score, labels=[0, 1, 2])``);
     cross_val_score(model, x, y, scoring=metrics.scorer("informedness"))
     GridSearchCV(model, grid, scoring=metrics.scorers(), refit="informedness")
     TunedThresholdClassifierCV(model, scoring=metrics.scorer("expected_cost", false_negative_cost=5))
+
+Undefined values.  A fold in which a measure is undefined (markedness when
+a rare class is never predicted) follows the score function's ``undefined=``
+option, as scikit-learn's ``zero_division=``: by default ``"warn"``, the score
+is ``nan`` and an :class:`UndefinedMeasureWarning` (a ``UserWarning``) names
+the measure and the reason; ``undefined=0.0`` scores such a fold as
+uninformed, silently (``scorer("markedness", undefined=0.0)``).  Fixing the
+labels with ``labels=[0, 1, 2]`` does not make a measure undefined: a listed
+label with no real and no predicted case in a fold contributes nothing.
 """
 from __future__ import annotations
 
@@ -38,7 +47,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _checks
-
+from ._undefined import UndefinedMeasureWarning, check_policy, resolve
 from .contingency import Contingency
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
@@ -49,19 +58,13 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
 __all__ = ["contingency", "informedness_score", "markedness_score", "bookmaker_report",
            "expected_cost_score", "compare_predictions", "COMPARED_MEASURES", "scorer", "scorers",
-           "SCORER_NAMES"]
+           "SCORER_NAMES", "UndefinedMeasureWarning"]
 
 #: The names :func:`scorer` accepts.
 SCORER_NAMES = ("informedness", "markedness", "expected_cost")
 
 
 # ---------------------------------------------------------------------- counting
-def _labels_vector(values, name):
-    """The shared label check: 1-D, no None or NaN, one kind of label, not a vector of scores."""
-    return _checks.labels(values, name, scores_hint=f"{name} must hold class labels; threshold scores "
-                          "first, or use roc.roc_curve(y_true, scores) for scores")
-
-
 def _weights(sample_weight, size):
     if sample_weight is None:
         return None
@@ -74,36 +77,15 @@ def _weights(sample_weight, size):
 def _codes(y_true, predictions, labels, names=("y_pred",)):
     """(names, index of y_true, [index of each prediction vector]) over one list of label names.
 
-    ``labels`` fixes the names and their order; default: the sorted union of
-    every vector.  A value not in ``labels`` raises ValueError.
+    The package's one label check (:func:`bookeval_lib._checks.label_codes`):
+    every vector 1-D, of one length and one kind of label, whole numbers
+    only.  ``labels`` fixes the names and their order; default: the sorted
+    union of every vector.  A value not in ``labels`` raises ValueError.
     """
-    y_true = _labels_vector(y_true, "y_true")
-    predictions = [_labels_vector(p, name) for p, name in zip(predictions, names)]
-    for p, name in zip(predictions, names):
-        if p.size != y_true.size:
-            raise ValueError(f"y_true has {y_true.size} labels but {name} has {p.size}")
-    if y_true.size == 0:
-        raise ValueError("y_true and y_pred are empty")
-    both = np.concatenate([y_true, *predictions])
-    present, codes = np.unique(both, return_inverse=True)
-    if labels is None:
-        names = present
-        index = codes
-    else:
-        names = np.asarray(labels)
-        if names.ndim != 1 or names.size == 0:
-            raise ValueError("labels must be a non-empty 1-D sequence")
-        if np.unique(names).size != names.size:
-            raise ValueError("labels must be distinct")
-        order = np.argsort(names)
-        position = np.clip(np.searchsorted(names[order], present), 0, names.size - 1)
-        listed = names[order][position] == present
-        if not listed.all():
-            raise ValueError(f"labels does not list {present[~listed].tolist()!r}, which occur in "
-                             "y_true or y_pred")
-        index = order[position][codes]
-    n = y_true.size
-    return names.tolist(), index[:n], [index[n * (i + 1):n * (i + 2)] for i in range(len(predictions))]
+    label_names, codes = _checks.label_codes([(y_true, "y_true"), *zip(predictions, names)], labels=labels)
+    if codes[0].size == 0:
+        raise ValueError(f"y_true and {' and '.join(names)} are empty")
+    return label_names, codes[0], codes[1:]
 
 
 def contingency(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
@@ -121,12 +103,15 @@ def contingency(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None
     k = len(names)
     flat = predicted * k + real                # row = predicted, column = real
     counts = np.bincount(flat, weights=weight, minlength=k * k).reshape(k, k)
+    if not np.isfinite(counts).all():
+        raise ValueError("sample_weight adds up to more than the largest float in a cell of the table; divide "
+                         "the weights by a common factor (every ratio measure is unchanged)")
     return Contingency(counts, labels=names, layout="powers")
 
 
 # ---------------------------------------------------------------------- scores
 def informedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
-                       sample_weight: ArrayLike | None = None) -> float:
+                       sample_weight: ArrayLike | None = None, undefined: str | float = "warn") -> float:
     """Powers' K-class Bookmaker informedness B = sum_l Pr_P(l) (recall(l) - fallout(l)).
 
     Powers 2003 ("Recall and precision versus the Bookmaker"): B(l) is the
@@ -150,8 +135,11 @@ def informedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence
     35/100, 30/100 and B(l) = 0.75 - 5/60, 0.6667 - 15/70, 0.8333 - 5/70 =
     0.6667, 0.4524, 0.7619, so B = 0.35*0.6667 + 0.35*0.4524 + 0.30*0.7619 = 0.6202.
 
-    nan (no warning) when a label has no real cases or one class holds every
-    case (a recall or a fallout is undefined).  ``labels`` and
+    Undefined when a predicted label has no real cases or one class holds
+    every case (a recall or a fallout is undefined); then ``undefined="warn"``
+    (default) returns nan with an :class:`UndefinedMeasureWarning` naming the
+    reason, and a number returns that number silently.  A label of ``labels``
+    with no real and no predicted case contributes nothing.  ``labels`` and
     ``sample_weight`` as in :func:`contingency`.
 
     >>> real = ["a"] * 40 + ["b"] * 30 + ["c"] * 30
@@ -159,49 +147,61 @@ def informedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence
     >>> round(informedness_score(real, predicted), 4)
     0.6202
     """
-    return contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight).informedness
+    return _score("informedness", y_true, y_pred, labels, sample_weight, undefined)
+
+
+def _score(measure, y_true, y_pred, labels, sample_weight, undefined):
+    """A K-class measure of the labels, with the undefined-value policy ``undefined``."""
+    undefined = check_policy(undefined)
+    table = contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight)
+    return resolve(getattr(table, measure), undefined, measure, table.undefined.get(measure, ""), stacklevel=4)
 
 
 def markedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
-                     sample_weight: ArrayLike | None = None) -> float:
+                     sample_weight: ArrayLike | None = None, undefined: str | float = "warn") -> float:
     """Powers' K-class markedness M = sum_c Pr_R(c) (precision(c) - Pr(R=c | P!=c)).
 
     The dual of :func:`informedness_score`: B of the table with real and
     predicted swapped, i.e. ``informedness_score(y_pred, y_true)``.  For two
-    classes M = precision + inverse precision - 1.  nan when a label is never
-    predicted or is predicted for every case.
+    classes M = precision + inverse precision - 1.  Undefined when a label
+    with real cases is never predicted, or one label is predicted for every
+    case; ``undefined`` as in :func:`informedness_score`.
     """
-    return contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight).markedness
+    return _score("markedness", y_true, y_pred, labels, sample_weight, undefined)
 
 
 def expected_cost_score(y_true, y_pred, *, false_positive_cost=1.0, false_negative_cost=1.0,
-                        positive=1, sample_weight=None):
+                        positive=1, sample_weight=None, undefined="warn"):
     """Expected cost per case of binary predictions: (c_n FP + c_p FN)/N (lower is better).
 
     c_n = ``false_positive_cost`` (one real negative predicted positive), c_p =
     ``false_negative_cost``; in rates rn c_n fpr + rp c_p (1 - tpr), as
     :func:`bookeval_lib.roc.expected_cost` (Powers 2008, section 2.2).  With unit
-    costs it is the error rate.  ``positive`` names the positive label.
+    costs it is the error rate.  ``positive`` names the positive label; the
+    labels and ``positive`` together name at most two classes (a slice with no
+    positive case is scored).  Computed as c_n (FP/N) + c_p (FN/N), so costs up
+    to the largest float do not overflow.  Undefined (every sample weight 0):
+    ``undefined`` as in :func:`informedness_score`.
     """
-    y_true = _labels_vector(y_true, "y_true")
-    y_pred = _labels_vector(y_pred, "y_pred")
-    if y_true.size != y_pred.size or y_true.size == 0:
-        raise ValueError(f"y_true ({y_true.size}) and y_pred ({y_pred.size}) must be non-empty and "
-                         "of the same length")
-    costs = []
-    for name, cost in (("false_positive_cost", false_positive_cost),
-                       ("false_negative_cost", false_negative_cost)):
-        cost = float(cost)
-        if not np.isfinite(cost) or cost < 0:
-            raise ValueError(f"{name} must be a finite number >= 0, not {cost}")
-        costs.append(cost)
-    weight = _weights(sample_weight, y_true.size)
-    weight = np.ones(y_true.size) if weight is None else weight
-    real, predicted = y_true == positive, y_pred == positive
-    if not real.any() and not predicted.any() and not np.isin(positive, np.concatenate([y_true, y_pred])):
-        raise ValueError(f"positive={positive!r} occurs in neither y_true nor y_pred; name the positive label")
-    cost = costs[0] * (predicted & ~real) + costs[1] * (~predicted & real)
-    return float(np.sum(weight * cost) / np.sum(weight)) if weight.sum() > 0 else float("nan")
+    from .measures import positive_masks
+
+    undefined = check_policy(undefined)
+    costs = [_checks.positive_number(cost, name, allow_zero=True) for name, cost in
+             (("false_positive_cost", false_positive_cost), ("false_negative_cost", false_negative_cost))]
+    real, predicted = positive_masks(y_true, y_pred, positive, ("y_true", "y_pred"))
+    if real.size == 0:
+        raise ValueError("y_true and y_pred are empty")
+    weight = _weights(sample_weight, real.size)
+    if weight is None:
+        weight = np.ones(real.size)
+    elif weight.max() > 0:
+        weight = np.ldexp(weight, -np.frexp(weight.max())[1])    # < 1 each, exactly: the sum cannot overflow
+    total = weight.sum()
+    if not total > 0:
+        return resolve(float("nan"), undefined, "expected cost", "every sample weight is 0")
+    false_positives = weight[predicted & ~real].sum() / total
+    false_negatives = weight[~predicted & real].sum() / total
+    return float(costs[0] * false_positives + costs[1] * false_negatives)
 
 
 # ---------------------------------------------------------------------- report
@@ -257,7 +257,9 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
     precision(l), B(l) = recall(l) - fallout(l), M(l) = precision(l) - Pr(R=l | P!=l),
     support n(R=l) and bias Pr_P(l).  Two summary rows:
 
-    * ``macro avg``: the unweighted mean over the labels (support = N, bias = 1);
+    * ``macro avg``: the unweighted mean over the labels that occur as a real
+      class or a prediction (support = N, bias = 1): a label of ``labels`` with
+      no case on either side is listed, with nan, but counts for nothing;
     * ``weighted avg``: Powers' weights, recall and M(l) by prevalence Pr_R(l),
       precision and B(l) by bias Pr_P(l), a term of weight 0 dropped.  So its
       recall and precision are both the accuracy, its B is
@@ -285,6 +287,7 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
     Returns a string (``digits`` decimals), or with ``output_dict=True`` a dict
     label -> dict of the values, plus the two summary rows.
     """
+    digits = _checks.positive_integer(digits, "digits", minimum=0)
     table = contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight)
     names = table.names
     recall, precision = table.recall_per_class, table.precision_per_label
@@ -297,10 +300,15 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
                       "informedness": float(informedness[i]), "markedness": float(markedness[i]),
                       "support": float(support[i]), "bias": float(bias[i])}
     total = float(support.sum())
+    used = (support > 0) | (bias > 0)          # a listed label with no case on either side counts for nothing
+
+    def mean(values):
+        return float(np.add.reduce(values[used]) / used.sum()) if used.any() else float("nan")
+
     with np.errstate(invalid="ignore"):
-        rows["macro avg"] = {"recall": float(np.mean(recall)), "precision": float(np.mean(precision)),
-                             "informedness": float(np.mean(informedness)),
-                             "markedness": float(np.mean(markedness)), "support": total, "bias": 1.0}
+        rows["macro avg"] = {"recall": mean(recall), "precision": mean(precision),
+                             "informedness": mean(informedness), "markedness": mean(markedness),
+                             "support": total, "bias": 1.0}
         rows["weighted avg"] = {"recall": _weighted_sum(prevalence, recall),
                                 "precision": _weighted_sum(bias, precision),
                                 "informedness": table.informedness, "markedness": table.markedness,
@@ -459,9 +467,17 @@ def scorer(name, **options):
     greater_is_better=False, **options)`` with ``false_positive_cost``,
     ``false_negative_cost`` and ``positive`` as options: scikit-learn then
     maximises minus the expected cost per case.
+
+    Every scorer takes ``undefined=``, the policy for a fold where the measure
+    is undefined (see :func:`informedness_score`): the default ``"warn"``
+    scores it nan with an :class:`UndefinedMeasureWarning` that says why (and
+    scikit-learn ranks a candidate with a nan fold last); ``undefined=0.0``
+    scores it as uninformed, silently.
     """
     from sklearn.metrics import make_scorer
 
+    if "undefined" in options:
+        check_policy(options["undefined"])
     if name == "informedness":
         return make_scorer(informedness_score, **options)
     if name == "markedness":
@@ -471,8 +487,9 @@ def scorer(name, **options):
     raise ValueError(f"name must be one of {', '.join(map(repr, SCORER_NAMES))}, not {name!r}")
 
 
-def scorers(*names):
+def scorers(*names, undefined="warn"):
     """A dict name -> :func:`scorer` (default: informedness and markedness), for multi-metric
-    ``scoring=`` in ``cross_validate`` or ``GridSearchCV(refit="informedness")``."""
+    ``scoring=`` in ``cross_validate`` or ``GridSearchCV(refit="informedness")``; each with the
+    policy ``undefined`` (see :func:`scorer`)."""
     names = names or ("informedness", "markedness")
-    return {name: scorer(name) for name in names}
+    return {name: scorer(name, undefined=undefined) for name in names}

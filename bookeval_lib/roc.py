@@ -60,8 +60,9 @@ def _as_rates(fpr, tpr):
 
 def _positive_mask(real, positive):
     """``real == positive`` as a boolean array, with the checks roc_curve needs."""
-    real = _checks.labels(real, "real", scores_hint="roc_curve(real, scores) takes the real labels first "
-                          "and the scores second: were the two swapped?")
+    real, kind = _checks.label_vectors([(real, "real")], hint="roc_curve(real, scores) takes the real labels "
+                                       "first and the scores second: were the two swapped?")
+    real = real[0]
     if positive is None:
         if real.dtype.kind == "b":
             return real
@@ -71,6 +72,7 @@ def _positive_mask(real, positive):
         raise ValueError("say which label is positive: positive=... (labels: "
                          + ", ".join(map(repr, labels[:6].tolist()))
                          + (", ..." if labels.size > 6 else "") + ")")
+    positive = _checks.positive_label(positive, kind if real.size else None)
     labels = np.unique(real)
     if labels.size > 2:
         raise ValueError(f"real holds {labels.size} distinct labels; ROC analysis needs two")
@@ -363,9 +365,13 @@ def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndar
 
 # ---------------------------------------------------------------------- costs and isocost lines
 def class_ratio(prevalence):
-    """Skew c_s = rn/rp = (1 - prevalence)/prevalence (2008, section 2.2).  Prevalence in (0, 1)."""
+    """Skew c_s = rn/rp = (1 - prevalence)/prevalence (2008, section 2.2).  Prevalence in (0, 1).
+
+    inf where the ratio exceeds the largest float (prevalence below about 5.6e-309).
+    """
     prevalence = _checks.probabilities(prevalence, "prevalence", open_interval=True)
-    ratio = (1.0 - prevalence) / prevalence
+    with np.errstate(over="ignore"):
+        ratio = (1.0 - prevalence) / prevalence
     return float(ratio) if ratio.ndim == 0 else ratio
 
 
@@ -384,11 +390,19 @@ def isocost_slope(prevalence, *, false_positive_cost=1.0, false_negative_cost=1.
     on a real negative costs relative to one on a real positive) and
     c_s = rn/rp.  Derived in notebook 08 from the expected cost
     rn*c_n*fpr + rp*c_p*(1 - tpr).  c = 1 for balanced classes with equal
-    costs, or whenever c_v = 1/c_s.
+    costs, or whenever c_v = 1/c_s.  inf where c exceeds the largest float.
     """
     false_positive_cost, false_negative_cost = _validate_costs(false_positive_cost,
                                                                false_negative_cost)
-    slope = false_positive_cost / false_negative_cost * np.asarray(class_ratio(prevalence))
+    with np.errstate(over="ignore", under="ignore", invalid="ignore"):
+        ratio = np.asarray(class_ratio(prevalence))
+        slope = false_positive_cost / false_negative_cost * ratio
+        lost = ~np.isfinite(slope) | (slope == 0)     # a factor under- or overflowed: multiply in logs
+        if lost.any():
+            prevalence = np.broadcast_to(_checks.probabilities(prevalence, "prevalence"), slope.shape)
+            logs = (np.log(false_positive_cost) - np.log(false_negative_cost)
+                    + np.log1p(-prevalence) - np.log(prevalence))
+            slope = np.where(lost, np.exp(logs), slope)
     return float(slope) if slope.ndim == 0 else slope
 
 
@@ -485,7 +499,7 @@ def operating_state(fpr, tpr, thresholds, *, threshold, slope):
     (>= 0; it is the extra expected cost divided by rp * c_p).
     """
     fpr, tpr = _as_rates(fpr, tpr)
-    thresholds = np.asarray(thresholds, dtype=np.float64)
+    thresholds = _checks.real_values(thresholds, "thresholds")
     if thresholds.shape != fpr.shape:
         raise ValueError(f"thresholds has shape {thresholds.shape} but fpr has shape {fpr.shape}")
     index = point_at_threshold(thresholds, threshold)
@@ -516,9 +530,14 @@ def cost_operating_state(fpr, tpr, thresholds, *, threshold, prevalence, false_p
     """
     false_positive_cost, false_negative_cost = (float(x) for x in _validate_costs(
         false_positive_cost, false_negative_cost))
-    class_ratio_ = class_ratio(float(prevalence))
+    prevalence = _checks.real_number(prevalence, "prevalence")
+    class_ratio_ = class_ratio(prevalence)
     slope = isocost_slope(prevalence, false_positive_cost=false_positive_cost,
                           false_negative_cost=false_negative_cost)
+    if not 0.0 < slope < np.inf:
+        raise ValueError(f"the isocost slope c = (false_positive_cost / false_negative_cost) * (1 - prevalence) "
+                         f"/ prevalence is {slope:g} for false_positive_cost={false_positive_cost:g}, "
+                         f"false_negative_cost={false_negative_cost:g}, prevalence={prevalence:g}: no float holds it")
     state = operating_state(fpr, tpr, thresholds, threshold=threshold, slope=slope)
     costs = dict(false_positive_cost=false_positive_cost, false_negative_cost=false_negative_cost)
     cost = expected_cost(state["fpr"], state["tpr"], prevalence, **costs)

@@ -488,6 +488,8 @@ def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significan
     is not: TP, FP, FN, TN = 3, 10, 4, 1 gives Fisher 0.047 and Boschloo 0.051.
 
     nan where a margin is 0 (the table says nothing about association).
+    The exact tests refuse a table scipy cannot count exactly (N > 2^53, or
+    TP*TN or FP*FN >= 2^62, its 64-bit integers): a ValueError.
     Returns a :class:`Significance`.
     """
     _check_method(method, TEST_METHODS)
@@ -507,7 +509,15 @@ def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significan
     if undefined:
         return Significance(np.nan, np.nan, method, True, reason)
     import scipy.stats
-    matrix = table.to_matrix("powers").astype(np.int64)
+    matrix = table.to_matrix("powers")
+    # scipy casts to int64 and multiplies TP*TN and FP*FN there (wrapping round past 2^63), and its
+    # distributions count in floats (whole numbers exact below 2^53): refuse what it cannot represent
+    if matrix.sum() > 2.0 ** 53 or max(matrix[0, 0] * matrix[1, 1], matrix[0, 1] * matrix[1, 0]) >= 2.0 ** 62:
+        raise ValueError(f"table is too large for method={method!r}: scipy's exact tests need N <= 2^53 and "
+                         f"TP*TN, FP*FN < 2^62 (64-bit integers); here N = {matrix.sum():.3g}, TP*TN = "
+                         f"{matrix[0, 0] * matrix[1, 1]:.3g}, FP*FN = {matrix[0, 1] * matrix[1, 0]:.3g}. "
+                         "Use method='chi2', whose approximation is excellent at such counts")
+    matrix = matrix.astype(np.int64)
     test = {"fisher": scipy.stats.fisher_exact, "barnard": scipy.stats.barnard_exact,
             "boschloo": scipy.stats.boschloo_exact}[method]
     result = test(matrix)
@@ -519,14 +529,17 @@ def _mcnemar_counts(first, second, method, correction):
     from scipy.stats import binom, chi2
     first = np.asarray(first, dtype=float)
     second = np.asarray(second, dtype=float)
-    discordant = first + second
+    with np.errstate(over="ignore"):                # beyond the largest float: inf, still not 0
+        discordant = first + second
     undefined = discordant == 0
     safe = np.where(undefined, 1.0, discordant)
     if method == "exact":
         statistic = np.minimum(first, second)
         pvalue = np.minimum(1.0, 2.0 * binom.cdf(statistic, safe, 0.5))
-    else:
-        statistic = (np.abs(first - second) - (1.0 if correction else 0.0)) ** 2 / safe
+    else:   # (|d| - c)^2/s as 2 ((|d| - c)/2)/(s/2) ((|d| - c)/2): no square overflows, s/2 stays finite
+        half = first / 2.0 + second / 2.0
+        difference = np.abs(first / 2.0 - second / 2.0) - (0.5 if correction else 0.0)    # (|d| - c)/2
+        statistic = 2.0 * (difference / np.where(undefined, 1.0, half)) * difference
         if correction:
             statistic = np.where(first == second, 0.0, statistic)
         pvalue = chi2.sf(statistic, 1)

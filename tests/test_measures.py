@@ -357,11 +357,10 @@ def test_shapes_that_do_not_broadcast():
 
 @pytest.mark.parametrize("real, predicted, positive, message", [
     ([0, 1, 1], [0, 1], 1, "real has 3 labels but predicted has 2"),
-    (["a", "b", "c"], ["a", "a", "b"], "a", "two classes, but the labels hold 3"),
-    (["yes", "no"], ["no", "no"], "maybe", "'maybe' never occurs"),
+    (["a", "b", "c"], ["a", "a", "b"], "a", "two classes, but real and predicted hold 3 labels"),
+    (["yes", "no"], ["no", "no"], "maybe", "positive='maybe' is neither of the two labels"),
+    (["no", "no"], ["no", "no"], 1, "positive=1 is one of the numbers but the labels are strings"),
     (["yes", "no"], ["no", "no"], None, "say which label is positive"),
-    ([0, 0, 0], [0, 0, 0], None, "1 never occurs"),
-    ([], [], None, "no labels were given"),
     ([[0, 1]], [[0, 1]], 1, "1-D"),
 ])
 def test_from_labels_bad_input(real, predicted, positive, message):

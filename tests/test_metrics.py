@@ -107,8 +107,11 @@ def test_labels_fix_the_order_and_may_name_absent_labels():
         metrics.informedness_score(real, predicted), abs=EXACT)
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        # label 3 has no real cases: its recall, and so B, is undefined
-        assert np.isnan(metrics.informedness_score(real, predicted, labels=[0, 1, 2, 3]))
+        # label 3 has no real and no predicted case: it contributes nothing (B and M as without it)
+        assert metrics.informedness_score(real, predicted, labels=[0, 1, 2, 3]) == pytest.approx(
+            metrics.informedness_score(real, predicted), abs=EXACT)
+        assert metrics.markedness_score(real, predicted, labels=[0, 1, 2, 3]) == pytest.approx(
+            metrics.markedness_score(real, predicted), abs=EXACT)
 
 
 def test_string_labels_and_sample_weight_counts():

@@ -221,15 +221,15 @@ def test_a_missing_label_is_named(reader, missing):
 
 @pytest.mark.parametrize("reader", label_readers)
 def test_strings_mixed_with_numbers_are_refused(reader):
-    with pytest.raises(ValueError, match="mixes strings"):
+    with pytest.raises(ValueError, match="mixes labels of two kinds, strings and numbers"):
         label_readers[reader](["1", 1, 0, 1], [1, 0, 0, 1])
 
 
 def test_scores_given_as_labels_are_recognised():
     real, scores = [0, 1, 1, 0], [0.1, 0.8, 0.6, 0.3]
-    with pytest.raises(ValueError, match="looks like scores.*roc_curve"):
+    with pytest.raises(ValueError, match="predicted holds 0.1 at position 0, not a whole number.*roc_curve"):
         BinaryTable.from_labels(real, scores)
-    with pytest.raises(ValueError, match="looks like scores.*roc_curve"):
+    with pytest.raises(ValueError, match="predicted holds 0.1 at position 0, not a whole number.*roc_curve"):
         Contingency.from_labels(real, scores)
     with pytest.raises(ValueError, match="swapped"):
         roc.roc_curve(scores, real)
@@ -362,7 +362,7 @@ def test_the_score_functions_share_the_label_checks():
     from bookeval_lib import metrics
     with pytest.raises(ValueError, match="y_true must not contain missing labels"):
         metrics.informedness_score([1, None, 0], [1, 0, 0])
-    with pytest.raises(ValueError, match="y_pred looks like scores"):
+    with pytest.raises(ValueError, match="y_pred holds 0.1 at position 0, not a whole number"):
         metrics.informedness_score([0, 1, 1, 0], [0.1, 0.8, 0.6, 0.3])
     with pytest.raises(ValueError, match="^sample_weight must be counts or proportions"):
         metrics.informedness_score([0, 1], [0, 1], sample_weight=["1", "2"])
