@@ -141,21 +141,11 @@ class Comparison:
 
     def __str__(self):
         symbol = "Δ" + _SYMBOLS.get(self.measure, f" {self.measure}")
-        interval = self.difference
-        level = f"{100 * interval.confidence:g} %"
-        if interval.undefined:
-            text = f"{symbol} = {_number(interval.estimate)} (no interval: {interval.reason})"
-        else:
-            text = (f"{symbol} = {_number(interval.estimate)} [{_number(interval.low)}, "
-                    f"{_number(interval.high)}] ({level}, paired bootstrap)")
+        text = f"{symbol} = {self.difference}"
         if self.test.undefined:
             return text + f"; no paired test: {self.test.reason}"
         error = "exact" if self.test_error == 0 else f"± {self.test_error:.1g}, Monte Carlo"
         return text + f"; paired sign-flip test p = {_pvalue(self.test.pvalue)} ({error})"
-
-
-def _number(value):
-    return f"{value:.3f}" if np.isfinite(value) and abs(value) < 1e3 else f"{value:.4g}"
 
 
 def _pvalue(value):

@@ -152,10 +152,7 @@ class AUCComparison:
     correlation: float
 
     def __str__(self):
-        low, high = self.difference
-        level = f"{100 * self.difference.confidence:g} %"
-        return (f"AUC_A - AUC_B = {self.difference.estimate:.3f} [{low:.3f}, {high:.3f}] "
-                f"({level}, DeLong); z = {self.statistic:.2f}, p = {self.pvalue:.3g}")
+        return f"AUC_A - AUC_B = {self.difference}; z = {self.statistic:.2f}, p = {self.pvalue:.3g}"
 
 
 def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLike, *,
@@ -186,7 +183,7 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
     variance = covariance[0, 0] + covariance[1, 1] - 2.0 * covariance[0, 1]
     difference = auc_a - auc_b
     half = _normal_quantile(confidence) * np.sqrt(max(variance, 0.0))
-    interval = _finish(difference - half, difference + half, difference, "DeLong (paired)",
+    interval = _finish(difference - half, difference + half, difference, "DeLong, paired",
                        confidence, False, None)
     if variance > 0:
         statistic = difference / np.sqrt(variance)

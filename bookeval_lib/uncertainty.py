@@ -81,6 +81,11 @@ TEST_METHODS = ("chi2", "fisher", "barnard", "boschloo")
 
 
 # ---------------------------------------------------------------------- results
+#: How :meth:`Interval.__format__` names each method.
+_METHOD_NAMES = {"agresti-caffo": "Agresti–Caffo", "newcombe": "Newcombe", "wald": "Wald",
+                 "bootstrap": "BCa bootstrap", "fisher": "Fisher's z", "delta": "delta method"}
+
+
 @dataclass(frozen=True, eq=False)
 class Interval:
     """A confidence interval (or an array of them); unpacks as ``low, high``.
@@ -130,6 +135,24 @@ class Interval:
         """True where low <= value <= high (False where undefined)."""
         value = _checks.real_values(value, "value")
         return _scalar_or_array((np.asarray(self.low) <= value) & (value <= np.asarray(self.high)))
+
+    def __format__(self, spec):
+        """``estimate [low, high] (95 %, method)`` in one line; ``spec`` formats the numbers (default ``.3f``).
+
+        >>> print(Interval(0.25, 0.75, 0.5, "agresti-caffo", 0.95, False, False))
+        0.500 [0.250, 0.750] (95 %, Agresti–Caffo)
+        """
+        spec = spec or ".3f"
+        where = f"{100 * self.confidence:g} %, {_METHOD_NAMES.get(self.method, self.method)}"
+        if np.ndim(self.low):
+            return f"{np.size(self.low)} intervals ({where})"
+        estimate = format(float(self.estimate), spec)
+        if self.undefined:
+            return f"{estimate} (no interval: {self.reason})"
+        return f"{estimate} [{format(float(self.low), spec)}, {format(float(self.high), spec)}] ({where})"
+
+    def __str__(self):
+        return format(self)
 
 
 @dataclass(frozen=True, eq=False)
