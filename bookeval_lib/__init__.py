@@ -13,8 +13,15 @@ The **core** needs numpy and scipy only:
 * :mod:`.roc` — ROC points and curves, hull, AUC, isocost lines;
   :mod:`.curves` — precision-recall and cost curves;
 * :mod:`.uncertainty` and :mod:`.coverage` — confidence intervals, significance
-  tests, comparing classifiers, and how often the intervals cover;
+  tests, comparing classifiers, and how often the intervals cover (exactly, or by
+  simulation); :mod:`.resampling` — the bootstrap of a table's cells with BCa;
+* :mod:`.comparison` — two classifiers on the same cases: paired intervals and the
+  paired test of the measure; :mod:`.crossval` — two models on the same folds;
+* :mod:`.ranking` — ROC AUC with DeLong's interval and paired test, average
+  precision, one-vs-rest AUC;
 * :mod:`.metrics` — scikit-learn-style scores, a report and scorers;
+* :mod:`.plot` — figures for researchers (matplotlib imported only when one is
+  drawn); :mod:`.cli` — ``python -m bookeval_lib report FILE ...``;
 * :mod:`.matching` — the exact B-maximising map of clusters onto classes,
   and :mod:`.kept_sets` its search when clusters may be dropped;
 * :mod:`.betting` — fair odds, payoffs, the punter behind informedness;
