@@ -62,8 +62,17 @@ class MixtureFit:
             return e / e.sum(axis=1, keepdims=True)
 
     def predict(self, features):
-        """The most probable class of each row (ties -> the lowest index)."""
-        return np.argmax(self.predict_proba(features), axis=1)
+        """The most probable class of each row (ties -> the lowest index).
+
+        ValueError for a row the mixture gives probability 0 (possible only with
+        weights or probabilities of exactly 0 or 1, never in a fit).
+        """
+        proba = self.predict_proba(features)
+        impossible = np.isnan(proba[:, 0])
+        if impossible.any():
+            raise ValueError(f"features row {int(np.flatnonzero(impossible)[0])} has probability 0 under every "
+                             "class of the mixture: it has no most probable class")
+        return np.argmax(proba, axis=1)
 
 
 def _finite_peak(a):

@@ -555,11 +555,13 @@ def test_a_mixture_with_probabilities_of_0_and_1_predicts():
     fit = mixture.fit_bernoulli_mixture(FEATURES, 2, seed=0, n_restarts=1)
     exact = type(fit)(**{**fit.__dict__, "weights": np.array([0.5, 0.5]),
                          "probabilities": np.array([[1.0, 0.0], [0.5, 0.5]])})
-    # (1, 0): class 0 has 0.5 * 1, class 1 0.5 * 1/4: posterior (0.8, 0.2); (0, 0): class 0 cannot give it;
+    # (1, 0): class 0 has 0.5 * 1, class 1 0.5 * 1/4: posterior (0.8, 0.2); (0, 0): only class 1 gives it
     proba = exact.predict_proba([[1, 0], [0, 0]])
     np.testing.assert_allclose(proba, [[0.8, 0.2], [0.0, 1.0]], rtol=1e-15, atol=0)
     exact = type(fit)(**{**fit.__dict__, "weights": np.array([1.0, 0.0]), "probabilities": exact.probabilities})
     assert np.isnan(exact.predict_proba([[0, 0]])).all()       # no class gives (0, 0): undefined, no warning
+    with pytest.raises(ValueError, match="^features row 1 has probability 0 under every class"):
+        exact.predict([[1, 0], [0, 0]])
 
 
 @pytest.mark.parametrize("weights, probabilities, argument", [
