@@ -36,7 +36,11 @@ __all__ = ["main", "build_parser", "read_predictions"]
 
 PROG = "bookeval"
 EXIT_ERROR = 2
-_INTEGER = re.compile(r"[+-]?\d+(\.0*)?")
+_INTEGER = re.compile(r"[+-]?\d+(\.0*)?", re.ASCII)
+#: A decimal literal: optional sign, digits, optional fraction, optional exponent (no "1_0", "0x1", "nan", "inf").
+_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?", re.ASCII)
+#: What float() reads as NaN or an infinity: refused as a label, never read as a class name beside numbers.
+_NOT_FINITE = re.compile(r"[+-]?(nan|inf|infinity)", re.IGNORECASE)
 _DELIMITERS = {".csv": ",", ".tsv": "\t", ".tab": "\t"}
 
 
@@ -69,6 +73,7 @@ def read_predictions(path: str | Path, columns: dict[str, str], *,
     the header, a missing column or an empty cell raises :class:`InputError`.
     """
     path = Path(path)
+    reader = None
     try:
         with open(path, newline="", encoding="utf-8-sig") as handle:
             sample = handle.read(65536)
@@ -103,12 +108,24 @@ def read_predictions(path: str | Path, columns: dict[str, str], *,
     except OSError as error:
         raise InputError(f"{path}: {error.strerror or error}") from None
     except UnicodeDecodeError as error:
-        raise InputError(f"{path}: not UTF-8 text ({error.reason} at byte {error.start})") from None
+        raise InputError(f"{path}{_first_bad_byte(path)}: not UTF-8 text ({error.reason})") from None
     except csv.Error as error:
-        raise InputError(f"{path}: {error}") from None
+        where = "" if reader is None else f", line {reader.line_num}"
+        raise InputError(f"{path}{where}: {error}") from None
     if not cells[next(iter(columns))]:
         raise InputError(f"{path}: no cases below the header line")
     return cells
+
+
+def _first_bad_byte(path):
+    """", line L, byte B": where the first bytes of ``path`` that are not UTF-8 are (B counts from 1)."""
+    with open(path, "rb") as handle:
+        for line, raw in enumerate(handle, 1):
+            try:
+                raw.decode("utf-8")
+            except UnicodeDecodeError as error:
+                return f", line {line}, byte {error.start + 1}"
+    return ""
 
 
 def _integer(text):
@@ -117,16 +134,14 @@ def _integer(text):
 
 
 def _as_number(text):
-    try:
-        return float(text)
-    except ValueError:
-        return None
+    """The float of a decimal literal (``_NUMBER``), else None: float() would also read "1_0", " 1e3", "nan"."""
+    return float(text) if _NUMBER.fullmatch(text) else None
 
 
 def _labels(path, cells_by_column):
     """Each label column as strings, or as ints when every label of every column is a whole number."""
     for name, cells in cells_by_column.items():
-        numbers = [_as_number(text) for _, text in cells]
+        numbers = [math.nan if _NOT_FINITE.fullmatch(text) else _as_number(text) for _, text in cells]
         if all(number is not None for number in numbers):
             for (line, text), number in zip(cells, numbers):
                 if not math.isfinite(number) or number != round(number):
@@ -144,7 +159,7 @@ def _scores(path, name, cells):
         number = _as_number(text)
         if number is None or not math.isfinite(number):
             raise InputError(f"{path}, line {line}, column {name!r}: {text!r} is not a finite number "
-                             "(--y-score needs a number on every line)")
+                             "(--y-score needs a decimal number such as 0.25 or 1e-3 on every line)")
         scores.append(number)
     return scores
 

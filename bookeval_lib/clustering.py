@@ -290,9 +290,7 @@ def permutation_null(induced, real, *, keep="best", n_permutations=1000, seed, f
     PermutationNull
     """
     _check_keep(keep)
-    if isinstance(n_permutations, bool) or int(n_permutations) != n_permutations \
-            or n_permutations < 1:
-        raise ValueError(f"n_permutations must be a positive integer, got {n_permutations!r}")
+    n_permutations, seed = _checks.positive_integer(n_permutations, "n_permutations"), _checks.seed(seed)
     classes, labels, class_codes, label_codes = _encode(induced, real)
     n_classes, n_labels, total = len(classes), len(labels), class_codes.size
     free = np.ones(total, dtype=bool)
@@ -335,7 +333,9 @@ def induced_over_seeds(features, *, seeds, n_classes=18, n_restarts=10):
     """
     from .mixture import fit_bernoulli_mixture
 
-    seeds = list(seeds)
+    if isinstance(seeds, (str, bytes)) or not hasattr(seeds, "__iter__"):
+        raise ValueError(f"seeds must be a sequence of seeds, got {seeds!r}")
+    seeds = [_checks.seed(seed, "seeds") for seed in seeds]
     if not seeds:
         raise ValueError("seeds must not be empty")
     return np.array([fit_bernoulli_mixture(features, n_classes, seed=seed,
@@ -378,8 +378,7 @@ def held_out_scores(induced, real, *, keep="best", n_splits=200, seed):
     HeldOut
     """
     _check_keep(keep)
-    if isinstance(n_splits, bool) or int(n_splits) != n_splits or n_splits < 1:
-        raise ValueError(f"n_splits must be a positive integer, got {n_splits!r}")
+    n_splits, seed = _checks.positive_integer(n_splits, "n_splits"), _checks.seed(seed)
     classes, labels, class_codes, label_codes = _encode(induced, real)
     n_classes, n_labels, total = len(classes), len(labels), class_codes.size
     if total < 2:

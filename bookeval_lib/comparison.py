@@ -529,7 +529,7 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
     confidence = float(_checks.probabilities(_checks.real_number(confidence, "confidence"), "confidence",
                                              open_interval=True))
     n_resamples = _checks.positive_integer(n_resamples, "n_resamples")
-    seed = _checks.positive_integer(seed, "seed", minimum=0)
+    seed = _checks.seed(seed)
     weight = _frequency_weights(sample_weight, np.size(y_true))
     joint = _Joint(np.asarray(y_true), np.asarray(y_pred_a), np.asarray(y_pred_b), int(n_labels), weight)
     observed_a = _evaluate(statistic, joint.margins(joint.a), joint.totals)

@@ -570,6 +570,9 @@ class Contingency:
         """
         from .matching import best_map
 
+        max_candidates = _checks.positive_integer(max_candidates, "max_candidates")
+        if time_limit is not None:
+            time_limit = _checks.positive_number(time_limit, "time_limit")
         parts = self._parts
         if parts["n"] == 0:
             raise ValueError("the table must hold some cases to match labels; it is empty (N = 0)")

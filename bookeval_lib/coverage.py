@@ -158,8 +158,7 @@ def coverage(method, *, measure="informedness", total, prevalence, informedness,
     trials = _check_positive_int("trials", trials)
     n_resamples = _check_positive_int("n_resamples", n_resamples)
     confidence = _check_confidence(confidence)
-    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
-        raise ValueError(f"seed must be an integer, not {seed!r}")
+    seed = _checks.seed(seed)
     prevalence = float(_checks.probabilities(_checks.real_number(prevalence, "prevalence"), "prevalence",
                                              open_interval=True))
     informedness = float(_checks.probabilities(_checks.real_number(informedness, "informedness"),

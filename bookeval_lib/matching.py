@@ -719,20 +719,18 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000, time_limit=None):
     kept-set search: every kept set, family and (set, subset) pair bounded plus the states
     of the sets solved; for the MILP: branch-and-bound nodes).  Never an unproved map.
     """
+    max_nodes = _checks.positive_integer(max_nodes, "max_nodes")
+    if time_limit is not None:
+        time_limit = _checks.positive_number(time_limit, "time_limit")
     x = _validate(counts)
     k, c = x.shape
     cols = x.sum(axis=0)
     if (cols == x.sum()).any():                    # then also in every kept subset of the cases
         raise ValueError("one real class holds every case: B is undefined for every map")
-    if time_limit is not None:
-        time_limit = _checks.real_number(time_limit, "time_limit")
-        if not time_limit > 0:
-            raise ValueError(f"time_limit must be a positive number of seconds, not {time_limit!r}")
     rows = np.flatnonzero(x.sum(axis=1) > 0)
     _refuse_by_shape(rows.size, allow_drop, time_limit)
     x = _scaled(x)
     valid = cols > 0
-    max_nodes = int(max_nodes)
     lift = None
     if allow_drop:
         from .kept_sets import drop_incumbent, search_kept_sets

@@ -56,7 +56,7 @@ MEASURES = (
     "informedness", "markedness", "mcc", "kappa",
     "auc", "wracc",
     "odds_ratio", "yules_q", "yules_y", "phi_squared", "chi_squared",
-    # LingPipe's extra measures (issue 3)
+    # LingPipe's extra measures
     "random_accuracy", "random_accuracy_unbiased", "kappa_unbiased", "kappa_no_prevalence",
     "accuracy_deviation", "fowlkes_mallows",
 )

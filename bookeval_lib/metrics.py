@@ -1,4 +1,4 @@
-"""scikit-learn-style score functions, a report and scorers for Powers' measures (issue 15).
+"""scikit-learn-style score functions, a report and scorers for Powers' measures.
 
 The functions take ``y_true, y_pred`` first, as ``sklearn.metrics`` does, with
 ``labels`` and ``sample_weight`` keyword-only, and need numpy only; the

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from . import _checks
+
 __all__ = ["MixtureFit", "bernoulli_mixture_log_likelihood", "fit_bernoulli_mixture"]
 
 @dataclass(frozen=True)
@@ -52,28 +54,57 @@ class MixtureFit:
     restart_n_iter: tuple = ()
 
     def predict_proba(self, features):
-        """Pr(class k | x) for new rows."""
+        """Pr(class k | x) for new rows; nan for a row the mixture gives probability 0."""
         log_joint = _log_joint(_validate_binary(features).astype(float), self.weights,
                                self.probabilities)
-        e = np.exp(log_joint - log_joint.max(axis=1, keepdims=True))
-        return e / e.sum(axis=1, keepdims=True)
+        e = np.exp(log_joint - _finite_peak(log_joint))
+        with np.errstate(invalid="ignore"):                        # 0 / 0: an impossible row
+            return e / e.sum(axis=1, keepdims=True)
 
     def predict(self, features):
-        """The most probable class of each row (ties -> the lowest index)."""
-        return np.argmax(self.predict_proba(features), axis=1)
+        """The most probable class of each row (ties -> the lowest index).
+
+        ValueError for a row the mixture gives probability 0 (possible only with
+        weights or probabilities of exactly 0 or 1, never in a fit).
+        """
+        proba = self.predict_proba(features)
+        impossible = np.isnan(proba[:, 0])
+        if impossible.any():
+            raise ValueError(f"features row {int(np.flatnonzero(impossible)[0])} has probability 0 under every "
+                             "class of the mixture: it has no most probable class")
+        return np.argmax(proba, axis=1)
+
+
+def _finite_peak(a):
+    """max_k a[..., k], kept with its axis; 0 where every a[..., k] is -inf (so a - peak is never nan)."""
+    peak = a.max(axis=-1, keepdims=True)
+    return np.where(np.isfinite(peak), peak, 0.0)
 
 
 def _logsumexp(a):
-    """log sum_k exp(a[..., k]) along the last axis, stable."""
-    peak = a.max(axis=-1)
-    return peak + np.log(np.exp(a - peak[..., None]).sum(axis=-1))
+    """log sum_k exp(a[..., k]) along the last axis, stable; -inf where every term is -inf."""
+    peak = _finite_peak(a)
+    with np.errstate(divide="ignore"):                             # log 0 = -inf: an impossible row
+        return peak[..., 0] + np.log(np.exp(a - peak).sum(axis=-1))
 
 
 def _log_joint(x, weights, probabilities):
-    """log pi_k + sum_j [x_ij log theta_kj + (1 - x_ij) log(1 - theta_kj)], shape (N, K)."""
-    with np.errstate(divide="ignore"):
-        return (np.log(weights)[None, :] + x @ np.log(probabilities).T
-                + (1.0 - x) @ np.log1p(-probabilities).T)
+    """log pi_k + sum_j [x_ij log theta_kj + (1 - x_ij) log(1 - theta_kj)], shape (N, K), with 0 log 0 = 0.
+
+    A probability of exactly 0 (or 1) costs nothing to the rows whose feature
+    agrees with it and makes the class impossible (-inf) for the rows that
+    contradict it; the products are taken with the finite logs only, so that no
+    0 * log 0 = nan arises in the matrix product.
+    """
+    zero, one = probabilities == 0.0, probabilities == 1.0
+    log_p = np.log(np.where(zero, 1.0, probabilities))
+    log_q = np.log1p(-np.where(one, 0.0, probabilities))
+    with np.errstate(divide="ignore"):                             # a weight 0: log 0 = -inf
+        log_w = np.log(weights)
+    joint = log_w[None, :] + x @ log_p.T + (1.0 - x) @ log_q.T
+    if zero.any() or one.any():
+        joint[(x @ zero.T.astype(float) > 0) | ((1.0 - x) @ one.T.astype(float) > 0)] = -np.inf
+    return joint
 
 
 def _validate_binary(features):
@@ -86,10 +117,19 @@ def _validate_binary(features):
 
 
 def bernoulli_mixture_log_likelihood(features, weights, probabilities):
-    """sum_i log sum_k pi_k prod_j theta_kj^x_ij (1 - theta_kj)^(1 - x_ij)."""
+    """sum_i log sum_k pi_k prod_j theta_kj^x_ij (1 - theta_kj)^(1 - x_ij), with 0^0 = 1.
+
+    ``weights`` (K,) and ``probabilities`` (K, J) in [0, 1]; a probability of
+    exactly 0 or 1 is allowed (0 log 0 = 0).  -inf when some row has
+    probability 0 under the mixture.
+    """
     x = _validate_binary(features)
-    return float(_logsumexp(_log_joint(x, np.asarray(weights, float),
-                                       np.asarray(probabilities, float))).sum())
+    weights = _checks.probabilities(weights, "weights")
+    probabilities = _checks.probabilities(probabilities, "probabilities")
+    if weights.ndim != 1 or probabilities.shape != (weights.size, x.shape[1]):
+        raise ValueError(f"weights must have shape (K,) and probabilities (K, J) with J = {x.shape[1]} "
+                         f"features, got {weights.shape} and {probabilities.shape}")
+    return float(_logsumexp(_log_joint(x, weights, probabilities)).sum())
 
 
 def _em_batch(rows, multiplicity, initial, concentration, prior_a, prior_b, max_iter, tol):
@@ -214,18 +254,15 @@ def fit_bernoulli_mixture(features, n_classes, *, seed, n_restarts=10, concentra
     MixtureFit
     """
     x = _validate_binary(features)
-    if isinstance(n_classes, bool) or int(n_classes) != n_classes or n_classes < 1:
-        raise ValueError(f"n_classes must be a positive integer, got {n_classes!r}")
-    if isinstance(n_restarts, bool) or int(n_restarts) != n_restarts or n_restarts < 1:
-        raise ValueError(f"n_restarts must be a positive integer, got {n_restarts!r}")
+    seed = _checks.seed(seed)
+    n_classes = _checks.positive_integer(n_classes, "n_classes")
+    n_restarts = _checks.positive_integer(n_restarts, "n_restarts")
+    concentration = _checks.real_number(concentration, "concentration")
     if not concentration > 1.0:
         raise ValueError(f"concentration must be > 1, got {concentration!r}")
-    if not prior_strength > 0.0:
-        raise ValueError(f"prior_strength must be > 0, got {prior_strength!r}")
-    if isinstance(max_iter, bool) or int(max_iter) != max_iter or max_iter < 1:
-        raise ValueError(f"max_iter must be a positive integer, got {max_iter!r}")
-    if not tol >= 0.0:
-        raise ValueError(f"tol must be >= 0, got {tol!r}")
+    prior_strength = _checks.positive_number(prior_strength, "prior_strength")
+    max_iter = _checks.positive_integer(max_iter, "max_iter")
+    tol = _checks.positive_number(tol, "tol", allow_zero=True)
     overall = (x.sum(axis=0) + 0.5) / (x.shape[0] + 1.0)
     prior_a = 1.0 + prior_strength * overall
     prior_b = 1.0 + prior_strength * (1.0 - overall)

@@ -60,6 +60,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ._checks import generator, positive_integer, positive_numbers, probabilities
+from ._checks import seed as _seed
 from .averages import averaged_f_measure, averaged_g_measure, weighted_average
 from .measures import BinaryTable
 
@@ -265,8 +266,7 @@ def simulate_tables(expected_informedness, *, seed, n_cases=100, prevalence=None
     n_cases = positive_integer(n_cases, "n_cases (both classes must occur)", minimum=2)
     if real_counts not in ("binomial", "fixed"):
         raise ValueError(f"real_counts must be 'binomial' or 'fixed', not {real_counts!r}")
-    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
-        raise ValueError(f"seed must be an integer, not {seed!r}")
+    seed = _seed(seed)
     bounds = probabilities(margin_range, "margin_range")
     if bounds.shape != (2,):
         raise ValueError(f"margin_range must be a pair (low, high), got {margin_range!r}")

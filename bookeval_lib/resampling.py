@@ -27,6 +27,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from . import _checks
+
 __all__ = ["BCa", "bca", "two_proportions", "correlation"]
 
 
@@ -116,7 +118,7 @@ def two_proportions(successes1, nobs1, successes2, nobs2, *, confidence, n_resam
     """
     counts = [(float(successes1), float(nobs1)), (float(successes2), float(nobs2))]
     _check_size(counts[0][1] + counts[1][1])
-    rng = np.random.default_rng(seed)
+    rng = np.random.default_rng(_checks.seed(seed))
     draws = [rng.binomial(int(nobs), successes / nobs, size=n_resamples) / nobs for successes, nobs in counts]
     p1, p2 = (successes / nobs for successes, nobs in counts)
     first, second = _leave_one_out(*counts[0]), _leave_one_out(*counts[1])
@@ -136,7 +138,7 @@ def correlation(table, *, confidence, n_resamples, seed):
     cells = np.array([float(table.tp), float(table.fp), float(table.fn), float(table.tn)])
     total = cells.sum()
     _check_size(total)
-    drawn = np.random.default_rng(seed).multinomial(int(total), cells / total, size=n_resamples).T
+    drawn = np.random.default_rng(_checks.seed(seed)).multinomial(int(total), cells / total, size=n_resamples).T
     distribution = np.asarray(BinaryTable(tp=drawn[0], fp=drawn[1], fn=drawn[2], tn=drawn[3]).mcc, dtype=float)
     present = np.flatnonzero(cells > 0)
     left = cells - np.eye(4)[present]                                   # each non-empty cell less one case

@@ -208,11 +208,11 @@ def _check_positive_int(name, value, minimum=1):
     return _checks.positive_integer(value, name, minimum=minimum)
 
 
-def _interval_options(table, measure, method, confidence, n_resamples):
-    """Validate the arguments every interval function shares; returns (confidence, n_resamples)."""
+def _interval_options(table, measure, method, confidence, n_resamples, seed):
+    """Validate the arguments every interval function shares; returns (confidence, n_resamples, seed)."""
     _check_method(method, INTERVAL_METHODS[measure])
     _check_table(table, scalar=method == "bootstrap", method=method)
-    return _check_confidence(confidence), _check_positive_int("n_resamples", n_resamples)
+    return _check_confidence(confidence), _check_positive_int("n_resamples", n_resamples), _checks.seed(seed)
 
 
 def _normal_quantile(confidence):
@@ -387,7 +387,8 @@ def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, metho
     :class:`Interval`; ``low, high = informedness_interval(t)`` unpacks it.
     Vectorised: ``table`` may hold an array of tables (all methods but bootstrap).
     """
-    confidence, n_resamples = _interval_options(table, "informedness", method, confidence, n_resamples)
+    confidence, n_resamples, seed = _interval_options(table, "informedness", method, confidence, n_resamples,
+                                                      seed)
     tp, fp, rp, rn = (np.asarray(x, dtype=float) for x in
                       (table.tp, table.fp, table.real_positives, table.real_negatives))
     return _proportion_difference_interval(tp, rp, fp, rn, method, confidence,
@@ -414,7 +415,8 @@ def markedness_interval(table: BinaryTable, *, confidence: float = 0.95, method:
 
     Clipped to [-1, 1]; nan where PP = 0 or PN = 0.  Returns an :class:`Interval`.
     """
-    confidence, n_resamples = _interval_options(table, "markedness", method, confidence, n_resamples)
+    confidence, n_resamples, seed = _interval_options(table, "markedness", method, confidence, n_resamples,
+                                                      seed)
     tp, fn, pp, pn = (np.asarray(x, dtype=float) for x in
                       (table.tp, table.fn, table.predicted_positives, table.predicted_negatives))
     return _proportion_difference_interval(tp, pp, fn, pn, method, confidence,
@@ -454,7 +456,8 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
 
     Clipped to [-1, 1]; nan where a margin is 0.  Returns an :class:`Interval`.
     """
-    confidence, n_resamples = _interval_options(table, "correlation", method, confidence, n_resamples)
+    confidence, n_resamples, seed = _interval_options(table, "correlation", method, confidence, n_resamples,
+                                                      seed)
     z = _normal_quantile(confidence)
     phi = np.asarray(table.mcc, dtype=float)
     n = np.asarray(table.total, dtype=float)

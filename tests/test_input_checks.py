@@ -6,6 +6,8 @@ roundings (u = 2^-53 = 1.1e-16 each), so measures in [-1, 1] agree to a few 1e-1
 margin of more than a thousand.
 """
 import io
+import json
+import re
 import tarfile
 import warnings
 
@@ -16,7 +18,10 @@ from hypothesis import given, settings, strategies as st
 from sklearn.metrics import confusion_matrix
 
 from bookeval_lib import MEASURES, BinaryTable, Contingency, UndefinedMeasureWarning, _checks
-from bookeval_lib import averages, betting, concordance, curves, metrics, roc
+from bookeval_lib import averages, betting, cli, clustering, concordance, coverage, curves, metrics, mixture
+from bookeval_lib import montecarlo, resampling, roc, uncertainty
+from bookeval_lib.course import cheatsheet
+from bookeval_lib.matching import best_map
 from bookeval_lib.uncertainty import compare_classifiers, independence_test, mcnemar
 
 TOLERANCE = 1e-12
@@ -54,9 +59,7 @@ LABEL_TAKERS = {
     "roc_curve": ("real", lambda v: roc.roc_curve(v, np.linspace(0, 1, len(v)), positive=1)),
     "precision_recall_curve": ("real", lambda v: curves.precision_recall_curve(v, np.linspace(0, 1, len(v)),
                                                                                  positive=1)),
-    # compare_classifiers' first prediction vector is named y_pred_a (predicted_a before the comparison engine)
-    "compare_classifiers": ("(y_pred_a|predicted_a)", lambda v: compare_classifiers(_other(v), v, _other(v),
-                                                                                     n_resamples=10)),
+    "compare_classifiers": ("y_pred_a", lambda v: compare_classifiers(_other(v), v, _other(v), n_resamples=10)),
 }
 
 # label vectors of whole numbers with one value that is not whole (a probability, a margin)
@@ -148,9 +151,9 @@ def test_a_positive_label_of_another_kind_is_refused():
 
 
 def test_messages_name_the_argument_the_user_passed():
-    with pytest.raises(ValueError, match="^(y_pred_a|predicted_a) holds 0.5 at position 0"):
+    with pytest.raises(ValueError, match="^y_pred_a holds 0.5 at position 0"):
         compare_classifiers([0, 1, 0, 1], [0.5, 1, 0, 1], [0, 1, 0, 1])
-    with pytest.raises(ValueError, match="^(y_true|real) holds numbers but (y_pred_b|predicted_b) holds strings"):
+    with pytest.raises(ValueError, match="^y_true holds numbers but y_pred_b holds strings"):
         compare_classifiers([0, 1, 0, 1], [0, 1, 0, 1], ["0", "1", "0", "1"])
     with pytest.raises(ValueError, match="^sample_weight adds up to more than the largest float"):
         metrics.bookmaker_report([0, 0, 1], [0, 0, 1], sample_weight=[1e308, 1e308, 1.0])   # main: "counts"
@@ -456,6 +459,121 @@ def test_a_seed_must_be_a_whole_number_at_least_0(seed):
     assert _checks.seed(2.0) == 2 and _checks.seed(np.int64(7)) == 7
 
 
+FEATURES = np.array([[0, 1], [1, 0], [1, 1], [0, 0]] * 3)
+INDUCED, REAL = [0, 1, 2, 0, 1, 2, 0, 1], [0, 1, 1, 0, 1, 0, 0, 1]
+TABLE = BinaryTable(tp=3, fp=2, fn=1, tn=4)
+SEED_TAKERS = {
+    "simulate_punter": lambda s: betting.simulate_punter(0.5, 0.5, 0.5, 10, seed=s),
+    "fit_bernoulli_mixture": lambda s: mixture.fit_bernoulli_mixture(FEATURES, 2, seed=s, n_restarts=2).weights,
+    "permutation_null": lambda s: clustering.permutation_null(INDUCED, REAL, n_permutations=5, seed=s).null["wav"],
+    "held_out_scores": lambda s: clustering.held_out_scores(INDUCED, REAL, n_splits=3, seed=s).held_out["wav"],
+    "simulate_tables": lambda s: montecarlo.simulate_tables([0.5], seed=s).table.tp,
+    "simulate_marker_tables": lambda s: montecarlo.simulate_marker_tables([0.5], seed=s).table.tp,
+    "coverage": lambda s: coverage.coverage("wald", total=20, prevalence=0.3, informedness=0.5, trials=5,
+                                            seed=s).mean_width,
+    "two_proportions": lambda s: resampling.two_proportions(3, 10, 4, 10, confidence=0.95, n_resamples=10,
+                                                            seed=s).low,
+    "resampling.correlation": lambda s: resampling.correlation(TABLE, confidence=0.95, n_resamples=10, seed=s).low,
+    "informedness_interval": lambda s: tuple(uncertainty.informedness_interval(TABLE, method="bootstrap",
+                                                                                n_resamples=10, seed=s)),
+    "markedness_interval (Wald: seed unused)": lambda s: tuple(uncertainty.markedness_interval(TABLE, method="wald",
+                                                                                                seed=s)),
+    "correlation_interval": lambda s: tuple(uncertainty.correlation_interval(TABLE, method="bootstrap",
+                                                                              n_resamples=10, seed=s)),
+    "compare_classifiers": lambda s: compare_classifiers([0, 1, 0, 1], [0, 1, 1, 1], [0, 0, 0, 1], n_resamples=10,
+                                                         seed=s).difference.low,
+    "compare_predictions": lambda s: metrics.compare_predictions([0, 1, 2, 0], [0, 1, 2, 2], [0, 1, 1, 0],
+                                                                 n_resamples=10, seed=s)["informedness"]["pvalue"],
+    "measure_range": lambda s: cheatsheet.measure_range("informedness", samples=10, seed=s),
+}
+
+
+@pytest.mark.parametrize("taker", SEED_TAKERS)
+@pytest.mark.parametrize("seed", ["1", 1.5, -1, True, None], ids=["string", "1.5", "-1", "True", "None"])
+def test_every_function_taking_a_seed_checks_it(taker, seed):
+    # main: TypeError ("1", 1.5) or numpy's message without "seed" (-1) in most of them, and other wordings
+    with pytest.raises(ValueError, match="^seed must be"):
+        SEED_TAKERS[taker](seed)
+
+
+@pytest.mark.parametrize("taker", SEED_TAKERS)
+def test_a_numpy_integer_seed_is_the_same_seed(taker):
+    same_result = np.testing.assert_array_equal
+    same_result(np.asarray(SEED_TAKERS[taker](np.int64(3)), dtype=object),
+                np.asarray(SEED_TAKERS[taker](3), dtype=object))
+
+
+@pytest.mark.parametrize("seeds", [["1"], [0, 1.5], [-1], "12", 3])
+def test_induced_over_seeds_checks_each_seed(seeds):
+    # main: TypeError from numpy for "1" and 1.5, a message about "seed" for -1, and "12" read as seeds 1, 2
+    with pytest.raises(ValueError, match="^seeds must be"):
+        clustering.induced_over_seeds(FEATURES, seeds=seeds, n_classes=2, n_restarts=1)
+
+
+@pytest.mark.parametrize("call, argument", [
+    (lambda: mixture.fit_bernoulli_mixture(FEATURES, "2", seed=0), "n_classes"),
+    (lambda: mixture.fit_bernoulli_mixture(FEATURES, 2, seed=0, n_restarts=None), "n_restarts"),
+    (lambda: mixture.fit_bernoulli_mixture(FEATURES, 2, seed=0, max_iter=2.5), "max_iter"),
+    (lambda: mixture.fit_bernoulli_mixture(FEATURES, 2, seed=0, concentration="3"), "concentration"),
+    (lambda: mixture.fit_bernoulli_mixture(FEATURES, 2, seed=0, prior_strength=None), "prior_strength"),
+    (lambda: mixture.fit_bernoulli_mixture(FEATURES, 2, seed=0, tol="0"), "tol"),
+    (lambda: clustering.permutation_null(INDUCED, REAL, n_permutations=None, seed=0), "n_permutations"),
+    (lambda: clustering.held_out_scores(INDUCED, REAL, n_splits="3", seed=0), "n_splits"),
+    (lambda: cheatsheet.measure_range("informedness", samples="10"), "samples"),
+    (lambda: Contingency([[3, 1], [1, 3]], layout="powers").match_labels(max_candidates=None), "max_candidates"),
+    (lambda: Contingency([[3, 1], [1, 3]], layout="powers").match_labels(max_candidates=1.9), "max_candidates"),
+    (lambda: Contingency([[3, 1], [1, 3]], layout="powers").match_labels(time_limit="1"), "time_limit"),
+    (lambda: best_map([[3, 1], [1, 3]], max_nodes="100"), "max_nodes"),
+    (lambda: best_map([[3, 1], [1, 3]], max_nodes=0), "max_nodes"),
+    (lambda: best_map([[3, 1], [1, 3]], time_limit=0), "time_limit"),
+], ids=["n_classes string", "n_restarts None", "max_iter 2.5", "concentration string", "prior_strength None",
+        "tol string", "n_permutations None", "n_splits string", "samples string", "max_candidates None",
+        "max_candidates 1.9", "time_limit string", "max_nodes string", "max_nodes 0", "time_limit 0"])
+def test_the_options_of_the_clustering_functions_go_through_the_checks(call, argument):
+    # main: bare int()/float() or comparisons: TypeError, OverflowError, "100" and 1.9 taken as numbers
+    with pytest.raises(ValueError, match=f"^{argument} must"):
+        call()
+
+
+# ---------------------------------------------------------------------- mixture probabilities of 0 and 1
+def test_the_mixture_likelihood_takes_probabilities_of_0_and_1():
+    # main: 0 * log 0 = nan in the matrix product ("invalid value in matmul", an error under pytest)
+    weights, probabilities = [0.5, 0.5], [[1.0, 0.0], [0.5, 0.5]]
+    # class 0 gives feature 1 surely and feature 2 never; class 1 each with probability 1/2 (row prob 1/4):
+    # (1, 0): 0.5 * 1 * 1 + 0.5 * 1/4 = 0.625;  (0, 1): 0.5 * 0 + 0.5 * 1/4 = 0.125;  (1, 1): 0 + 0.125
+    expected = np.log(0.625) + 2 * np.log(0.125)
+    assert mixture.bernoulli_mixture_log_likelihood([[1, 0], [0, 1], [1, 1]], weights, probabilities) \
+        == pytest.approx(expected, rel=1e-15)
+    # a row no class can give, (0, 1) under class 0 alone: probability 0, log-likelihood -inf, no warning
+    assert mixture.bernoulli_mixture_log_likelihood([[1, 0], [0, 1]], [1.0], [[1.0, 0.0]]) == -np.inf
+    # a weight of 0 leaves its class out: (0, 1) under class 1 alone: 1/4
+    assert mixture.bernoulli_mixture_log_likelihood([[0, 1]], [0.0, 1.0], probabilities) \
+        == pytest.approx(np.log(0.25), rel=1e-15)
+
+
+def test_a_mixture_with_probabilities_of_0_and_1_predicts():
+    fit = mixture.fit_bernoulli_mixture(FEATURES, 2, seed=0, n_restarts=1)
+    exact = type(fit)(**{**fit.__dict__, "weights": np.array([0.5, 0.5]),
+                         "probabilities": np.array([[1.0, 0.0], [0.5, 0.5]])})
+    # (1, 0): class 0 has 0.5 * 1, class 1 0.5 * 1/4: posterior (0.8, 0.2); (0, 0): only class 1 gives it
+    proba = exact.predict_proba([[1, 0], [0, 0]])
+    np.testing.assert_allclose(proba, [[0.8, 0.2], [0.0, 1.0]], rtol=1e-15, atol=0)
+    exact = type(fit)(**{**fit.__dict__, "weights": np.array([1.0, 0.0]), "probabilities": exact.probabilities})
+    assert np.isnan(exact.predict_proba([[0, 0]])).all()       # no class gives (0, 0): undefined, no warning
+    with pytest.raises(ValueError, match="^features row 1 has probability 0 under every class"):
+        exact.predict([[1, 0], [0, 0]])
+
+
+@pytest.mark.parametrize("weights, probabilities, argument", [
+    ([0.5, 0.5], [[1.5, 0.0], [0.5, 0.5]], "probabilities"),
+    (["0.5", 0.5], [[1.0, 0.0], [0.5, 0.5]], "weights"),
+    ([1.0], [[1.0, 0.0], [0.5, 0.5]], "weights"),
+])
+def test_the_mixture_likelihood_checks_its_parameters(weights, probabilities, argument):
+    with pytest.raises(ValueError, match=f"^{argument} must"):
+        mixture.bernoulli_mixture_log_likelihood([[1, 0]], weights, probabilities)
+
+
 @pytest.mark.parametrize("call, argument", [
     (lambda: metrics.expected_cost_score([0, 1], [1, 1], false_positive_cost="3"), "false_positive_cost"),
     (lambda: curves.precision_from_rates("0.1", 0.5, 0.3), "fpr"),
@@ -537,3 +655,52 @@ def test_load_concordance_names_the_line_of_a_deeply_nested_record(tmp_path):
     _write(path, line + b"1" * 5000 + b"\n")                  # an integer past Python's 4300-digit limit
     with pytest.raises(ValueError, match="c.jsonl, line 2"):
         concordance.load_concordance(path)
+
+
+# ---------------------------------------------------------------------- the command line reads numbers strictly
+@pytest.mark.parametrize("score, shown", [("1_0", "'1_0'"), ("nan", "'nan'"), ("-inf", "'-inf'"), ("0x1", "'0x1'"),
+                                          ("1e400", "'1e400'"), ("\u0663", "'\u0663'"), ("1e", "'1e'")],
+                         ids=["underscore", "nan", "-inf", "hex", "overflow", "arabic digit", "no exponent"])
+def test_the_command_line_reads_scores_as_decimal_literals(tmp_path, capsys, score, shown):
+    # main: float() read "1_0" as 10 and the Arabic-Indic digit three as 3
+    path = tmp_path / "s.csv"
+    path.write_text(f"t,p,s\n1,1,0.9\n0,0,{score}\n1,0,0.7\n0,1,0.1\n", encoding="utf-8")
+    status = cli.main(["report", str(path), "--y-true", "t", "--y-pred", "p", "--y-score", "s"])
+    out, err = capsys.readouterr()
+    assert (status, out) == (2, "") and err.count("\n") == 1 and "Traceback" not in err
+    assert f"s.csv, line 3, column 's': {shown} is not a finite number" in err
+
+
+def test_the_command_line_reads_every_decimal_form(tmp_path, capsys):
+    path = tmp_path / "s.csv"
+    path.write_text("t,p,s\n1,1,1e0\n0,0,.75\n1,1,+5E-1\n0,0,-0.25\n1,1,0.3\n0,0,0.\n")
+    status = cli.main(["report", str(path), "--y-true", "t", "--y-pred", "p", "--y-score", "s", "--pos-label", "1",
+                       "--format", "json"])
+    out, _ = capsys.readouterr()
+    # positives 1, 0.5, 0.3 against negatives 0.75, -0.25, 0: 1 beats all 3, 0.5 beats 2, 0.3 beats 2: 7 / 9
+    assert status == 0 and json.loads(out)["roc_auc"]["roc_auc"] == pytest.approx(7 / 9, rel=1e-15)
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"t,p\n1,1\n0,\xff0\n", r"u\.csv, line 3, byte 3: not UTF-8 text"),
+    (b"t,p\n1,1\n0," + b"0" * 200_000 + b"\n1,0\n", r"u\.csv, line 3: field larger than field limit"),
+    (b"t,p\n1,1\n1_0,1\n", None),
+], ids=["not utf-8", "a field past csv's limit", "1_0 is a name"])
+def test_the_command_line_names_file_and_line_of_an_unreadable_line(tmp_path, capsys, content, message):
+    # main: "not UTF-8 text (invalid start byte at byte 2)" without the line, and "_csv.Error: field larger ..."
+    path = tmp_path / "u.csv"
+    path.write_bytes(content)
+    status = cli.main(["report", str(path), "--y-true", "t", "--y-pred", "p", "--format", "json"])
+    out, err = capsys.readouterr()
+    if message is None:       # a label column with "1_0" is a column of names, as "a": main read 10 then a name
+        assert status == 0 and set(json.loads(out)["report"]) == {"1", "1_0", "macro avg", "weighted avg"}
+        return
+    assert (status, out) == (2, "") and err.count("\n") == 1 and "Traceback" not in err
+    assert re.search(message, err), err
+
+
+def test_the_command_line_refuses_nan_among_numeric_labels(tmp_path, capsys):
+    path = tmp_path / "n.csv"
+    path.write_text("t,p\n1,1\n0,NaN\n1,0\n")
+    assert cli.main(["report", str(path), "--y-true", "t", "--y-pred", "p"]) == 2
+    assert "n.csv, line 3, column 'p': 'NaN' is not a class label" in capsys.readouterr().err

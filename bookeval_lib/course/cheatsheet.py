@@ -30,6 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 import sympy as sp
 
+from .. import _checks
 from . import formulas
 from . import symbolic as s
 
@@ -240,6 +241,7 @@ def moves_with(expression):
 
 def measure_range(name, samples=4000, seed=0):
     """(inf, sup) of the measure over tables with positive cells, as exact simple numbers (see module doc)."""
+    samples, seed = _checks.positive_integer(samples, "samples"), _checks.seed(seed)
     expression = _counts(S[name]).subs(N, A + B + C + D) if name != "chi_squared" else None
     if expression is None:          # chi^2 grows with N: report it per case, as chi^2/N = phi^2
         expression = _counts(S["phi_squared"])
