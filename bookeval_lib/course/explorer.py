@@ -263,7 +263,7 @@ class Explorer:
 
         sliders = [widgets.SelectionSlider(
             options=[(c.text(v), v) for v in c.values], value=c.values[c.default_index], description=c.label,
-            continuous_update=False, style={"description_width": "16em"}, layout={"width": "40em"})
+            continuous_update=False, style={"description_width": "20em"}, layout={"width": "46em"})
             for c in self.controls]
         view = widgets.HTML()
 
