@@ -18,7 +18,6 @@ statsmodels_proportion = pytest.importorskip("statsmodels.stats.proportion")
 from bookeval_lib import BinaryTable  # noqa: E402
 from bookeval_lib import coverage as c  # noqa: E402
 from bookeval_lib import montecarlo as mc  # noqa: E402
-from bookeval_lib import uncertainty as u  # noqa: E402
 
 STATSMODELS_NAME = {"wald": "wald", "newcombe": "newcomb", "agresti-caffo": "agresti-caffo"}
 # A Monte Carlo coverage is a mean of `trials` independent Bernoulli(exact) indicators: standard
