@@ -1,4 +1,5 @@
-"""The core is numpy + scipy only and never imports the course layer; `import bookeval_lib` stays light."""
+"""The core is numpy + scipy only and never imports the course layer; `import bookeval_lib` stays light; no two
+bookeval_lib modules import each other, directly or through others."""
 import ast
 import graphlib
 import json
