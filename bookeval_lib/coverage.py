@@ -4,7 +4,7 @@
 or correlation (the informed/guessing decision maker of
 :mod:`bookeval_lib.montecarlo`) and counts how often the intervals of
 :mod:`bookeval_lib.uncertainty` contain the truth, with the binomial standard
-error of that fraction.  ``bookeval_lib.uncertainty.coverage`` is this function.
+error of that fraction.
 
 The intervals for informedness need no simulation: given the real margins RP and
 RN a table is two independent binomial counts, TP ~ Bin(RP, tpr) and

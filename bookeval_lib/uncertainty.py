@@ -657,7 +657,5 @@ def compare_classifiers(y_true, y_pred_a, y_pred_b, *, measure="informedness", p
                          mcnemar_method=mcnemar_method)[measure]
 
 
-# The coverage study lives in bookeval_lib.coverage (it calls the interval functions above);
-# imported last so that either module may be imported first.
-from .coverage import Coverage, coverage  # noqa: E402
+# The coverage study lives in bookeval_lib.coverage, which imports this module (never the reverse).
 from .comparison import Comparison  # noqa: E402

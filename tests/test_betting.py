@@ -10,7 +10,7 @@ from bookeval_lib.betting import (
     total_winnings, winnings_moments)
 from bookeval_lib.course.figure1 import (
     figure1_figures, figure1_html, figure1_printed, figure1_tables, spreadsheet_round)
-from bookeval_lib.course.widgets import explore_binary
+from bookeval_lib.course.states import explore_binary
 from bookeval_lib.measures import BinaryTable
 
 probability = st.floats(0.01, 0.99)

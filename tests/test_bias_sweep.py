@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 from sklearn.metrics import cohen_kappa_score, f1_score, matthews_corrcoef
 
-from bookeval_lib.course.widgets import SWEPT_MEASURES, bias_sweep
+from bookeval_lib.course.states import SWEPT_MEASURES, bias_sweep
 
 matplotlib.use("Agg")
 

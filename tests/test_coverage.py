@@ -18,7 +18,6 @@ statsmodels_proportion = pytest.importorskip("statsmodels.stats.proportion")
 from bookeval_lib import BinaryTable  # noqa: E402
 from bookeval_lib import coverage as c  # noqa: E402
 from bookeval_lib import montecarlo as mc  # noqa: E402
-from bookeval_lib import uncertainty as u  # noqa: E402
 
 STATSMODELS_NAME = {"wald": "wald", "newcombe": "newcomb", "agresti-caffo": "agresti-caffo"}
 # A Monte Carlo coverage is a mean of `trials` independent Bernoulli(exact) indicators: standard
@@ -62,7 +61,7 @@ def test_exact_coverage_matches_the_simulated_coverage_at_fixed_composition(meth
     # tpr = 0.5 + 0.5 * 0.3 = 0.65 and fpr = 0.5 * 0.3 = 0.15.
     trials = 4000
     exact = c.exact_coverage(method, real_positives=6, real_negatives=14, tpr=0.65, fpr=0.15)
-    simulated = u.coverage(method, total=20, prevalence=0.3, informedness=0.5, trials=trials, seed=5,
+    simulated = c.coverage(method, total=20, prevalence=0.3, informedness=0.5, trials=trials, seed=5,
                            real_counts="fixed")
     assert simulated.real_counts == "fixed" and simulated.sampled_prevalence == 0.3
     assert abs(simulated.coverage - exact) <= TAIL * math.sqrt(exact * (1 - exact) / trials)
@@ -83,7 +82,7 @@ def test_random_composition_is_the_weighted_brute_force_and_the_simulation(metho
     expected = [random_composition_brute_force(method, 12, 0.2, x + 0.2 * (1 - x), 0.2 * (1 - x)) for x in g]
     np.testing.assert_allclose(exact, expected, rtol=0, atol=1e-12)
     trials = 4000
-    simulated = u.coverage(method, total=12, prevalence=0.2, informedness=0.6, trials=trials, seed=8)
+    simulated = c.coverage(method, total=12, prevalence=0.2, informedness=0.6, trials=trials, seed=8)
     assert abs(simulated.coverage - exact[1]) <= TAIL * math.sqrt(exact[1] * (1 - exact[1]) / trials)
 
 
@@ -142,7 +141,7 @@ def test_the_truth_is_taken_at_the_prevalence_actually_sampled():
     weights = scipy.stats.binom.pmf(k, 20, 0.05)
     mean_rp = float((k * weights).sum() / weights.sum())
     assert mean_rp == pytest.approx(1 / (1 - 0.95 ** 20), abs=1e-6)
-    result = u.coverage("agresti-caffo", measure="markedness", total=20, prevalence=0.05,
+    result = c.coverage("agresti-caffo", measure="markedness", total=20, prevalence=0.05,
                         informedness=0.9, trials=50, seed=1)
     rp = mean_rp / 20
     assert result.sampled_prevalence == pytest.approx(rp, abs=1e-12)
@@ -151,15 +150,15 @@ def test_the_truth_is_taken_at_the_prevalence_actually_sampled():
     tpr, fpr = 0.9 + 0.1 * 0.05, 0.1 * 0.05
     pp = rp * tpr + (1 - rp) * fpr
     assert result.truth == pytest.approx(0.9 * rp * (1 - rp) / (pp * (1 - pp)), abs=1e-12)
-    correlation = u.coverage("delta", measure="correlation", total=20, prevalence=0.05, informedness=0.9,
+    correlation = c.coverage("delta", measure="correlation", total=20, prevalence=0.05, informedness=0.9,
                              trials=50, seed=1)
     assert correlation.truth == pytest.approx(math.sqrt(0.9 * result.truth), abs=1e-12)
-    informedness = u.coverage("wald", total=20, prevalence=0.05, informedness=0.9, trials=50, seed=1)
+    informedness = c.coverage("wald", total=20, prevalence=0.05, informedness=0.9, trials=50, seed=1)
     assert informedness.truth == 0.9
 
 
 def test_overall_coverage_counts_a_missing_interval_as_not_covered():
-    result = u.coverage("newcombe", measure="markedness", total=20, prevalence=0.05, informedness=0.5,
+    result = c.coverage("newcombe", measure="markedness", total=20, prevalence=0.05, informedness=0.5,
                         trials=400, seed=3)
     assert result.defined < result.trials     # PP = 0 happens here
     assert result.covered == round(result.coverage * result.defined)
@@ -182,7 +181,7 @@ def test_markedness_given_the_predictions_is_exactly_binomial():
     exact = sum(w * c.exact_coverage("agresti-caffo", real_positives=int(n), real_negatives=int(total - n),
                                      tpr=ppv, fpr=false_omission) for n, w in zip(k, weights)) / weights.sum()
     trials = 4000
-    simulated = u.coverage("agresti-caffo", measure="markedness", total=total, prevalence=rp, informedness=g,
+    simulated = c.coverage("agresti-caffo", measure="markedness", total=total, prevalence=rp, informedness=g,
                            trials=trials, seed=21)
     assert simulated.truth == pytest.approx(ppv - false_omission, abs=1e-6)
     assert abs(simulated.coverage - exact) <= TAIL * math.sqrt(exact * (1 - exact) / simulated.defined)
@@ -190,7 +189,7 @@ def test_markedness_given_the_predictions_is_exactly_binomial():
 
 def test_coverage_rejects_an_unknown_design():
     with pytest.raises(ValueError, match="real_counts"):
-        u.coverage("wald", total=20, prevalence=0.5, informedness=0.0, trials=10, seed=0, real_counts="x")
+        c.coverage("wald", total=20, prevalence=0.5, informedness=0.0, trials=10, seed=0, real_counts="x")
 
 
 # ---------------------------------------------------------------------- ties on the grid of B

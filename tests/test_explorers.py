@@ -9,7 +9,8 @@ from sklearn import metrics
 
 from bookeval_lib.course import explorer as bx
 from bookeval_lib.course.explorers import (BiasSweepExplorer, BookmakerExplorer, ThresholdExplorer,
-                                           optimum_words, threshold_state)
+                                           from_payload, threshold_state)
+from bookeval_lib.course.states import optimum_words
 
 RNG_SEED = 35
 
@@ -177,12 +178,12 @@ def test_notebook_record_rebuilds_the_same_explorer():
     real, scores = _scored()
     bundle = ThresholdExplorer(real, scores, names=("a", "b"))._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
-    rebuilt = bx.from_payload(json.loads(json.dumps(bundle[bx.MIME])))
+    rebuilt = from_payload(json.loads(json.dumps(bundle[bx.MIME])))
     assert isinstance(rebuilt, ThresholdExplorer) and rebuilt.names == ("a", "b")
     assert rebuilt.text_fields(threshold=0.5, cost_ratio=1.0) == \
         ThresholdExplorer(real, scores, names=("a", "b")).text_fields(threshold=0.5, cost_ratio=1.0)
     with pytest.raises(ValueError, match="unknown explorer"):
-        bx.from_payload({"explorer": "nope"})
+        from_payload({"explorer": "nope"})
 
 
 def test_widget_sliders_walk_the_same_grid():

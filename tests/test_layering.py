@@ -1,5 +1,7 @@
-"""The core is numpy + scipy only and never imports the course layer; `import bookeval_lib` stays light."""
+"""The core is numpy + scipy only and never imports the course layer; `import bookeval_lib` stays light; no two
+bookeval_lib modules import each other, directly or through others."""
 import ast
+import graphlib
 import json
 import subprocess
 import sys
@@ -113,3 +115,95 @@ def test_import_bookeval_lib_loads_nothing_heavy():
 
 def test_the_public_names_stay_where_users_find_them():
     _run("from bookeval_lib import BinaryTable, Contingency\n")
+
+
+#: Pairs of modules still importing each other, each to be removed from this set once the cycle is broken.
+KNOWN_CYCLES = {
+    # Being broken on another branch at the same time as the course cycles were.
+    frozenset({"bookeval_lib.matching", "bookeval_lib.kept_sets"}),
+    # The core's comparison, metrics and uncertainty import one another inside functions (Interval,
+    # Significance, _mcnemar_counts, _normal_quantile, _weights, _codes, compare_joint); not yet broken.
+    frozenset({"bookeval_lib.comparison", "bookeval_lib.metrics"}),
+    frozenset({"bookeval_lib.comparison", "bookeval_lib.uncertainty"}),
+    frozenset({"bookeval_lib.metrics", "bookeval_lib.uncertainty"}),
+}
+
+
+def _module_name(path):
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _internal_import_graph():
+    """{module: set of bookeval_lib modules it imports anywhere (functions included)}, relative imports resolved.
+
+    ``from A import b`` is an edge to ``A.b`` when that is a module of the package, else to ``A``.
+    """
+    paths = sorted(PACKAGE.rglob("*.py"))
+    modules = {_module_name(p) for p in paths}
+    graph = {}
+    for path in paths:
+        name = _module_name(path)
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        targets = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                    source = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    source = node.module
+                for alias in node.names:
+                    submodule = f"{source}.{alias.name}"
+                    targets.add(submodule if submodule in modules else source)
+        graph[name] = {t for t in targets if t in modules and t != name}
+    return graph
+
+
+def _cycles(graph):
+    """The strongly connected components of more than one module (each holds at least one cycle)."""
+    def reachable(start):
+        seen, stack = set(), [start]
+        while stack:
+            for nxt in graph[stack.pop()]:
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append(nxt)
+        return seen
+    reach = {m: reachable(m) for m in graph}
+    components = {frozenset({m} | {o for o in reach[m] if m in reach[o]}) for m in graph}
+    return sorted((sorted(c) for c in components if len(c) > 1))
+
+
+def test_the_import_graph_sees_relative_and_function_level_imports():
+    graph = _internal_import_graph()
+    assert "bookeval_lib._checks" in graph["bookeval_lib.coverage"]        # `from . import _checks`
+    assert "bookeval_lib.uncertainty" in graph["bookeval_lib.coverage"]    # inside a function
+    assert "bookeval_lib.betting" in graph["bookeval_lib.course.states"]   # `from ..betting import`
+    assert "bookeval_lib.course.figures.style" in graph["bookeval_lib.course.figures.roc"]  # `from .style`
+
+
+def test_every_known_cycle_is_still_a_cycle():
+    graph = _internal_import_graph()
+    for pair in KNOWN_CYCLES:
+        a, b = sorted(pair)
+        assert b in graph[a] and a in graph[b], f"{a} and {b} no longer import each other: drop the exception"
+
+
+def test_no_import_cycle_between_bookeval_lib_modules():
+    graph = _internal_import_graph()
+    for pair in KNOWN_CYCLES:
+        a, b = sorted(pair)
+        graph[a].discard(b)
+        graph[b].discard(a)
+    cycles = _cycles(graph)
+    report = []
+    for component in cycles:
+        inside = {m: graph[m] & set(component) for m in component}
+        try:
+            graphlib.TopologicalSorter(inside).prepare()
+        except graphlib.CycleError as error:
+            report.append(" -> ".join(error.args[1]))
+    assert not cycles, "import cycles: " + "; ".join(report)

@@ -418,7 +418,7 @@ def test_explorers_are_live(visit, page):
     """Each explorer found; each control moved by keyboard and by mouse; after each move the numbers, the
     figure and its description are those the package computes for that state; no network, no console error;
     legible at a phone's width (screenshots of each explorer at both widths)."""
-    from bookeval_lib.course.explorer import from_payload
+    from bookeval_lib.course.explorers import from_payload
 
     p = visit.page
     payloads = [data[EXPLORER] for data in _outputs(page) if EXPLORER in data]

@@ -27,6 +27,7 @@ statsmodels_proportion = pytest.importorskip("statsmodels.stats.proportion")
 statsmodels_tables = pytest.importorskip("statsmodels.stats.contingency_tables")
 
 from bookeval_lib import BinaryTable  # noqa: E402
+from bookeval_lib import coverage as c  # noqa: E402
 from bookeval_lib import uncertainty as u  # noqa: E402
 from bookeval_lib.course.display import format_coverage_table  # noqa: E402
 
@@ -410,7 +411,7 @@ def test_simulated_coverage_matches_the_exact_coverage(method):
     # tpr = G + (1 - G) q = 0.65 and fpr = (1 - G) q = 0.15.
     total, trials = 20, 4000
     exact = exact_coverage(method, total, 0.3, 0.65, 0.15, 0.5)
-    result = u.coverage(method, total=total, prevalence=0.3, informedness=0.5, bias=0.3,
+    result = c.coverage(method, total=total, prevalence=0.3, informedness=0.5, bias=0.3,
                         trials=trials, seed=13)
     assert result.defined == trials and result.truth == 0.5
     # The simulated coverage is a mean of `trials` independent Bernoulli(exact) indicators, so its
@@ -426,10 +427,10 @@ def test_simulated_coverage_matches_the_exact_coverage(method):
 def test_coverage_truths_are_the_population_values():
     # pp = 0.2, rp = 0.3, G = 0.5: the informed part rp G = 0.15, so q = (0.2 - 0.15)/0.5 = 0.1
     # and M = B rp rn/(pp pn) = 0.5 * 0.3 * 0.7/(0.2 * 0.8) = 0.65625, phi = sqrt(B M).
-    marked = u.coverage("newcombe", measure="markedness", total=50, prevalence=0.3,
+    marked = c.coverage("newcombe", measure="markedness", total=50, prevalence=0.3,
                         informedness=0.5, bias=0.2, trials=50, seed=1)
     assert marked.truth == pytest.approx(0.65625)
-    correlation = u.coverage("fisher", measure="correlation", total=50, prevalence=0.3,
+    correlation = c.coverage("fisher", measure="correlation", total=50, prevalence=0.3,
                              informedness=0.5, bias=0.2, trials=50, seed=1)
     assert correlation.truth == pytest.approx(math.sqrt(0.5 * 0.65625))
 
@@ -437,14 +438,14 @@ def test_coverage_truths_are_the_population_values():
 def test_coverage_bad_input():
     with pytest.raises(ValueError, match="bias must lie in"):
         # G = 0.9 at prevalence 0.5 forces pp in [0.45, 0.55]
-        u.coverage("wald", total=20, prevalence=0.5, informedness=0.9, bias=0.9, trials=10, seed=0)
+        c.coverage("wald", total=20, prevalence=0.5, informedness=0.9, bias=0.9, trials=10, seed=0)
     with pytest.raises(ValueError, match="method"):
-        u.coverage("fisher", measure="informedness", total=20, prevalence=0.5, informedness=0.0,
+        c.coverage("fisher", measure="informedness", total=20, prevalence=0.5, informedness=0.0,
                    trials=10, seed=0)
     with pytest.raises(ValueError, match="seed"):
-        u.coverage("wald", total=20, prevalence=0.5, informedness=0.0, trials=10, seed=None)
+        c.coverage("wald", total=20, prevalence=0.5, informedness=0.0, trials=10, seed=None)
     with pytest.raises(ValueError, match="trials"):
-        u.coverage("wald", total=20, prevalence=0.5, informedness=0.0, trials=0, seed=0)
+        c.coverage("wald", total=20, prevalence=0.5, informedness=0.0, trials=0, seed=0)
 
 
 def test_core_module_does_not_import_scipy_stats_at_import_time():
@@ -463,12 +464,12 @@ def test_falls_short_and_the_coverage_table():
     base = dict(method="wald", measure="informedness", confidence=0.95, standard_error=0.0,
                 mean_width=0.5, truth=0.5, trials=4000, defined=4000, total=20, prevalence=0.3,
                 informedness=0.5, bias=0.3)
-    assert u.Coverage(coverage=0.9390, **base).falls_short()
-    assert not u.Coverage(coverage=0.9400, **base).falls_short()
-    text = format_coverage_table([u.Coverage(coverage=0.9390, **base)], measure="informedness")
+    assert c.Coverage(coverage=0.9390, **base).falls_short()
+    assert not c.Coverage(coverage=0.9400, **base).falls_short()
+    text = format_coverage_table([c.Coverage(coverage=0.9390, **base)], measure="informedness")
     assert "0.939! 0.500" in text and text.splitlines()[2].split()[:3] == ["20", "0.30", "0.5"]
     with pytest.raises(ValueError, match="no result"):
-        format_coverage_table([u.Coverage(coverage=0.9390, **base)], measure="markedness")
+        format_coverage_table([c.Coverage(coverage=0.9390, **base)], measure="markedness")
 
 
 def test_each_default_is_the_first_of_interval_methods():

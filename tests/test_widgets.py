@@ -2,7 +2,8 @@
 import pytest
 
 from bookeval_lib.course.explorers import BookmakerExplorer
-from bookeval_lib.course.widgets import bookmaker_explorer, explore_binary, explorer_html
+from bookeval_lib.course.states import explore_binary
+from bookeval_lib.course.widgets import bookmaker_explorer, explorer_html
 
 
 def test_explorer_shows_the_state_of_its_sliders():

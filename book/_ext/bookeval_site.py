@@ -208,12 +208,13 @@ def explorer_output(payload: dict) -> str:
     are unchanged); the HTML loads them from ../_static/explorers/ (course pages sit in course/).
     """
     from bookeval_lib.course import explorer as bx
+    from bookeval_lib.course import explorers
 
     text = json.dumps(payload, sort_keys=True)
     key = hashlib.sha256((_package_digest() + text).encode()).hexdigest()[:16]
     script, page = EXPLORER_CACHE / f"{key}.js", EXPLORER_CACHE / f"{key}.html"
     if not (script.exists() and page.exists()):
-        explorer = bx.from_payload(payload)
+        explorer = explorers.from_payload(payload)
         frames = explorer.frames()
         EXPLORER_CACHE.mkdir(parents=True, exist_ok=True)
         script.write_text(bx.frames_script(key, frames), encoding="utf-8")

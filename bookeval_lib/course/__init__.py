@@ -8,5 +8,6 @@ It may use matplotlib, sympy, ipywidgets and IPython; the core of
 * :mod:`.display` — HTML and text rendering of tables;
 * :mod:`.figure1` — Powers 2003's Figure 1 reproduced (figures, printed form, HTML);
 * :mod:`.figures` — the matplotlib figures, one module per chapter, one shared style;
+* :mod:`.states` — the pure functions behind the explorers and figures (bias sweep, Bookmaker table);
 * :mod:`.widgets` — the interactive explorers.
 """

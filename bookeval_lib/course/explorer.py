@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-__all__ = ["MIME", "Control", "Explorer", "EXPLORERS", "register", "from_payload", "site_html", "frames_script"]
+__all__ = ["MIME", "Control", "Explorer", "EXPLORERS", "register", "site_html", "frames_script"]
 
 #: The MIME type of a displayed explorer's record in a notebook's outputs.
 MIME = "application/vnd.bookeval.explorer+json"
@@ -63,19 +63,10 @@ class Control:
 
 
 def register(cls):
-    """Class decorator: make an explorer class buildable from its notebook record (:func:`from_payload`)."""
+    """Class decorator: make an explorer class buildable from its notebook record
+    (:func:`bookeval_lib.course.explorers.from_payload`)."""
     EXPLORERS[cls.name] = cls
     return cls
-
-
-def from_payload(payload: dict) -> "Explorer":
-    """The explorer a notebook displayed, rebuilt from its :data:`MIME` record."""
-    from . import explorers  # noqa: F401  (registers the course's explorers)
-
-    name = payload.get("explorer")
-    if name not in EXPLORERS:
-        raise ValueError(f"payload names an unknown explorer {name!r} (known: {sorted(EXPLORERS)})")
-    return EXPLORERS[name](**payload.get("data", {}))
 
 
 def _relative_path(match) -> str:

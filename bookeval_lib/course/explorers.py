@@ -2,9 +2,9 @@
 JupyterLab (sliders) and the web site (every state of the grid precomputed at build time).
 
 * :class:`BiasSweepExplorer` (notebook 04): kappa, correlation, markedness, F1 and informedness against the
-  bias, for a prevalence and an informedness (:func:`~bookeval_lib.course.widgets.bias_sweep`).
+  bias, for a prevalence and an informedness (:func:`~bookeval_lib.course.states.bias_sweep`).
 * :class:`BookmakerExplorer` (notebook 06): prevalence, bias and informedness build a 2x2 table, the
-  Bookmaker's dollars and the measures (:func:`~bookeval_lib.course.widgets.explore_binary`).
+  Bookmaker's dollars and the measures (:func:`~bookeval_lib.course.states.explore_binary`).
 * :class:`ThresholdExplorer` (notebook 08): a threshold over a scored classifier and a cost ratio; the two
   classes' score histograms, the 2x2 table, the point on the ROC curve, the measures, the expected cost and
   the cost-optimal point (:func:`threshold_state`).
@@ -17,17 +17,26 @@ import numpy as np
 
 from .. import roc
 from ..measures import BinaryTable
-from .explorer import Control, Explorer, register
-from .widgets import MEASURE_NAMES, PAYOFF_NOTE, SWEPT_MEASURES, bias_sweep, explore_binary
+from .explorer import EXPLORERS, Control, Explorer, register
+from .states import MEASURE_NAMES, PAYOFF_NOTE, SWEPT_MEASURES, bias_sweep, explore_binary, optimum_words
 
-__all__ = ["BiasSweepExplorer", "BookmakerExplorer", "ThresholdExplorer", "threshold_state",
-           "optimum_words", "number"]
+__all__ = ["BiasSweepExplorer", "BookmakerExplorer", "ThresholdExplorer", "threshold_state", "number",
+           "from_payload"]
 
 
 def number(value, spec=".3f", undefined="undefined") -> str:
     """A value as the explorers print it: ``undefined`` for nan, a true minus sign."""
     value = float(value)
     return undefined if not np.isfinite(value) else format(value, spec).replace("-", "\u2212")
+
+
+def from_payload(payload: dict) -> Explorer:
+    """The explorer a notebook displayed, rebuilt from its :data:`~bookeval_lib.course.explorer.MIME` record
+    (every explorer of the course is registered when this module is imported)."""
+    name = payload.get("explorer")
+    if name not in EXPLORERS:
+        raise ValueError(f"payload names an unknown explorer {name!r} (known: {sorted(EXPLORERS)})")
+    return EXPLORERS[name](**payload.get("data", {}))
 
 
 def _grid(low, high, step):
@@ -150,16 +159,6 @@ class BookmakerExplorer(Explorer):
 
 
 # --- notebook 08: a threshold over a scored classifier, and the costs -----------------------------------
-
-def optimum_words(threshold, fpr, tpr) -> str:
-    """The cost-optimal rule in words: "flag nothing" at the point (0, 0) (threshold inf), "flag
-    everything" at (1, 1), else "score >= t"."""
-    if not np.isfinite(threshold) or (fpr == 0 and tpr == 0):
-        return "flag nothing"
-    if fpr == 1 and tpr == 1:
-        return "flag everything"
-    return f"score \u2265 {threshold:.3f}"
-
 
 def threshold_state(y_true, y_score, *, threshold, cost_ratio, curve=None):
     """Everything the threshold explorer shows for the rule "positive if score >= threshold".

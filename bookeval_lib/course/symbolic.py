@@ -30,6 +30,8 @@ from dataclasses import dataclass
 
 import sympy as sp
 
+from .printing import latex   # reading order and the paper's notation (tp - rp·pp, not -pp·rp + tp)
+
 __all__ = [
     "tp", "fp", "fn", "tn", "A", "B", "C", "D", "N", "alpha", "beta",
     "rp", "rn", "pp", "pn", "tpr", "tnr", "fpr", "fnr", "tpa", "tna", "fpa", "fna",
@@ -239,8 +241,6 @@ def counterexample(claim: Identity, counts=(1, 2, 3, 4), weights=None):
 
 def identity_latex(claim: Identity) -> str:
     """LaTeX for ``lhs = rhs`` with the identity's name and source, for ``IPython.display.Math``."""
-    from .formulas import latex   # reading order and the paper's notation (tp - rp·pp, not -pp·rp + tp)
-
     return (r"\text{" + claim.name.replace("_", " ") + r":}\quad " + latex(claim.lhs) + " = "
             + latex(claim.rhs) + r"\qquad\text{[" + claim.source + "]}")
 

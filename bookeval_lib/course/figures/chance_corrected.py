@@ -3,11 +3,11 @@
 At a fixed prevalence rp and informedness B the table still has one degree of
 freedom, the bias pp.  Informedness stays put by construction; kappa, the
 Matthews correlation, markedness and F1 move (Powers 2008, section 3).  Every
-plotted number comes from :func:`bookeval_lib.course.widgets.bias_sweep`.
+plotted number comes from :func:`bookeval_lib.course.states.bias_sweep`.
 """
 from __future__ import annotations
 
-from ..widgets import SWEPT_MEASURES, bias_sweep
+from ..states import SWEPT_MEASURES, bias_sweep
 from .style import COLOURS, REFERENCE_LINE
 
 __all__ = ["plot_bias_sweep"]

@@ -5,6 +5,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from ... import plot, roc
+from ..states import optimum_words
 from .style import COLOURS
 
 __all__ = ["draw_roc_space", "draw_isocost_lines", "draw_distance_contours", "draw_curve_and_hull",
@@ -96,8 +97,6 @@ def plot_operating_state(fpr, tpr, thresholds, *, threshold, slope, title=None):
 
     The numbers come from :func:`roc.operating_state`; returns that dict.
     """
-    from ..explorers import optimum_words
-
     state = roc.operating_state(fpr, tpr, thresholds, threshold=threshold, slope=slope)
     fig, ax = plt.subplots(figsize=(6.2, 6.2))
     draw_roc_space(ax, regions=False, corners=False)

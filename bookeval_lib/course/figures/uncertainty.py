@@ -89,7 +89,7 @@ def plot_intervals(rows, *, measure="informedness", figsize=(9.6, 4.6)):
 def plot_coverage(results, *, confidence=0.95, figsize=(12.5, 7.6)):
     """Coverage and width of each method against N, one column per measure.
 
-    ``results`` is a list of :class:`bookeval_lib.uncertainty.Coverage`.  Top row:
+    ``results`` is a list of :class:`bookeval_lib.coverage.Coverage`.  Top row:
     the worst (solid) and the mean (dotted) coverage over the other settings
     (prevalence, informedness) at each N; the dashed line is the nominal level.
     Bottom row: the mean width.  One legend below the figure.  Returns the figure.
