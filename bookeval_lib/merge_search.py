@@ -29,6 +29,8 @@ import numpy as np
 
 from . import _checks
 
+__all__ = ["map_informedness"]
+
 
 def _validate(counts):
     matrix = _checks.counts(counts, "counts")
