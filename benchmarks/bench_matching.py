@@ -31,7 +31,7 @@ from pathlib import Path
 import numpy as np
 from timing import best_time
 
-from bookeval_lib import matching
+from bookeval_lib import matching, merge_search
 
 DOG_TRAIN = np.array([
     [2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 13, 3, 1, 0, 0, 0, 0], [10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0],
@@ -69,7 +69,7 @@ def every_kept_set(x):
         sub = x[rows]
         if (sub.sum(axis=0) == sub.sum()).any():
             continue
-        found, _ = matching._search_merge_dp(sub, sub.sum(axis=0) > 0)
+        found, _ = merge_search._search_merge_dp(sub, sub.sum(axis=0) > 0)
         m = np.full(k, -1)
         m[rows] = found
         best = max(best, matching.map_informedness(x, m))
@@ -125,7 +125,7 @@ def main():
     if "--milp" in sys.argv:
         x = DOG_TRAIN
         floor = best_time(lambda: [matching.map_informedness(x, x.argmax(axis=1)) for _ in range(len(x))], 5)
-        milp = best_time(lambda: matching._search_merge(x, x.sum(axis=0) > 0, 10 ** 7), 1)
+        milp = best_time(lambda: merge_search._search_merge(x, x.sum(axis=0) > 0, 10 ** 7), 1)
         print(f"  MILP on dog/train (previous method): {milp * 1e3:8.0f} ms = {milp / floor:6.0f} x floor")
 
 

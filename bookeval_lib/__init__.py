@@ -23,7 +23,8 @@ The **core** needs numpy and scipy only:
 * :mod:`.plot` — figures for researchers (matplotlib imported only when one is
   drawn); :mod:`.cli` — ``python -m bookeval_lib report FILE ...``;
 * :mod:`.matching` — the exact B-maximising map of clusters onto classes,
-  and :mod:`.kept_sets` its search when clusters may be dropped;
+  :mod:`.merge_search` its search for a fixed set of clusters, and
+  :mod:`.kept_sets` its search when clusters may be dropped;
 * :mod:`.betting` — fair odds, payoffs, the punter behind informedness;
 * :mod:`.montecarlo` — simulated informed/guessing decision makers;
 * :mod:`.concordance`, :mod:`.mixture`, :mod:`.clustering` — the Brown dog/train

@@ -82,7 +82,7 @@ def test_dog_train_table_matches_the_milp_optimum():
 @pytest.mark.parametrize("seed", range(1, 6))
 def test_dynamic_program_agrees_with_the_milp(seed):
     # tables too large for exhaustive search (up to 19^8 maps): HiGHS's MILP is the independent solver
-    from bookeval_lib.matching import _search_merge
+    from bookeval_lib.merge_search import _search_merge
     rng = np.random.default_rng(100 + seed)
     k, c = int(rng.integers(6, 9)), int(rng.integers(4, 8))
     counts = rng.integers(0, 30, size=(k, c)).astype(float) * (rng.random((k, c)) < 0.6)
@@ -262,7 +262,7 @@ def test_kept_set_search_with_pure_clusters_equals_exhaustive_search(seed):
 def test_column_search_with_a_floor_finds_only_better_maps(seed):
     # told a value it must beat, the column search returns the optimum when that is higher, and
     # otherwise a map worth no more than the value; the dynamic program is the reference
-    from bookeval_lib.matching import _search_merge_columns, _search_merge_dp
+    from bookeval_lib.merge_search import _search_merge_columns, _search_merge_dp
     rng = np.random.default_rng(6000 + seed)
     k, c = int(rng.integers(4, 11)), int(rng.integers(2, 7))
     counts = rng.integers(0, 12, size=(k, c)).astype(float)
@@ -280,14 +280,15 @@ def test_column_search_with_a_floor_finds_only_better_maps(seed):
 @pytest.mark.parametrize("allow_drop", [False, True])
 def test_beyond_eighteen_clusters_is_refused_at_once_before_any_search(allow_drop, monkeypatch):
     # the refusal comes from the table's shape: no search routine is ever entered
-    from bookeval_lib import kept_sets, matching
+    from bookeval_lib import matching, merge_search
 
     def searched(*args, **kwargs):
         raise AssertionError("a search ran before the refusal")
 
     for name in ("_best_merge", "_search_merge", "_search_merge_columns", "_search_merge_dp"):
+        monkeypatch.setattr(merge_search, name, searched)
+    for name in ("_best_merge", "search_kept_sets"):       # the names best_map calls
         monkeypatch.setattr(matching, name, searched)
-    monkeypatch.setattr(kept_sets, "search_kept_sets", searched)
     counts = np.random.default_rng(0).integers(1, 9, size=(24, 17)).astype(float)
     with pytest.raises(ValueError, match="up to 18 non-empty clusters.* has 24.*[Mm]erge rare clusters"):
         best_map(counts, allow_drop=allow_drop)
@@ -340,19 +341,19 @@ def test_counts_spanning_too_wide_a_range_are_refused():
 
 def _family_table(rng):
     """A small random table (3-5 clusters, 2-4 classes) with its row totals, n(S) and R_l(S) of every kept set S."""
-    from bookeval_lib import matching
+    from bookeval_lib import merge_search
     k, c = int(rng.integers(3, 6)), int(rng.integers(2, 5))
     counts = rng.multinomial(25, rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
     counts[0] += 1
     rows = counts.sum(axis=1)
-    return counts, rows, matching._subset_sums(rows[None, :])[0], matching._subset_sums(np.ascontiguousarray(counts.T))
+    return counts, rows, merge_search._subset_sums(rows[None, :])[0], merge_search._subset_sums(np.ascontiguousarray(counts.T))
 
 
 @pytest.mark.parametrize("seed", range(30))
 def test_family_bound_is_above_every_kept_set_of_the_family(seed):
     # W = B n of the best map of each kept set S (exhaustive search on S alone) never exceeds the
     # bound of a family holding S
-    from bookeval_lib import kept_sets, matching
+    from bookeval_lib import kept_sets, merge_search
     rng = np.random.default_rng(8000 + seed)
     counts, rows, n, kept_cols = _family_table(rng)
     k, c = counts.shape
@@ -362,7 +363,7 @@ def test_family_bound_is_above_every_kept_set_of_the_family(seed):
         a = n[-1] / (kept_cols[:, -1] * (n[-1] - kept_cols[:, -1]))
         f = a[:, None] * n * kept_cols - (n * n) / (n[-1] - kept_cols[:, -1])[:, None]
         lam = kept_sets._prices(f, f[:, 1 << np.arange(k)].max(axis=0), 0.0, 30)[1]
-    lam_sum = matching._subset_sums(lam[None, :])[0]
+    lam_sum = merge_search._subset_sums(lam[None, :])[0]
     zero_sum = np.zeros(1 << k)
     labels = np.ones(c, dtype=bool)
     for _ in range(6):
@@ -396,11 +397,11 @@ def test_family_bound_is_above_every_kept_set_of_the_family(seed):
 def test_family_set_bounds_are_above_each_kept_set(seed):
     # the bounds of each kept set of a family, from one pass over its columns, are at least the
     # W = B n of the set's best map (exhaustive search on S alone), and at most the family's bound
-    from bookeval_lib import kept_sets, matching
+    from bookeval_lib import kept_sets, merge_search
     rng = np.random.default_rng(8500 + seed)
     counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
     k, c = counts.shape
-    lam_sum = matching._subset_sums(lam[None, :])[0]
+    lam_sum = merge_search._subset_sums(lam[None, :])[0]
     labels = np.ones(c, dtype=bool)
     for _ in range(6):
         kept, undecided = [int(v) for v in rng.permutation((1 << k) - 1)[:2]]
@@ -432,14 +433,14 @@ def _assert_above_each_kept_set(counts, sets, bounds):
 def test_mass_bound_is_above_every_kept_set(seed):
     # W = B n of the best map of each kept set S, by exhaustive search on S alone, never exceeds
     # its bound with one price per kept case
-    from bookeval_lib import kept_sets, matching
+    from bookeval_lib import kept_sets, merge_search
     rng = np.random.default_rng(9000 + seed)
     k, c = int(rng.integers(2, 6)), int(rng.integers(2, 5))
     counts = rng.multinomial(int(rng.integers(5, 40)), rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
     counts[0] += 1
     rows = counts.sum(axis=1)
-    n = matching._subset_sums(rows[None, :])[0]
-    kept_cols = matching._subset_sums(np.ascontiguousarray(counts.T))
+    n = merge_search._subset_sums(rows[None, :])[0]
+    kept_cols = merge_search._subset_sums(np.ascontiguousarray(counts.T))
     usable = (kept_cols > 0) & (kept_cols < n)
     sets = np.flatnonzero(usable.any(axis=0))
     beat = rng.uniform(0.2, 1.0) * n[-1]                 # the prices are kappa = 0.5 .. 1 times beat/n
@@ -462,12 +463,12 @@ def _wide_table(rng, most):
 def test_float32_family_columns_are_within_their_margins(seed):
     # the family bounds are computed in float32: each label's column maxima differ from float64 ones
     # by at most the proved margin, for counts of 1 to 10^5 a cell and prices of either sign
-    from bookeval_lib import kept_sets, matching
+    from bookeval_lib import kept_sets, merge_search
     rng = np.random.default_rng(9700 + seed)
     counts, rows, lam = _wide_table(rng, 10)
     k, c = counts.shape
-    n = matching._subset_sums(rows[None, :])[0]
-    kept_cols = matching._subset_sums(np.ascontiguousarray(counts.T))
+    n = merge_search._subset_sums(rows[None, :])[0]
+    kept_cols = merge_search._subset_sums(np.ascontiguousarray(counts.T))
     kept = int(rng.integers(0, 1 << k))
     undecided = int(rng.integers(0, 1 << k)) & ~kept
     labels = np.ones(c, dtype=bool)
@@ -483,19 +484,19 @@ def test_float32_bound_is_within_its_margin(seed):
     # the column and kept-set searches work on a float32 table of f_l(T) = P_T g_l(T); every reduced
     # value f_l(T) - lam(T) from it is within its label's proved margin e_l of the float64 one, and the
     # Lagrangian bound U within sum_l e_l, for counts of 1 to 10^5 a cell and prices of either sign
-    from bookeval_lib import matching
+    from bookeval_lib import merge_search
     rng = np.random.default_rng(9500 + seed)
     counts, rows, lam = _wide_table(rng, 12)
     n, r = rows.sum(), counts.sum(axis=0)
     g = (n / (r * (n - r)))[:, None] * counts.T - (1 / (n - r))[:, None] * rows
-    table = matching._subset_sums(g) * matching._subset_sums(rows[None, :])
-    exact, _ = matching._relaxation(table, lam)
-    rough_table = matching._float32_table(g, rows)
-    rough, _ = matching._relaxation(rough_table, lam)
-    margins = matching._float32_margins(g, rows, lam)
+    table = merge_search._subset_sums(g) * merge_search._subset_sums(rows[None, :])
+    exact, _ = merge_search._relaxation(table, lam)
+    rough_table = merge_search._float32_table(g, rows)
+    rough, _ = merge_search._relaxation(rough_table, lam)
+    margins = merge_search._float32_margins(g, rows, lam)
     assert abs(rough - exact) <= margins.sum()
-    lam_t = matching._subset_sums(lam[None, :])
-    error = np.abs((rough_table - matching._subset_sums(lam[None, :].astype(np.float32))) - (table - lam_t))
+    lam_t = merge_search._subset_sums(lam[None, :])
+    error = np.abs((rough_table - merge_search._subset_sums(lam[None, :].astype(np.float32))) - (table - lam_t))
     assert (error.max(axis=1) <= margins).all()
 
 
@@ -503,15 +504,15 @@ def test_float32_bound_is_within_its_margin(seed):
 def test_column_values_from_the_counts_equal_the_table(seed):
     # the column search evaluates its candidate columns from the counts: f_l(T) = P_T (a_l A_l(T) - b_l P_T),
     # against the float64 table of every column built by subset sums
-    from bookeval_lib import matching
+    from bookeval_lib import merge_search
     counts, rows, _ = _wide_table(np.random.default_rng(9800 + seed), 11)
     k, c = counts.shape
     n, r = rows.sum(), counts.sum(axis=0)
     a, b = n / (r * (n - r)), 1 / (n - r)
-    table = matching._subset_sums(a[:, None] * counts.T - b[:, None] * rows) * matching._subset_sums(rows[None, :])
+    table = merge_search._subset_sums(a[:, None] * counts.T - b[:, None] * rows) * merge_search._subset_sums(rows[None, :])
     rng = np.random.default_rng(seed)
     label, mask = rng.integers(0, c, size=200), rng.integers(0, 1 << k, size=200)
-    values, holds = matching._column_values(counts, rows, a[label], b[label], label, mask)
+    values, holds = merge_search._column_values(counts, rows, a[label], b[label], label, mask)
     assert values == pytest.approx(table[label, mask], rel=1e-9, abs=1e-9 * n)
     assert (holds @ (1 << np.arange(k)) == mask).all()
 
@@ -520,7 +521,7 @@ def test_column_values_from_the_counts_equal_the_table(seed):
 def test_column_search_on_wide_tables_equals_the_dynamic_program(seed):
     # the column search keeps its columns from a float32 table widened by the margins, then exactly;
     # on tables of 1 to 10^5 cases a cell its optimum is the dynamic program's
-    from bookeval_lib.matching import _search_merge_columns, _search_merge_dp
+    from bookeval_lib.merge_search import _search_merge_columns, _search_merge_dp
     counts, _, _ = _wide_table(np.random.default_rng(9900 + seed), 11)
     counts = counts[counts.sum(axis=1) > 0]                           # as _best_merge passes them
     valid = counts.sum(axis=0) > 0
@@ -580,7 +581,7 @@ FINISHED_BY_TWO = [1629, 1925, 2685]
 def test_column_search_equals_the_dynamic_program(seed):
     # the column search (Lagrangian bound + exact cover) against the dynamic program, itself checked
     # against exhaustive search above, on tables the dynamic program still solves
-    from bookeval_lib.matching import _search_merge_columns, _search_merge_dp
+    from bookeval_lib.merge_search import _search_merge_columns, _search_merge_dp
     counts = _column_table(seed)
     cols = counts.sum(axis=0)
     found, _, _, _ = _search_merge_columns(counts, cols > 0, 10 ** 7)
@@ -602,7 +603,7 @@ def test_real_valued_counts_and_empty_clusters():
 def test_column_search_equals_the_dynamic_program_beyond_twelve_clusters(seed):
     # 13 and 14 clusters: best_map takes the column search; the dynamic program (C 3^K additions) is
     # still affordable for a few classes and is the reference; small clusters make many near-ties
-    from bookeval_lib.matching import _search_merge_dp
+    from bookeval_lib.merge_search import _search_merge_dp
     rng = np.random.default_rng(2000 + seed)
     k, c = 13 + seed % 2, int(rng.integers(3, 7))
     counts = (rng.integers(0, [40, 4][seed % 2], size=(k, c)) * (rng.random((k, c)) < 0.5)).astype(float)
@@ -640,7 +641,7 @@ def test_lp_prices_reach_the_lp_optimum(seed):
     # here independently over every (label, set) column; and it bounds the best map from above
     from scipy.optimize import linprog
 
-    from bookeval_lib.matching import _lp_prices, _search_merge_dp, _subset_sums
+    from bookeval_lib.merge_search import _lp_prices, _search_merge_dp, _subset_sums
     rng = np.random.default_rng(9000 + seed)
     counts = _rare_class_table(rng, int(rng.integers(6, 9)), c=int(rng.integers(4, 8)))
     k, c = counts.shape
@@ -673,18 +674,18 @@ def test_column_search_on_rare_class_tables_equals_the_dynamic_program(seed, scr
     # 13 and 14 clusters shaped like the dog/train clustering, where the subgradient prices leave a
     # gap and column generation on the LP runs; the dynamic program is the reference.  With 40
     # (child, column) pairs at a time, a node's children are screened a few at a time
-    from bookeval_lib import matching
-    from bookeval_lib.matching import _search_merge_dp
+    from bookeval_lib import merge_search
+    from bookeval_lib.merge_search import _search_merge_dp
     if screen_pairs:
-        monkeypatch.setattr(matching, "_SCREEN_PAIRS", screen_pairs)
+        monkeypatch.setattr(merge_search, "_SCREEN_PAIRS", screen_pairs)
     runs = []
 
     def counted(*args, **kwargs):
         runs.append(1)
         return lp_prices(*args, **kwargs)
 
-    lp_prices = matching._lp_prices
-    monkeypatch.setattr(matching, "_lp_prices", counted)
+    lp_prices = merge_search._lp_prices
+    monkeypatch.setattr(merge_search, "_lp_prices", counted)
     rng = np.random.default_rng(9500 + seed)
     counts = _rare_class_table(rng, 14)
     while counts.shape[0] < 13:
@@ -720,7 +721,7 @@ def test_label_excess_bounds_each_label_term_and_is_zero_only_where_the_term_is(
     # the bound of each label's term without a table: at least the term, by hand over every T inside S;
     # 0 only where the term is 0 (the empty T best), with prices that make many terms 0 (the full set's,
     # scaled up) or random ones; a line through kappa at the largest sigma instead of the least fails here
-    from bookeval_lib import kept_sets, matching
+    from bookeval_lib import kept_sets, merge_search
     rng = np.random.default_rng(9700 + seed)
     counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
     k, c = counts.shape
@@ -730,7 +731,7 @@ def test_label_excess_bounds_each_label_term_and_is_zero_only_where_the_term_is(
         lam = kept_sets._prices(f, f[:, 1 << np.arange(k)].max(axis=0), 0.0, 30)[1] * rng.uniform(1.0, 1.6)
     sets = np.array([s for s in range(1, 1 << k) if rng.random() < 0.5])
     usable = (kept_cols > 0) & (kept_cols < n)
-    excess = kept_sets._label_excess(sets, n, kept_cols, usable, lam, matching._subset_sums(lam[None, :])[0])
+    excess = kept_sets._label_excess(sets, n, kept_cols, usable, lam, merge_search._subset_sums(lam[None, :])[0])
     zero = 0
     for s, bound in zip(sets, excess):
         terms, _ = _label_terms_by_hand(counts, lam, s)
@@ -745,14 +746,14 @@ def test_batch_bounds_are_the_lagrangian_bounds_of_each_kept_set(seed, monkeypat
     # by hand (float64, every T inside S), to float32's margin, and at least W = B n of the set's best map
     # (exhaustive search on the set alone); with an incumbent, each bound is still at least the set's own;
     # the tables are built a few values at a time, so several batches and sizes are met
-    from bookeval_lib import kept_sets, matching
+    from bookeval_lib import kept_sets, merge_search
     rng = np.random.default_rng(9900 + seed)
     counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
     k, c = counts.shape
     monkeypatch.setattr(kept_sets, "_BATCH_VALUES", int(rng.choice([1, 64, 1 << 19])))
     sets = np.array([s for s in range(1, 1 << k) if rng.random() < 0.5])
     usable = (kept_cols > 0) & (kept_cols < n)
-    lam_sum = matching._subset_sums(lam[None, :])[0]
+    lam_sum = merge_search._subset_sums(lam[None, :])[0]
     first = (kept_sets._label_excess(sets, n, kept_cols, usable, lam, lam_sum) if seed % 2
              else np.where(usable[:, sets].T, np.inf, 0.0))             # each label's term bounded, or unknown
     bounds = kept_sets._batch_bounds(sets, counts, rows, n, kept_cols, usable, lam, lam_sum, first, -np.inf)
@@ -808,14 +809,14 @@ LIFTED = [932, 2064, 7692, 10039, 15555, 573, 2352, 2037]
 def test_a_drop_incumbent_that_beats_every_no_drop_map_spares_the_cover_search(seed, monkeypatch):
     # best_map with dropping raises the no-drop column search's floor to the moves with drops from
     # its incumbent; the kept-set search must stay exact when that skips the full set's cover search
-    from bookeval_lib import kept_sets, matching
-    monkeypatch.setattr(matching, "_DP_ROWS", 0)                    # the column search at any size
+    from bookeval_lib import kept_sets, merge_search
+    monkeypatch.setattr(merge_search, "_DP_ROWS", 0)                # the column search at any size
     counts = _catch_all_table(seed)
     valid = counts.sum(axis=0) > 0
     rows = counts.sum(axis=1) > 0
-    plain = matching._best_merge(counts, valid, 10 ** 7)
-    lifted = matching._best_merge(counts, valid, 10 ** 7,
-                                  lift=lambda m: kept_sets.drop_incumbent(counts[rows], m)[1])
+    plain = merge_search._best_merge(counts, valid, 10 ** 7)
+    lifted = merge_search._best_merge(counts, valid, 10 ** 7,
+                                      lift=lambda m: kept_sets.drop_incumbent(counts[rows], m)[1])
     assert plain[2] > 0 and lifted[2] < plain[2]                    # the lift spared cover nodes
     assert plain[1] == pytest.approx(_exhaustive(counts), abs=1e-12)
     if seed in LIFTED[:5]:
@@ -829,7 +830,7 @@ def test_a_drop_incumbent_that_beats_every_no_drop_map_spares_the_cover_search(s
 def test_column_search_with_a_lift_seeks_only_maps_above_it(seed):
     # the lift, called with the incumbent, raises the floor: below the optimum the optimum is still
     # found, above it the search returns a map worth no more; the dynamic program is the reference
-    from bookeval_lib.matching import _search_merge_columns, _search_merge_dp
+    from bookeval_lib.merge_search import _search_merge_columns, _search_merge_dp
     counts = _catch_all_table(seed)
     counts = counts[counts.sum(axis=1) > 0]
     valid = counts.sum(axis=0) > 0
