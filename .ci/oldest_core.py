@@ -82,16 +82,16 @@ assert fpr.tolist() == [0.0, 0.0, 0.5, 0.5, 1.0] and tpr.tolist() == [0.0, 0.5, 
 close(auc(fpr, tpr), 0.75)
 # The label matching's LP step (scipy.optimize.linprog's HiGHS duals) runs on this 13 x 7 table shaped
 # like a sense clustering; its best map must equal the dynamic program's (no LP), 0.676856814421...
-from bookeval_lib import matching
+from bookeval_lib import matching, merge_search
 senses = numpy.array([[8, 8, 3, 1, 0, 0, 1], [24, 11, 2, 0, 1, 0, 0], [0, 0, 0, 0, 0, 1, 0], [1, 0, 0, 0, 0, 0, 0],
                       [0, 0, 2, 0, 0, 0, 0], [6, 0, 0, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0],
                       [1, 0, 0, 0, 0, 0, 0], [18, 5, 0, 0, 0, 0, 0], [1, 3, 0, 1, 0, 0, 0], [0, 1, 0, 0, 0, 0, 1],
                       [0, 1, 1, 0, 0, 0, 0]], dtype=float)
 runs = []
-lp_prices = matching._lp_prices
-matching._lp_prices = lambda *args, **kwargs: runs.append(1) or lp_prices(*args, **kwargs)
+lp_prices = merge_search._lp_prices
+merge_search._lp_prices = lambda *args, **kwargs: runs.append(1) or lp_prices(*args, **kwargs)
 _, value, _ = matching.best_map(senses)
-by_dp, _ = matching._search_merge_dp(senses, senses.sum(axis=0) > 0)
+by_dp, _ = merge_search._search_merge_dp(senses, senses.sum(axis=0) > 0)
 assert runs, "the LP step did not run"
 close(value, matching.map_informedness(senses, by_dp))
 print("core smoke test passed")

@@ -119,8 +119,6 @@ def test_the_public_names_stay_where_users_find_them():
 
 #: Pairs of modules still importing each other, each to be removed from this set once the cycle is broken.
 KNOWN_CYCLES = {
-    # Being broken on another branch at the same time as the course cycles were.
-    frozenset({"bookeval_lib.matching", "bookeval_lib.kept_sets"}),
     # The core's comparison, metrics and uncertainty import one another inside functions (Interval,
     # Significance, _mcnemar_counts, _normal_quantile, _weights, _codes, compare_joint); not yet broken.
     frozenset({"bookeval_lib.comparison", "bookeval_lib.metrics"}),
