@@ -15,6 +15,7 @@ The **core** needs numpy and scipy only:
 * :mod:`.uncertainty` and :mod:`.coverage` — confidence intervals, significance
   tests, comparing classifiers, and how often the intervals cover (exactly, or by
   simulation); :mod:`.resampling` — the bootstrap of a table's cells with BCa;
+  :mod:`.results` — :class:`~.results.Interval` and :class:`~.results.Significance`;
 * :mod:`.comparison` — two classifiers on the same cases: paired intervals and the
   paired test of the measure; :mod:`.crossval` — two models on the same folds;
 * :mod:`.ranking` — ROC AUC with DeLong's interval and paired test, average

@@ -24,7 +24,7 @@ import numpy as np
 
 __all__ = ["real_array", "real_number", "probabilities", "counts", "positive_number", "positive_numbers",
            "positive_integer", "labels", "label_vectors", "label_codes", "positive_label", "generator",
-           "real_values", "seed", "SCORES_ADVICE"]
+           "real_values", "seed", "sample_weights", "coded_labels", "SCORES_ADVICE"]
 
 _NOT_NUMBERS = (str, bytes, bool, np.bool_, complex, np.complexfloating)
 
@@ -364,3 +364,27 @@ def label_codes(named, *, labels=None, labels_name="labels", hint=None):
         index = order[position][inverse]
     sizes = np.cumsum([0] + [array.size for array in arrays])
     return names.tolist(), [index[sizes[i]:sizes[i + 1]] for i in range(len(arrays))]
+
+
+def sample_weights(sample_weight, size):
+    """``sample_weight`` as a 1-D float array of ``size`` non-negative weights, or None."""
+    if sample_weight is None:
+        return None
+    weight = counts(sample_weight, "sample_weight", ndim=1)
+    if weight.size != size:
+        raise ValueError(f"sample_weight has {weight.size} values but y_true has {size} labels")
+    return weight
+
+
+def coded_labels(y_true, predictions, labels, names=("y_pred",)):
+    """(names, index of y_true, [index of each prediction vector]) over one list of label names.
+
+    The package's one label check (:func:`label_codes`):
+    every vector 1-D, of one length and one kind of label, whole numbers
+    only.  ``labels`` fixes the names and their order; default: the sorted
+    union of every vector.  A value not in ``labels`` raises ValueError.
+    """
+    label_names, codes = label_codes([(y_true, "y_true"), *zip(predictions, names)], labels=labels)
+    if codes[0].size == 0:
+        raise ValueError(f"y_true and {' and '.join(names)} are empty")
+    return label_names, codes[0], codes[1:]

@@ -89,6 +89,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _checks
+from .results import Interval, Significance, _reason, _scalar_or_array
 
 __all__ = ["Comparison", "compare_joint"]
 
@@ -343,7 +344,6 @@ def _evaluate(statistic, slots, totals):
 
 # ---------------------------------------------------------------------- intervals
 def _percentile_interval(values, estimate, confidence):
-    from .uncertainty import Interval
     alpha = 1.0 - confidence
     defined = ~np.isnan(values)
     share = 1.0 - defined.mean()
@@ -458,7 +458,6 @@ def _monte_carlo(joint, statistic, observed, draws, rng):
 
 def _tests(joint, statistic, observed, n_resamples, rng):
     """dict name -> (Significance, Monte Carlo error) of the paired sign-flip test."""
-    from .uncertainty import Significance
     results = {}
     pending = {name: value for name, value in observed.items() if np.isfinite(value)}
     for name in set(observed) - set(pending):
@@ -488,10 +487,34 @@ def _tests(joint, statistic, observed, n_resamples, rng):
 
 
 # ---------------------------------------------------------------------- the engine
+def _mcnemar_counts(first, second, method, correction):
+    """McNemar's test that two discordant counts have the same expectation (vectorised)."""
+    from scipy.stats import binom, chi2
+    first = np.asarray(first, dtype=float)
+    second = np.asarray(second, dtype=float)
+    with np.errstate(over="ignore"):                # beyond the largest float: inf, still not 0
+        discordant = first + second
+    undefined = discordant == 0
+    safe = np.where(undefined, 1.0, discordant)
+    if method == "exact":
+        statistic = np.minimum(first, second)
+        pvalue = np.minimum(1.0, 2.0 * binom.cdf(statistic, safe, 0.5))
+    else:   # (|d| - c)^2/s as 2 ((|d| - c)/2)/(s/2) ((|d| - c)/2): no square overflows, s/2 stays finite
+        half = first / 2.0 + second / 2.0
+        difference = np.abs(first / 2.0 - second / 2.0) - (0.5 if correction else 0.0)    # (|d| - c)/2
+        statistic = 2.0 * (difference / np.where(undefined, 1.0, half)) * difference
+        if correction:
+            statistic = np.where(first == second, 0.0, statistic)
+        pvalue = chi2.sf(statistic, 1)
+    reason = _reason(undefined, "no discordant cases")
+    return Significance(_scalar_or_array(np.where(undefined, np.nan, statistic)),
+                        _scalar_or_array(np.where(undefined, np.nan, pvalue)), method,
+                        _scalar_or_array(undefined), reason)
+
+
 def _frequency_weights(sample_weight, size):
     """The label functions' weight check (metrics._weights), and whole numbers."""
-    from .metrics import _weights
-    weight = _weights(sample_weight, size)
+    weight = _checks.sample_weights(sample_weight, size)
     if weight is not None and not np.array_equal(weight, np.floor(weight)):
         raise ValueError("sample_weight must hold whole numbers (each case counted that many times): "
                          "the bootstrap and the test resample cases")
@@ -525,7 +548,6 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
     -------
     dict name -> :class:`Comparison`, in the order of ``statistic``'s names.
     """
-    from .uncertainty import _mcnemar_counts
     confidence = float(_checks.probabilities(_checks.real_number(confidence, "confidence"), "confidence",
                                              open_interval=True))
     n_resamples = _checks.positive_integer(n_resamples, "n_resamples")

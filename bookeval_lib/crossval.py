@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _checks
-from .uncertainty import Interval, Significance
+from .results import Interval, Significance
 
 __all__ = ["FoldComparison", "corrected_cv_test"]
 

@@ -65,29 +65,6 @@ SCORER_NAMES = ("informedness", "markedness", "expected_cost")
 
 
 # ---------------------------------------------------------------------- counting
-def _weights(sample_weight, size):
-    if sample_weight is None:
-        return None
-    weight = _checks.counts(sample_weight, "sample_weight", ndim=1)
-    if weight.size != size:
-        raise ValueError(f"sample_weight has {weight.size} values but y_true has {size} labels")
-    return weight
-
-
-def _codes(y_true, predictions, labels, names=("y_pred",)):
-    """(names, index of y_true, [index of each prediction vector]) over one list of label names.
-
-    The package's one label check (:func:`bookeval_lib._checks.label_codes`):
-    every vector 1-D, of one length and one kind of label, whole numbers
-    only.  ``labels`` fixes the names and their order; default: the sorted
-    union of every vector.  A value not in ``labels`` raises ValueError.
-    """
-    label_names, codes = _checks.label_codes([(y_true, "y_true"), *zip(predictions, names)], labels=labels)
-    if codes[0].size == 0:
-        raise ValueError(f"y_true and {' and '.join(names)} are empty")
-    return label_names, codes[0], codes[1:]
-
-
 def contingency(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
                 sample_weight: ArrayLike | None = None) -> Contingency:
     """The :class:`Contingency` of two label vectors, rows = predicted labels (Powers' layout).
@@ -98,8 +75,8 @@ def contingency(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None
     those cases silently).  ``sample_weight`` weights each case (the cells are
     then sums of weights).
     """
-    names, real, (predicted,) = _codes(y_true, [y_pred], labels)
-    weight = _weights(sample_weight, real.size)
+    names, real, (predicted,) = _checks.coded_labels(y_true, [y_pred], labels)
+    weight = _checks.sample_weights(sample_weight, real.size)
     k = len(names)
     flat = predicted * k + real                # row = predicted, column = real
     counts = np.bincount(flat, weights=weight, minlength=k * k).reshape(k, k)
@@ -191,7 +168,7 @@ def expected_cost_score(y_true, y_pred, *, false_positive_cost=1.0, false_negati
     real, predicted = positive_masks(y_true, y_pred, positive, ("y_true", "y_pred"))
     if real.size == 0:
         raise ValueError("y_true and y_pred are empty")
-    weight = _weights(sample_weight, real.size)
+    weight = _checks.sample_weights(sample_weight, real.size)
     if weight is None:
         weight = np.ones(real.size)
     elif weight.max() > 0:
@@ -217,7 +194,7 @@ def _informedness_wald(counts, estimate, confidence):
     real class, 1/K in each of its cells (so that a perfect or an empty-celled table does not get
     zero width), centred on ``estimate`` and clipped to [-1, 1]; nan where ``estimate`` is nan.
     """
-    from .uncertainty import _normal_quantile
+    from .results import _normal_quantile
 
     counts = np.asarray(counts, dtype=float)
     k = counts.shape[-1]
@@ -437,7 +414,7 @@ def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, sample_weigh
     measure -> dict.
     """
     from .comparison import compare_joint
-    names, real, (predicted_a, predicted_b) = _codes(y_true, [y_pred_a, y_pred_b], labels,
+    names, real, (predicted_a, predicted_b) = _checks.coded_labels(y_true, [y_pred_a, y_pred_b], labels,
                                                      ("y_pred_a", "y_pred_b"))
     comparisons = compare_joint(real, predicted_a, predicted_b, n_labels=len(names), statistic=_measures_of,
                                 sample_weight=sample_weight, confidence=confidence,

@@ -120,7 +120,7 @@ def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
     scores ordered the same way, AUC 0 or 1) the interval is the single point,
     and ``reason`` says so.  Returns a :class:`bookeval_lib.uncertainty.Interval`.
     """
-    from .uncertainty import _finish
+    from .results import _finish
     confidence = _check_confidence(confidence)
     (positives, negatives), = _split_scores(y_true, [y_score], pos_label, ["y_score"])
     if positives.size < 2 or negatives.size < 2:
@@ -167,7 +167,7 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
     difference +- z_conf sqrt(var), clipped to [-1, 1].  The statistic and the
     p-value are nan where the variance is 0 (the two scores rank every pair alike).
     """
-    from .uncertainty import _finish
+    from .results import _finish
     from scipy.special import ndtr
     confidence = _check_confidence(confidence)
     (pa, na), (pb, nb) = _split_scores(y_true, [y_score_a, y_score_b], pos_label,

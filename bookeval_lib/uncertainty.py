@@ -53,18 +53,18 @@ Powers 2011: "Evaluation: from precision, recall and F-measure to ROC,
 informedness, markedness and correlation", J. Machine Learning Technologies 2:37-63.
 """
 from __future__ import annotations
-from dataclasses import dataclass
-
 import numpy as np
 
 from . import _checks
+from .comparison import Comparison, _mcnemar_counts, compare_joint
 from .measures import MEASURES, BinaryTable
+from .results import Interval, Significance, _finish, _normal_quantile, _reason, _scalar_or_array
 
 
 __all__ = [
-    "Interval", "Significance", "Comparison", "Coverage", "INTERVAL_METHODS", "TEST_METHODS",
+    "Interval", "Significance", "Comparison", "INTERVAL_METHODS", "TEST_METHODS",
     "informedness_interval", "markedness_interval", "correlation_interval",
-    "independence_test", "mcnemar", "compare_classifiers", "coverage",
+    "independence_test", "mcnemar", "compare_classifiers",
 ]
 
 #: The interval methods of each measure, the default first (chosen by coverage: see each function).
@@ -80,106 +80,7 @@ _BLOCK = 1 << 15  # elements per block of the vectorised interval formulas (256 
 TEST_METHODS = ("chi2", "fisher", "barnard", "boschloo")
 
 
-# ---------------------------------------------------------------------- results
-#: How :meth:`Interval.__format__` names each method.
-_METHOD_NAMES = {"agresti-caffo": "Agresti–Caffo", "newcombe": "Newcombe", "wald": "Wald",
-                 "bootstrap": "BCa bootstrap", "fisher": "Fisher's z", "delta": "delta method"}
-
-
-@dataclass(frozen=True, eq=False)
-class Interval:
-    """A confidence interval (or an array of them); unpacks as ``low, high``.
-
-    Attributes
-    ----------
-    low, high : float or ndarray
-        The limits, clipped to the measure's range; ``nan`` where undefined.
-    estimate : float or ndarray
-        The point estimate of the measure on the table.
-    method : str
-        How the interval was computed (see :data:`INTERVAL_METHODS`).
-    confidence : float
-        The nominal coverage, e.g. 0.95.
-    clipped : bool or ndarray of bool
-        True where a limit lay outside the measure's range and was moved to it.
-    undefined : bool or ndarray of bool
-        True where the interval is ``nan``.
-    reason : str or None
-        Why intervals are undefined (for an array: how many and which margin), else None.
-    """
-
-    low: object
-    high: object
-    estimate: object
-    method: str
-    confidence: float
-    clipped: object
-    undefined: object
-    reason: str | None = None
-
-    def __iter__(self):
-        return iter((self.low, self.high))
-
-    def __len__(self):
-        return 2
-
-    def __getitem__(self, index):
-        return (self.low, self.high)[index]
-
-    @property
-    def width(self):
-        """high - low."""
-        return _scalar_or_array(np.asarray(self.high) - np.asarray(self.low))
-
-    def contains(self, value):
-        """True where low <= value <= high (False where undefined)."""
-        value = _checks.real_values(value, "value")
-        return _scalar_or_array((np.asarray(self.low) <= value) & (value <= np.asarray(self.high)))
-
-    def __format__(self, spec):
-        """``estimate [low, high] (95 %, method)`` in one line; ``spec`` formats the numbers (default ``.3f``).
-
-        >>> print(Interval(0.25, 0.75, 0.5, "agresti-caffo", 0.95, False, False))
-        0.500 [0.250, 0.750] (95 %, Agresti–Caffo)
-        """
-        spec = spec or ".3f"
-        where = f"{100 * self.confidence:g} %, {_METHOD_NAMES.get(self.method, self.method)}"
-        if np.ndim(self.low):
-            return f"{np.size(self.low)} intervals ({where})"
-        estimate = format(float(self.estimate), spec)
-        if self.undefined:
-            return f"{estimate} (no interval: {self.reason})"
-        return f"{estimate} [{format(float(self.low), spec)}, {format(float(self.high), spec)}] ({where})"
-
-    def __str__(self):
-        return format(self)
-
-
-@dataclass(frozen=True, eq=False)
-class Significance:
-    """The result of a significance test (or an array of them).
-
-    ``statistic`` is the test's own statistic (chi^2, the odds ratio for Fisher,
-    the Wald statistic for Barnard, Fisher's p-value for Boschloo, min(FP, FN)
-    for the exact McNemar test); ``pvalue`` the two-sided p-value; ``undefined``
-    and ``reason`` as in :class:`Interval`.
-    """
-
-    statistic: object
-    pvalue: object
-    method: str
-    undefined: object
-    reason: str | None = None
-
-
 # ---------------------------------------------------------------------- validation helpers
-def _scalar_or_array(value):
-    value = np.asarray(value)
-    if value.ndim:
-        return value
-    return bool(value) if value.dtype.kind == "b" else float(value)
-
-
 def _check_table(table, *, scalar=False, method=None):
     if not isinstance(table, BinaryTable):
         raise ValueError(f"table must be a BinaryTable, not {type(table).__name__}")
@@ -213,43 +114,6 @@ def _interval_options(table, measure, method, confidence, n_resamples, seed):
     _check_method(method, INTERVAL_METHODS[measure])
     _check_table(table, scalar=method == "bootstrap", method=method)
     return _check_confidence(confidence), _check_positive_int("n_resamples", n_resamples), _checks.seed(seed)
-
-
-def _normal_quantile(confidence):
-    """z with Pr(|Z| <= z) = confidence for a standard normal Z."""
-    from scipy.special import ndtri
-    return float(-ndtri((1.0 - confidence) / 2.0))
-
-
-def _reason(undefined, description):
-    """The reason string of an Interval or Significance: None when everything is defined."""
-    undefined = np.asarray(undefined)
-    count = int(undefined.sum())
-    if count == 0:
-        return None
-    if undefined.ndim == 0:
-        return description
-    return f"{count} of {undefined.size} tables: {description}"
-
-
-def _finish(low, high, estimate, method, confidence, undefined, reason, bounds=(-1.0, 1.0)):
-    """Clip to the measure's range, set nan where undefined, wrap in an Interval.
-
-    ``low`` and ``high`` may be overwritten (callers pass arrays they own).
-    """
-    low = np.array(low, dtype=float, copy=None)
-    high = np.array(high, dtype=float, copy=None)
-    undefined = np.asarray(undefined) | np.isnan(low) | np.isnan(high)
-    clipped = (low < bounds[0]) | (high > bounds[1])  # False where nan
-    for limit in (low, high):
-        np.maximum(limit, bounds[0], out=limit)
-        np.minimum(limit, bounds[1], out=limit)
-    if undefined.any():
-        low[undefined] = np.nan
-        high[undefined] = np.nan
-    return Interval(_scalar_or_array(low), _scalar_or_array(high),
-                    _scalar_or_array(np.asarray(estimate, dtype=float)), method, confidence,
-                    _scalar_or_array(clipped), _scalar_or_array(undefined), reason)
 
 
 # ---------------------------------------------------------------------- two proportions
@@ -550,31 +414,6 @@ def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significan
     return Significance(float(result.statistic), float(result.pvalue), method, False, None)
 
 
-def _mcnemar_counts(first, second, method, correction):
-    """McNemar's test that two discordant counts have the same expectation (vectorised)."""
-    from scipy.stats import binom, chi2
-    first = np.asarray(first, dtype=float)
-    second = np.asarray(second, dtype=float)
-    with np.errstate(over="ignore"):                # beyond the largest float: inf, still not 0
-        discordant = first + second
-    undefined = discordant == 0
-    safe = np.where(undefined, 1.0, discordant)
-    if method == "exact":
-        statistic = np.minimum(first, second)
-        pvalue = np.minimum(1.0, 2.0 * binom.cdf(statistic, safe, 0.5))
-    else:   # (|d| - c)^2/s as 2 ((|d| - c)/2)/(s/2) ((|d| - c)/2): no square overflows, s/2 stays finite
-        half = first / 2.0 + second / 2.0
-        difference = np.abs(first / 2.0 - second / 2.0) - (0.5 if correction else 0.0)    # (|d| - c)/2
-        statistic = 2.0 * (difference / np.where(undefined, 1.0, half)) * difference
-        if correction:
-            statistic = np.where(first == second, 0.0, statistic)
-        pvalue = chi2.sf(statistic, 1)
-    reason = _reason(undefined, "no discordant cases")
-    return Significance(_scalar_or_array(np.where(undefined, np.nan, statistic)),
-                        _scalar_or_array(np.where(undefined, np.nan, pvalue)), method,
-                        _scalar_or_array(undefined), reason)
-
-
 def mcnemar(table: BinaryTable, *, method: str = "exact", correction: bool = False) -> Significance:
     """McNemar's (1947) test of FP = FN within one table, i.e. bias = prevalence (PP = RP).
 
@@ -626,12 +465,10 @@ def compare_classifiers(y_true, y_pred_a, y_pred_b, *, measure="informedness", p
     and then every measure that needs RP or PP is nan).  ``sample_weight``:
     whole-number frequency weights.  Returns a :class:`Comparison`.
     """
-    from .comparison import compare_joint
-    from .metrics import _codes
     if measure not in MEASURES:
         raise ValueError(f"measure must be one of bookeval_lib.measures.MEASURES, not {measure!r}")
     _check_method(mcnemar_method, ("exact", "chi2"), "mcnemar_method")
-    names, real, (a, b) = _codes(y_true, [y_pred_a, y_pred_b], None, ("y_pred_a", "y_pred_b"))
+    names, real, (a, b) = _checks.coded_labels(y_true, [y_pred_a, y_pred_b], None, ("y_pred_a", "y_pred_b"))
     if len(names) > 2:
         raise ValueError(f"compare_classifiers takes two classes, but the labels hold {len(names)}: "
                          f"{', '.join(map(repr, names[:6]))}; use metrics.compare_predictions for K classes")
@@ -655,7 +492,3 @@ def compare_classifiers(y_true, y_pred_a, y_pred_b, *, measure="informedness", p
     return compare_joint(*codes, n_labels=2, statistic=statistic, sample_weight=sample_weight,
                          confidence=confidence, n_resamples=n_resamples, seed=seed,
                          mcnemar_method=mcnemar_method)[measure]
-
-
-# The coverage study lives in bookeval_lib.coverage, which imports this module (never the reverse).
-from .comparison import Comparison  # noqa: E402
