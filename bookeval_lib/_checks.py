@@ -24,7 +24,7 @@ import numpy as np
 
 __all__ = ["real_array", "real_number", "probabilities", "counts", "positive_number", "positive_numbers",
            "positive_integer", "labels", "label_vectors", "label_codes", "positive_label", "generator",
-           "real_values", "seed", "sample_weights", "coded_labels", "SCORES_ADVICE"]
+           "real_values", "seed", "sample_weights", "coded_labels", "confidence", "SCORES_ADVICE"]
 
 _NOT_NUMBERS = (str, bytes, bool, np.bool_, complex, np.complexfloating)
 
@@ -388,3 +388,8 @@ def coded_labels(y_true, predictions, labels, names=("y_pred",)):
     if codes[0].size == 0:
         raise ValueError(f"y_true and {' and '.join(names)} are empty")
     return label_names, codes[0], codes[1:]
+
+
+def confidence(value, name="confidence"):
+    """A confidence level strictly between 0 and 1 as a float, or a ValueError naming ``name``."""
+    return float(probabilities(real_number(value, name), name, open_interval=True))

@@ -548,8 +548,7 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
     -------
     dict name -> :class:`Comparison`, in the order of ``statistic``'s names.
     """
-    confidence = float(_checks.probabilities(_checks.real_number(confidence, "confidence"), "confidence",
-                                             open_interval=True))
+    confidence = _checks.confidence(confidence)
     n_resamples = _checks.positive_integer(n_resamples, "n_resamples")
     seed = _checks.seed(seed)
     weight = _frequency_weights(sample_weight, np.size(y_true))

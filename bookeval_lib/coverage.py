@@ -149,7 +149,7 @@ def coverage(method, *, measure="informedness", total, prevalence, informedness,
     be compared on the same tables.  Returns a :class:`Coverage`.
     """
     from .montecarlo import expected_table, simulate_tables
-    from .uncertainty import (INTERVAL_METHODS, _check_confidence, _check_method, _check_positive_int,
+    from .uncertainty import (INTERVAL_METHODS, _check_method, _check_positive_int,
                               correlation_interval, informedness_interval, markedness_interval)
     _check_method(measure, tuple(_MEASURE_ATTRIBUTE), "measure")
     _check_method(method, INTERVAL_METHODS[measure])
@@ -157,7 +157,7 @@ def coverage(method, *, measure="informedness", total, prevalence, informedness,
     total = _check_positive_int("total", total, minimum=2)
     trials = _check_positive_int("trials", trials)
     n_resamples = _check_positive_int("n_resamples", n_resamples)
-    confidence = _check_confidence(confidence)
+    confidence = _checks.confidence(confidence)
     seed = _checks.seed(seed)
     prevalence = float(_checks.probabilities(_checks.real_number(prevalence, "prevalence"), "prevalence",
                                              open_interval=True))
@@ -205,9 +205,9 @@ _CHUNK = 1 << 21  # elements of the (points x tables) indicator computed at once
 
 
 def _exact_options(method, confidence):
-    from .uncertainty import _check_confidence, _check_method
+    from .uncertainty import _check_method
     _check_method(method, _EXACT_METHODS)
-    return _check_confidence(confidence)
+    return _checks.confidence(confidence)
 
 
 def _limits_of_every_table(method, real_positives, real_negatives, confidence):

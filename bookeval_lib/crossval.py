@@ -81,8 +81,7 @@ def corrected_cv_test(differences, *, n_train, n_test, confidence=0.95) -> FoldC
                          f"({np.count_nonzero(~np.isfinite(values))} not finite)")
     n_train = _checks.positive_integer(n_train, "n_train")
     n_test = _checks.positive_integer(n_test, "n_test")
-    if not 0 < confidence < 1:
-        raise ValueError(f"confidence must lie in (0, 1), not {confidence!r}")
+    confidence = _checks.confidence(confidence)
     folds = values.size
     mean = float(values.mean())
     method = "corrected resampled t (Nadeau & Bengio 2003)"

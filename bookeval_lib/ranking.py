@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _checks
+from .results import _finish, _normal_quantile
 from .roc import _positive_mask, threshold_tables
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
@@ -81,16 +82,6 @@ def _components(positives, negatives):
     return float(v10.mean()), v10, v01
 
 
-def _normal_quantile(confidence):
-    from scipy.special import ndtri
-    return float(-ndtri((1.0 - confidence) / 2.0))
-
-
-def _check_confidence(confidence):
-    return float(_checks.probabilities(_checks.real_number(confidence, "confidence"), "confidence",
-                                       open_interval=True))
-
-
 # ---------------------------------------------------------------------- one score
 def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None) -> float:
     """The area under the ROC curve: Pr(score of a random positive > that of a random negative).
@@ -120,8 +111,7 @@ def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
     scores ordered the same way, AUC 0 or 1) the interval is the single point,
     and ``reason`` says so.  Returns a :class:`bookeval_lib.uncertainty.Interval`.
     """
-    from .results import _finish
-    confidence = _check_confidence(confidence)
+    confidence = _checks.confidence(confidence)
     (positives, negatives), = _split_scores(y_true, [y_score], pos_label, ["y_score"])
     if positives.size < 2 or negatives.size < 2:
         raise ValueError(f"DeLong's variance needs at least two positives and two negatives, "
@@ -167,9 +157,8 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
     difference +- z_conf sqrt(var), clipped to [-1, 1].  The statistic and the
     p-value are nan where the variance is 0 (the two scores rank every pair alike).
     """
-    from .results import _finish
     from scipy.special import ndtr
-    confidence = _check_confidence(confidence)
+    confidence = _checks.confidence(confidence)
     (pa, na), (pb, nb) = _split_scores(y_true, [y_score_a, y_score_b], pos_label,
                                        ["y_score_a", "y_score_b"])
     m, n = pa.size, na.size

@@ -95,11 +95,6 @@ def _check_table(table, *, scalar=False, method=None):
                          f"array of shape {table.shape}; call it once per table")
 
 
-def _check_confidence(confidence):
-    return float(_checks.probabilities(_checks.real_number(confidence, "confidence"), "confidence",
-                                       open_interval=True))
-
-
 def _check_method(method, allowed, name="method"):
     if method not in allowed:
         raise ValueError(f"{name} must be one of {', '.join(map(repr, allowed))}, not {method!r}")
@@ -113,7 +108,7 @@ def _interval_options(table, measure, method, confidence, n_resamples, seed):
     """Validate the arguments every interval function shares; returns (confidence, n_resamples, seed)."""
     _check_method(method, INTERVAL_METHODS[measure])
     _check_table(table, scalar=method == "bootstrap", method=method)
-    return _check_confidence(confidence), _check_positive_int("n_resamples", n_resamples), _checks.seed(seed)
+    return _checks.confidence(confidence), _check_positive_int("n_resamples", n_resamples), _checks.seed(seed)
 
 
 # ---------------------------------------------------------------------- two proportions

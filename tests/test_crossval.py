@@ -61,3 +61,9 @@ def test_bad_input_names_the_argument(kwargs, word):
     options = dict(n_train=4, n_test=1) | kwargs
     with pytest.raises(ValueError, match=word):
         corrected_cv_test(options.pop("differences"), **options)
+
+
+@pytest.mark.parametrize("confidence", [0, 1, 95, "0.95", True, float("nan")])
+def test_confidence_goes_through_the_one_check(confidence):
+    with pytest.raises(ValueError, match="confidence"):
+        corrected_cv_test([0.1, 0.2, 0.3], n_train=80, n_test=20, confidence=confidence)
