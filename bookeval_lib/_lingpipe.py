@@ -2,7 +2,7 @@
 
 LingPipe 2.1's ``com.aliasi.classify.PrecisionRecallEvaluation`` (the seed
 001) prints chance accuracies, Scott's pi, PABAK, the accuracy deviation and
-the Fowlkes-Mallows index; notebooks/05_lingpipe.ipynb derives each with
+the Fowlkes-Mallows index; notebooks/A1_lingpipe.ipynb derives each with
 sympy.  :class:`LingPipeMeasures` holds them as properties of
 :class:`bookeval_lib.BinaryTable`, which inherits them; they use the table's
 scaled cells and margins (``_scaled``, ``_g_measure``), so they share its

@@ -22,7 +22,7 @@ Which sampling model each interval assumes
 * Correlation phi (Matthews) treats the four cells as one multinomial sample of
   N cases (nothing conditioned on).
 
-The defaults follow exact and simulated coverage (notebook 10,
+The defaults follow exact and simulated coverage (notebook 09,
 :mod:`bookeval_lib.coverage`): Agresti-Caffo for informedness and markedness,
 the delta method for the correlation; each function's docstring gives the numbers.
 
@@ -239,7 +239,7 @@ def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, metho
     20), where Newcombe's falls to 0.834 (0.843, 0.864: near G = 1) and Wald's
     to 0.049.  Averaged over a random composition (N = 20, prevalence 0.05) the
     lowest are 0.890 and 0.868.  The price is width: about 7 % wider than
-    Newcombe's on average in notebook 10's study.  With one or two cases in a
+    Newcombe's on average in notebook 09's study.  With one or two cases in a
     class no method holds (Agresti-Caffo 0.77, Newcombe 0.80 at worst).
 
     The limits are clipped to [-1, 1].  nan where RP = 0 or RN = 0.  Returns an
@@ -293,7 +293,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
     ``"delta"`` (default; Bishop, Fienberg & Holland 1975, 11.3): phi +- z sqrt(V/N) with
     V = 1 - phi^2 + phi(1 + phi^2/2)(pp - pn)(rp - rn)/sqrt(pp pn rp rn)
     - (3/4) phi^2 ((pp - pn)^2/(pp pn) + (rp - rn)^2/(rp rn)), the delta-method
-    variance of phi under multinomial sampling (notebook 10 derives it with sympy).
+    variance of phi under multinomial sampling (notebook 09 derives it with sympy).
     ``"fisher"`` (Fisher 1921): tanh(atanh(phi) +- z/sqrt(N - 3)), as
     ``scipy.stats.pearsonr(...).confidence_interval()`` gives for the 0/1 codes
     of the N cases.  nan if N <= 3; the single point phi when |phi| = 1.
@@ -304,7 +304,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
 
     Why the delta method is the default: 1/(N - 3) is the variance of atanh(r)
     for bivariate normal data, not for a 2x2 table, so Fisher's z does not reach
-    its nominal coverage as N grows unless phi = 0.  Simulated in notebook 10
+    its nominal coverage as N grows unless phi = 0.  Simulated in notebook 09
     (4,000 tables per setting, standard error <= 0.008, informedness G, label
     bias = prevalence 0.05, 0.3 or 0.5, so phi is about G): at N = 1000 and
     G = 0.9 Fisher's z covers 0.30-0.62 and the delta interval 0.93-0.95; at

@@ -19,7 +19,7 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 
 def _learning_path_rows():
     section = README.split("## Learning path", 1)[1].split("\n## ", 1)[0]
-    return re.findall(r"^\|\s*\[?`?(\d\d_[a-z0-9_]+\.ipynb)", section, flags=re.MULTILINE)
+    return re.findall(r"^\|\s*\[?`?((?:\d\d|A\d)_[a-z0-9_]+\.ipynb)", section, flags=re.MULTILINE)
 
 
 def test_notebooks_exist():

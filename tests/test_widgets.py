@@ -1,4 +1,4 @@
-"""The Bookmaker explorer (notebook 06) wires sliders to betting.explore_binary; check the wiring and the text."""
+"""The Bookmaker explorer (notebook 05) wires sliders to betting.explore_binary; check the wiring and the text."""
 import pytest
 
 from bookeval_lib.course.explorers import BookmakerExplorer

@@ -70,7 +70,7 @@ def learning_path() -> list[dict]:
     rows = []
     for line in section.splitlines():
         cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        match = re.search(r"(\d\d_[a-z0-9_]+)\.ipynb", cells[0]) if len(cells) == 4 else None
+        match = re.search(r"((?:\d\d|A\d)_[a-z0-9_]+)\.ipynb", cells[0]) if len(cells) == 4 else None
         if match:
             rows.append({"name": match.group(1), "teaches": cells[1], "assumes": cells[2], "time": cells[3]})
     return rows
@@ -78,7 +78,7 @@ def learning_path() -> list[dict]:
 
 def course_pages() -> tuple[list[dict], list[str]]:
     """README's rows whose notebook exists, and existing notebooks that README does not list yet."""
-    existing = {path.stem for path in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")}
+    existing = {path.stem for path in NOTEBOOKS.glob("[0-9A][0-9]_*.ipynb")}
     rows = [row for row in learning_path() if row["name"] in existing]
     unlisted = sorted(existing - {row["name"] for row in rows})
     return rows, unlisted

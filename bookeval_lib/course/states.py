@@ -1,10 +1,10 @@
 """What the explorers and the course's figures show, as pure tested functions (no plotting, no widgets).
 
 * :func:`explore_binary`: the 2x2 table, the Bookmaker's dollars and the measures for a prevalence rp,
-  bias pp and informedness B, B clipped to what (rp, pp) allows (notebook 06).
+  bias pp and informedness B, B clipped to what (rp, pp) allows (notebook 05).
 * :func:`bias_sweep`: kappa, correlation, markedness, F1 and informedness as the bias moves at a fixed
   prevalence and informedness (Powers 2008, section 3; notebook 04).
-* :func:`optimum_words`: the cost-optimal rule of a ROC curve in words (notebook 08).
+* :func:`optimum_words`: the cost-optimal rule of a ROC curve in words (notebook 10).
 
 :mod:`bookeval_lib.course.explorers`, :mod:`bookeval_lib.course.widgets` and the figures import this
 module; it imports only the core.

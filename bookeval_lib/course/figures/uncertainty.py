@@ -1,4 +1,4 @@
-"""Figures of notebook 10 (how sure are we?).  Plotting only: every value comes from
+"""Figures of notebook 09 (how sure are we?).  Plotting only: every value comes from
 :mod:`bookeval_lib.uncertainty` or :mod:`bookeval_lib.montecarlo`."""
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ METHOD_STYLES = {
     "delta": ("tab:pink", "P", "delta method"),
 }
 
-#: Axis words and symbols of the three measures (the colours of notebook 09: B red, M green, r blue).
+#: Axis words and symbols of the three measures (the colours of notebook 08: B red, M green, r blue).
 MEASURE_LABELS = {
     "informedness": ("informedness B = tpr − fpr", "tab:red"),
     "markedness": ("markedness M = tpa − (1 − tna)", "tab:green"),
