@@ -1,4 +1,4 @@
-"""Benchmark: the exact B-maximising label map on notebook 11's dog/train table (12 senses x 19 classes).
+"""Benchmark: the exact B-maximising label map on notebook 12's dog/train table (12 senses x 19 classes).
 
 Prints the time of ``best_map`` without dropping against a floor measured in
 the same run: K evaluations of ``map_informedness`` (one per cluster: the cost

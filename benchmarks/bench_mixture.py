@@ -1,4 +1,4 @@
-"""Benchmark: the EM fit of notebook 11 (dog/train, N = 505 rows, J = 21 words, K = 18, 10 restarts).
+"""Benchmark: the EM fit of notebook 12 (dog/train, N = 505 rows, J = 21 words, K = 18, 10 restarts).
 
 Prints the cost per EM iteration of one restart for
   * ``fit_bernoulli_mixture`` (all restarts batched, distinct rows only, one exp per E step);

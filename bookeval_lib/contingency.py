@@ -559,7 +559,7 @@ class Contingency:
         Without dropping the search is fast: a dynamic program over sets of rows up
         to 12 non-empty rows, a Lagrangian column search up to 18.  With dropping
         every kept set of rows is bounded and only the few that could win are
-        solved: 0.04 s for notebook 11's table, at most 0.6 s at 14-16 non-empty
+        solved: 0.04 s for notebook 12's table, at most 0.6 s at 14-16 non-empty
         rows, a median of 0.2-0.55 s and at most 0.9 s at 18 on the tables of four
         kinds timed in :mod:`bookeval_lib.matching`.  Beyond 18 non-empty rows a
         ValueError at once, before any search, says what to do instead (merge rare

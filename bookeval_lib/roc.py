@@ -388,7 +388,7 @@ def isocost_slope(prevalence, *, false_positive_cost=1.0, false_negative_cost=1.
 
     c_v = c_n/c_p = false_positive_cost / false_negative_cost (what an error
     on a real negative costs relative to one on a real positive) and
-    c_s = rn/rp.  Derived in notebook 10 from the expected cost
+    c_s = rn/rp.  Derived in notebook 11 from the expected cost
     rn*c_n*fpr + rp*c_p*(1 - tpr).  c = 1 for balanced classes with equal
     costs, or whenever c_v = 1/c_s.  inf where c exceeds the largest float.
     """

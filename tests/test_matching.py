@@ -59,7 +59,7 @@ def test_node_limit_raises_instead_of_returning_an_unproved_map():
             best_map(counts, allow_drop=allow_drop, max_nodes=1)
 
 
-DOG_TRAIN = np.array([   # notebook 11's 12 induced senses (rows) x 19 classes of "dog"/"train"
+DOG_TRAIN = np.array([   # notebook 12's 12 induced senses (rows) x 19 classes of "dog"/"train"
     [2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 13, 3, 1, 0, 0, 0, 0], [10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0],
     [15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0], [3, 0, 0, 0, 0, 0, 0, 0, 1, 0, 3, 0, 1, 7, 1, 0, 0, 0, 0],
     [91, 4, 4, 1, 13, 1, 2, 10, 4, 2, 7, 1, 110, 46, 7, 5, 2, 2, 0], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],

@@ -461,7 +461,7 @@ def test_cost_operating_state_by_hand():
 @given(labelled_scores(max_size=30), st.floats(-2, 2), st.floats(0.05, 0.95),
        st.sampled_from([0.2, 1.0, 5.0]), st.sampled_from([0.5, 1.0, 4.0]))
 def test_cost_regret_is_rp_cp_times_the_intercept_regret(data, threshold, prevalence, c_n, c_p):
-    # E = rn c_n fpr + rp c_p (1 - tpr) = rp c_p (1 - b) along a line of intercept b (notebook 10)
+    # E = rn c_n fpr + rp c_p (1 - tpr) = rp c_p (1 - b) along a line of intercept b (notebook 11)
     real, scores = data
     fpr, tpr, thresholds = roc.roc_curve(real, scores)
     state = roc.cost_operating_state(fpr, tpr, thresholds, threshold=threshold, prevalence=prevalence,

@@ -1,4 +1,4 @@
-"""Figures of notebook 12 (evaluating your own classifier): thin drawings of numbers from the core.
+"""Figures of notebook 13 (evaluating your own classifier): thin drawings of numbers from the core.
 
 Per-label informedness with intervals (:mod:`bookeval_lib.metrics`), one-vs-rest
 ROC curves, precision-recall against ROC at several prevalences, and cost
