@@ -347,10 +347,11 @@ def header_lines(rows: list[Row], row: Row) -> list[str]:
         links.append(f"*Next:* {_link(by_stem, following.stem)}")
     elif row.entry["part"] == "main":
         first = next((r for r in rows if r.exists and r.entry["part"] == "appendix"), None)
-        links.append("*Next:* the end of the main path" + (
-            f"; the appendices check the sources, starting with {_link(by_stem, first.stem)}" if first else ""))
+        links.append("*Next:* this is the end of the main path" + (
+            f"; the appendices, from {_link(by_stem, first.stem)} on, check its sources" if first else ""))
     else:
-        links.append("*Next:* the last appendix; the [errata](ERRATA.md) list every error found in the sources")
+        links.append("*Next:* this is the last appendix; the [errata](ERRATA.md) list every error found in the "
+                     "sources")
     lines.append(" · ".join(links))
     return _wrapped(lines)
 
