@@ -117,7 +117,8 @@ def stage_sources() -> None:
 
 
 def _duration(minutes: int) -> str:
-    return _outline_module().duration(minutes)
+    """"1 h 5 min", its spaces non-breaking (a narrow column must not split a time)."""
+    return _outline_module().duration(minutes).replace(" ", "\u00a0")
 
 
 def _table(rows: list[dict], first: str) -> list[str]:
