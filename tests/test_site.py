@@ -480,6 +480,27 @@ def test_explorers_are_live(visit, page):
     visit.assert_clean(page)
 
 
+def _folds_closed(visit, page, kind, title):
+    """The page's dropdowns of one kind ("solution", "curious"): at least one, each titled and closed."""
+    folds = visit.page.locator(f"div.admonition.{kind}")
+    assert folds.count() >= 1, f"{page}: cells are tagged for {kind} folds but nothing is folded"
+    for index in range(folds.count()):
+        fold = folds.nth(index)
+        body = fold.locator(":scope > :not(.admonition-title)").first
+        assert fold.locator(".admonition-title").inner_text().startswith(title)
+        assert not body.is_visible(), f"{page}: {kind} fold {index + 1} is open before a click"
+    return folds
+
+
+CURIOUS_PAGES = [page for page in COURSE_PAGES if _has_tag(page, "for-the-curious")]
+
+
+@pytest.mark.skipif(not CURIOUS_PAGES, reason="no notebook has a cell tagged `for-the-curious` yet")
+@pytest.mark.parametrize("page", CURIOUS_PAGES or ["none"])
+def test_for_the_curious_is_folded(visit, page):
+    _folds_closed(visit, page, "curious", "For the curious")
+
+
 SOLUTION_PAGES = [page for page in COURSE_PAGES if _has_tag(page, "solution")]
 
 
@@ -489,14 +510,7 @@ SOLUTION_PAGES = [page for page in COURSE_PAGES if _has_tag(page, "solution")]
 def test_solutions_are_folded_until_clicked(visit, page):
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-    folds = visit.page.locator("div.admonition.solution")
-    assert folds.count() >= 1, f"{page}: solution cells are tagged but nothing is folded"
-    for index in range(folds.count()):
-        fold = folds.nth(index)
-        body = fold.locator(":scope > :not(.admonition-title)").first
-        assert fold.locator(".admonition-title").inner_text().startswith("Solution")
-        assert not body.is_visible(), f"{page}: solution {index + 1} is visible before a click"
-    first = folds.first
+    first = _folds_closed(visit, page, "solution", "Solution").first
     visit.spoiled = True  # the click opens a solution: no later test may read this page as loaded
     first.locator(".admonition-title").click()
     try:
@@ -505,17 +519,3 @@ def test_solutions_are_folded_until_clicked(visit, page):
         pytest.fail(f"{page}: a click did not open it")
     visit.assert_clean(page)
 
-
-CURIOUS_PAGES = [page for page in COURSE_PAGES if _has_tag(page, "for-the-curious")]
-
-
-@pytest.mark.skipif(not CURIOUS_PAGES, reason="no notebook has a cell tagged `for-the-curious` yet")
-@pytest.mark.parametrize("page", CURIOUS_PAGES or ["none"])
-def test_for_the_curious_is_folded(visit, page):
-    folds = visit.page.locator("div.admonition.curious")
-    assert folds.count() >= 1, f"{page}: cells are tagged for-the-curious but nothing is folded"
-    for index in range(folds.count()):
-        fold = folds.nth(index)
-        assert fold.locator(".admonition-title").inner_text().startswith("For the curious")
-        assert not fold.locator(":scope > :not(.admonition-title)").first.is_visible(), \
-            f"{page}: fold {index + 1} is open before a click"
