@@ -473,7 +473,20 @@ def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "noteboo
                    f"{_link(by_stem, row.entry['appendix_to'], prefix)} | {_cell(_assumes(row, by_stem, prefix, short=True))} | "
                    f"{duration(row.reading)} | {duration(row.study)} |")
     out += ["", END]
-    return "\n".join(out)
+    return "\n".join(_wrap_prose(out))
+
+
+def _wrap_prose(lines: list[str], width: int = HEADER_WIDTH) -> list[str]:
+    """README's paragraphs and list items wrapped as its other prose is; tables, headings, comments kept."""
+    out = []
+    for line in lines:
+        if not line or line.startswith(("|", "#", "<!--")):
+            out.append(line)
+        else:
+            indent = "  " if line.startswith("* ") else ""
+            out += textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
+                                 break_on_hyphens=False)
+    return out
 
 
 def generated_readme(rows: list[Row], course: dict, readme: Path = README) -> tuple[str, str]:
