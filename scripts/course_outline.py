@@ -307,7 +307,7 @@ def _link(rows_by_stem: dict[str, Row], stem: str, prefix: str = "", short: bool
     return f"[{label}]({prefix}{stem}.ipynb)" if row.exists else label
 
 
-def _assumes(row: Row, rows_by_stem: dict[str, Row], prefix: str = "", short: bool = False) -> str:
+def assumes_text(row: Row, rows_by_stem: dict[str, Row], prefix: str = "", short: bool = False) -> str:
     """What a notebook assumes: earlier notebooks in path order (each with what is used), the mathematics,
     anything else; ``short`` names a notebook by its number only (for README's tables)."""
     order = list(rows_by_stem)
@@ -336,7 +336,7 @@ def header_lines(rows: list[Row], row: Row) -> list[str]:
     lines = []
     if row.entry["part"] == "appendix":
         lines.append(f"*Appendix to:* {_link(by_stem, row.entry['appendix_to'])}, on the main path.")
-    lines.append(f"*Assumes:* {_assumes(row, by_stem)}.")
+    lines.append(f"*Assumes:* {assumes_text(row, by_stem)}.")
     lines.append(f"*Time:* about {duration(row.reading)} to read, {duration(row.study)} to study "
                  "(running the cells and doing the exercises).")
     previous, following = _neighbours(rows, row)
@@ -449,7 +449,7 @@ def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "noteboo
            "| notebook | what it teaches | assumes | reading | study |", "|:--|:--|:--|--:|--:|"]
     for row in main:
         out.append(f"| [`{row.stem}.ipynb`]({prefix}{row.stem}.ipynb) | {_cell(row.entry['teaches'])} | "
-                   f"{_cell(_assumes(row, by_stem, prefix, short=True))} | {duration(row.reading)} | {duration(row.study)} |")
+                   f"{_cell(assumes_text(row, by_stem, prefix, short=True))} | {duration(row.reading)} | {duration(row.study)} |")
     out += ["", f"The main path: {len(main)} notebooks, about {_total(main, 'reading')} of reading and "
                 f"{_total(main, 'study')} of study.", ""]
     track = course["practitioner"]
@@ -470,7 +470,7 @@ def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "noteboo
             "|:--|:--|:--|:--|--:|--:|"]
     for row in appendices:
         out.append(f"| [`{row.stem}.ipynb`]({prefix}{row.stem}.ipynb) | {_cell(row.entry['teaches'])} | "
-                   f"{_link(by_stem, row.entry['appendix_to'], prefix)} | {_cell(_assumes(row, by_stem, prefix, short=True))} | "
+                   f"{_link(by_stem, row.entry['appendix_to'], prefix)} | {_cell(assumes_text(row, by_stem, prefix, short=True))} | "
                    f"{duration(row.reading)} | {duration(row.study)} |")
     out += ["", END]
     return "\n".join(_wrap_prose(out))

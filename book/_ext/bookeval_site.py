@@ -85,7 +85,7 @@ def learning_path() -> list[dict]:
     rows = outline.outline(NOTEBOOKS)
     by_stem = {row.stem: row for row in rows}
     return [{"name": row.stem, "part": row.entry["part"], "teaches": row.entry["teaches"],
-             "assumes": outline._assumes(row, by_stem, short=True), "reading": row.reading, "study": row.study,
+             "assumes": outline.assumes_text(row, by_stem, short=True), "reading": row.reading, "study": row.study,
              "exists": row.exists} for row in rows]
 
 
