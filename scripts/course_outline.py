@@ -448,8 +448,9 @@ def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "noteboo
            "", "### The main path", "",
            "| notebook | what it teaches | assumes | reading | study |", "|:--|:--|:--|--:|--:|"]
     for row in main:
+        assumes = _cell(assumes_text(row, by_stem, prefix, short=True))
         out.append(f"| [`{row.stem}.ipynb`]({prefix}{row.stem}.ipynb) | {_cell(row.entry['teaches'])} | "
-                   f"{_cell(assumes_text(row, by_stem, prefix, short=True))} | {duration(row.reading)} | {duration(row.study)} |")
+                   f"{assumes} | {duration(row.reading)} | {duration(row.study)} |")
     out += ["", f"The main path: {len(main)} notebooks, about {_total(main, 'reading')} of reading and "
                 f"{_total(main, 'study')} of study.", ""]
     track = course["practitioner"]
@@ -469,8 +470,9 @@ def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "noteboo
             "| appendix | what it checks | continues | assumes | reading | study |",
             "|:--|:--|:--|:--|--:|--:|"]
     for row in appendices:
+        assumes = _cell(assumes_text(row, by_stem, prefix, short=True))
         out.append(f"| [`{row.stem}.ipynb`]({prefix}{row.stem}.ipynb) | {_cell(row.entry['teaches'])} | "
-                   f"{_link(by_stem, row.entry['appendix_to'], prefix)} | {_cell(assumes_text(row, by_stem, prefix, short=True))} | "
+                   f"{_link(by_stem, row.entry['appendix_to'], prefix)} | {assumes} | "
                    f"{duration(row.reading)} | {duration(row.study)} |")
     out += ["", END]
     return "\n".join(_wrap_prose(out))

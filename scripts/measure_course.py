@@ -14,9 +14,9 @@ How it measures
 * **Lexical cross-check.** A tag can be forgotten, so every paragraph (text between blank lines) of an
   untagged main-path markdown cell is searched for the words of source criticism (``CRITICISM``: erratum,
   errata, typo, misprint, "as printed", "printed wrong", text copy, copy fault, OCR, lossy, extraction,
-  garbled, "gets wrong", refuted, "slips in the paper"), after code spans and link targets are removed.  Every hit is listed: tag its cell
-  ``about-sources`` (and keep it to a sentence or two), or move it to an appendix.  Appendices are not
-  searched: source criticism is what they are for.
+  garbled, "gets wrong", refuted, "slips in the paper"), after code spans and link targets are removed.
+  Every hit is listed: tag its cell ``about-sources`` (and keep it to a sentence or two), or move it to an
+  appendix.  Appendices are not searched: source criticism is what they are for.
 """
 from __future__ import annotations
 
@@ -35,7 +35,8 @@ TARGET = 0.05
 CRITICISM = re.compile(
     r"\berrat(?:um|a)\b|\btypos?\b|\bmisprint(?:s|ed)?\b|\bas printed\b|\bprinted (?:wrong(?:ly)?|in error)\b"
     r"|\btext cop(?:y|ies)\b|\bcopy faults?\b|\bOCR\b|\blossy\b|\bextractions?\b|\bgarbled\b"
-    r"|\b(?:paper|poster|text|author|it|they|what \w+(?: \w+)?) (?:gets?|got) wrong\b|\brefut(?:e|es|ed|ing)\b|\bslips? (?:of|in) the (?:paper|poster|text|author)",
+    r"|\b(?:paper|poster|text|author|it|they|what \w+(?: \w+)?) (?:gets?|got) wrong\b|\brefut(?:e|es|ed|ing)\b"
+    r"|\bslips? (?:of|in) the (?:paper|poster|text|author)",
     re.IGNORECASE)
 
 
