@@ -106,3 +106,13 @@ def test_a_header_keeps_its_title_and_introduction():
     text = "# 05 · Title\n\nIntroduction.\n\n*Assumes:* old\ncontinued ·\n*Previous:* a · *Next:* b"
     assert outline.regenerate_header(text, ["*Assumes:* new"]) == "# 05 · Title\n\nIntroduction.\n\n*Assumes:* new"
     assert outline.regenerate_header("# 05 · Title\n\nIntro.", ["X"]) == "# 05 · Title\n\nIntro.\n\nX"
+
+
+@pytest.mark.parametrize("entry", EXISTING, ids=lambda e: e["stem"])
+def test_each_group_for_the_curious_opens_with_its_label(entry):
+    cells = outline.read_notebook(outline.path_of(entry["stem"]))["cells"]
+    curious = [outline.CURIOUS_TAG in outline.tags(cell) for cell in cells]
+    starts = [index for index, flag in enumerate(curious) if flag and (index == 0 or not curious[index - 1])]
+    for index in starts:
+        assert cells[index]["cell_type"] == "markdown", f"cell {index} starts a group for the curious with code"
+        assert outline.source(cells[index]).startswith("**For the curious:**"), f"cell {index}"
