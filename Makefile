@@ -12,7 +12,7 @@ PIP_INSTALL = $(BIN)/python -m pip install --quiet -c $(LOCK) -e
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 NOTEBOOKS ?= notebooks/*.ipynb
 
-.PHONY: setup lab test execute site bench clean
+.PHONY: setup lab test execute site bench clean outline measure
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
@@ -43,6 +43,15 @@ test: $(TEST_STAMP)
 execute: $(LAB_STAMP)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	  --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.timeout=600 $(NOTEBOOKS)
+
+# README's learning path and each notebook's header lines, from notebooks/course.toml (and the notebooks'
+# measured reading and study times); `--check` only reports what is stale.
+outline:
+	$(if $(wildcard $(BIN)/python),$(BIN)/python,$(PYTHON)) scripts/course_outline.py
+
+# Per notebook: the share of main-path prose about errors of the sources, and untagged paragraphs about them.
+measure:
+	$(if $(wildcard $(BIN)/python),$(BIN)/python,$(PYTHON)) scripts/measure_course.py
 
 # The offline web site in _site/ from book/ (Sphinx + myst-nb; the notebooks' committed outputs, never
 # re-executed). Needs Node.js's npm once, to install site/package.json's pinned MathJax, require.js and widget manager.

@@ -1,7 +1,7 @@
 """Sphinx configuration of the course's web site (``make site`` builds it into _site/).
 
 The notebooks in notebooks/ are the content, with the outputs they were committed with: nothing is
-re-executed.  The order of the learning path comes from README.md's table, and only notebooks that exist
+re-executed.  The order of the learning path comes from notebooks/course.toml, and only notebooks that exist
 are built.  Everything the pages load (MathJax, require.js, the Jupyter widget manager) is copied from
 the npm packages pinned in site/package.json into _static/, so the site reads from disk with no network.
 The build-time helpers (staging the sources, folding solutions, alt text) live in _ext/bookeval_site.py.
@@ -87,5 +87,5 @@ html_theme_options = {
 }
 # Light by default: the figures and the widgets are drawn for a light page (and read best on a projector).
 html_context = {"default_mode": "light"}
-togglebutton_hint = "Show the solution"
-togglebutton_hint_hide = "Hide the solution"
+togglebutton_hint = "Click to open"
+togglebutton_hint_hide = "Click to close"

@@ -4,6 +4,7 @@ Each check computes independently of the code under test: sympy, scikit-learn,
 scipy.optimize.linprog, or exact hand arithmetic (fractions) written out in the
 comments.  The test names are the ones ERRATA.md cites.
 """
+import re
 from fractions import Fraction as Fr
 from math import comb, isclose, sqrt
 from pathlib import Path
@@ -45,11 +46,25 @@ def test_errors_and_remarks_are_apart():
     errors, remarks = _section(1), _section(3)
     rows = [line for line in errors.splitlines() if line.startswith("| ") and not line.startswith("| where")]
     assert rows and all(line.count(" | ") >= 3 for line in rows)          # where, printed, corrected, check
-    # readings and slips the best copy does not show to be errors stand among the remarks only
+    # readings and slips the paper as printed does not show to be errors stand among the remarks only
     for phrase in ("Rank Weighted Average", "AvF(0.5)", "simply to maximize G%", "Cheeseman and Stutz",
                    "r = 20 %"):
         assert phrase not in errors and phrase in remarks, phrase
     assert "bookeval_lib.symbolic" not in ERRATA and "`bookeval_lib.course.symbolic`" in ERRATA
+
+
+def test_the_sources_are_named_as_a_learner_knows_them():
+    # A learner has the papers, not the course's working files: no file stubs such as 003_… or 000_…
+    for stub in re.findall(r"`?\b\d{3}_[…\w.]*`?", ERRATA):
+        raise AssertionError(f"ERRATA.md names a file stub: {stub}")
+    assert not re.search(r"\bseeds?\b", ERRATA, flags=re.IGNORECASE)
+    header, copies = ERRATA.split("\n## 1. ", 1)[0], _section(2)
+    for name in ("the 2003 paper as printed", "the poster as printed", "a text copy that circulates online"):
+        assert name in header, name
+    bullets = [line for line in copies.splitlines() if line.startswith("* ")]
+    assert [re.match(r"\* \*\*(.+?)\*\*", line).group(1) for line in bullets] == [
+        "The text copy of the poster that circulates online", "The text copy of the 2003 paper that circulates online",
+        "LingPipe's documentation"]
 
 
 # ---------------------------------------------------------------- Powers 2008
@@ -143,7 +158,7 @@ def test_2003_type_one_limit_is_specificity():
     assert specificity == pytest.approx(0.60) == pytest.approx(1 - fallout)
 
 
-# the 12-class table as printed in 003 (percent); wav column: B 86, F 18, G 31
+# the 12-class table of the 2003 paper as printed (percent); wav column: B 86, F 18, G 31
 CLASSES = "A B E G H I K M N O P Z".split()
 R = np.array([100, 3, 33, 7, 13, 10, 33, 100, 100, 8, 13, 20.])
 P = np.array([35, 100, 100, 33, 25, 100, 25, 33, 24, 25, 100, 100.])

@@ -88,7 +88,8 @@ def browser(site_build):
 def _pages():
     """Every HTML page the build writes, as paths relative to _site (index first)."""
     course = sorted(p.stem for p in NOTEBOOKS.glob("[0-9A][0-9]_*.ipynb"))
-    return (["index.html", "references.html", "search.html", "genindex.html", "course/ERRATA.html"]
+    return (["index.html", "practitioner.html", "references.html", "search.html", "genindex.html",
+             "course/ERRATA.html"]
             + [f"course/{name}.html" for name in course])
 
 
@@ -287,7 +288,7 @@ def test_page(visit, page):
 
 
 @pytest.mark.parametrize("page", ["index.html"])
-def test_index_follows_the_readme_learning_path(visit, site, page):
+def test_index_and_sidebar_follow_the_course_outline(visit, site, page):
     sys.path.insert(0, str(ROOT / "book" / "_ext"))
     import bookeval_site
 
@@ -297,8 +298,17 @@ def test_index_follows_the_readme_learning_path(visit, site, page):
     assert table == [f"course/{row['name']}.html" for row in rows]
     sidebar = visit.page.evaluate("""() => Array.from(document.querySelectorAll('nav.bd-links a'))
         .map(a => a.getAttribute('href'))""")
-    course_links = [link for link in sidebar if re.match(r"course/\d\d_", link)]
-    assert course_links[:len(table)] == table, "the sidebar's learning path is not README's order"
+    course_links = [link for link in sidebar if re.match(r"course/(\d\d|A\d)_", link)]
+    assert course_links == table, "the sidebar's main path and appendices are not the outline's order"
+    # The sidebar's structure: main path, practitioner track, appendices, then errata and references.
+    captions = visit.page.evaluate("""() => Array.from(document.querySelectorAll('nav.bd-links p.caption'))
+        .map(p => p.textContent.trim())""")
+    expected = ["Main path", "Practitioner track"] + (["Appendices"] if any(r["part"] == "appendix" for r in rows)
+                                                      else []) + ["Reference"]
+    assert captions == expected, captions
+    main = [link for link in course_links if re.match(r"course/\d\d_", link)]
+    assert sidebar.index("practitioner.html") > sidebar.index(main[-1])
+    assert sidebar[-2:] == ["course/ERRATA.html", "references.html"]
     # Real titles: each page is named by its notebook's first heading, not its file name.
     for row in rows:
         first = next(c for c in _notebook(f"course/{row['name']}.html")["cells"] if c["cell_type"] == "markdown")
@@ -470,6 +480,27 @@ def test_explorers_are_live(visit, page):
     visit.assert_clean(page)
 
 
+def _folds_closed(visit, page, kind, title):
+    """The page's dropdowns of one kind ("solution", "curious"): at least one, each titled and closed."""
+    folds = visit.page.locator(f"div.admonition.{kind}")
+    assert folds.count() >= 1, f"{page}: cells are tagged for {kind} folds but nothing is folded"
+    for index in range(folds.count()):
+        fold = folds.nth(index)
+        body = fold.locator(":scope > :not(.admonition-title)").first
+        assert fold.locator(".admonition-title").inner_text().startswith(title)
+        assert not body.is_visible(), f"{page}: {kind} fold {index + 1} is open before a click"
+    return folds
+
+
+CURIOUS_PAGES = [page for page in COURSE_PAGES if _has_tag(page, "for-the-curious")]
+
+
+@pytest.mark.skipif(not CURIOUS_PAGES, reason="no notebook has a cell tagged `for-the-curious` yet")
+@pytest.mark.parametrize("page", CURIOUS_PAGES or ["none"])
+def test_for_the_curious_is_folded(visit, page):
+    _folds_closed(visit, page, "curious", "For the curious")
+
+
 SOLUTION_PAGES = [page for page in COURSE_PAGES if _has_tag(page, "solution")]
 
 
@@ -479,14 +510,7 @@ SOLUTION_PAGES = [page for page in COURSE_PAGES if _has_tag(page, "solution")]
 def test_solutions_are_folded_until_clicked(visit, page):
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-    folds = visit.page.locator("div.admonition.solution")
-    assert folds.count() >= 1, f"{page}: solution cells are tagged but nothing is folded"
-    for index in range(folds.count()):
-        fold = folds.nth(index)
-        body = fold.locator(":scope > :not(.admonition-title)").first
-        assert fold.locator(".admonition-title").inner_text().startswith("Solution")
-        assert not body.is_visible(), f"{page}: solution {index + 1} is visible before a click"
-    first = folds.first
+    first = _folds_closed(visit, page, "solution", "Solution").first
     visit.spoiled = True  # the click opens a solution: no later test may read this page as loaded
     first.locator(".admonition-title").click()
     try:
@@ -494,3 +518,4 @@ def test_solutions_are_folded_until_clicked(visit, page):
     except PlaywrightTimeout:
         pytest.fail(f"{page}: a click did not open it")
     visit.assert_clean(page)
+

@@ -1,6 +1,6 @@
 """Build-time helpers for the course's Sphinx site (loaded by book/conf.py as an extension).
 
-* ``stage_sources`` copies the notebooks named in README.md's learning-path table (those that exist) and
+* ``stage_sources`` copies the notebooks listed in notebooks/course.toml (those that exist) and
   notebooks/ERRATA.md into book/course/, the folder Sphinx reads them from.
 * ``stage_assets`` copies MathJax 2, require.js and the Jupyter widget HTML manager from the npm packages
   pinned in site/package.json (``npm ci`` once) into build/site-assets/, which becomes part of _static/.
@@ -11,7 +11,10 @@
   ``bookeval_lib.course.explorer.MIME``) on the page live: every state of its grid is computed at build time
   by the package (``explorer_output``), cached in build/explorer-cache/ by the package's source and the
   explorer's data, and shipped as _static/explorers/<key>.js; book/_static/explorers.js swaps the frames.
-* The index page's learning path (a table and the sidebar's toctree) is generated from README.md.
+* Cells tagged ``for-the-curious`` fold the same way, into one "For the curious" dropdown per run of cells.
+* The index page's learning path (the main path's and the appendices' tables, the sidebar's toctrees: main
+  path, practitioner track, appendices, errata and references) and the practitioner-track page are generated
+  from notebooks/course.toml by scripts/course_outline.py, which also measures the reading and study times.
 * Figures without alt text get one from the section they sit in (a notebook can give its own with the
   cell metadata ``{"mystnb": {"image": {"alt": "..."}}}``).
 """
@@ -41,7 +44,9 @@ EXPLORER_CACHE = ROOT / "build" / "explorer-cache"  # every explorer ever built,
 EXPLORER_STATIC = ROOT / "build" / "site-explorers"  # becomes _static/explorers/ (only the keys in use)
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 SOLUTION_TAG = "solution"
+CURIOUS_TAG = "for-the-curious"
 LEARNING_PATH_MARKER = "<!-- learning-path -->"
+PRACTITIONER_MARKER = "<!-- practitioner-track -->"
 
 # What the pages need from each pinned npm package (source inside node_modules -> target in _static).
 NPM_ASSETS = {
@@ -63,21 +68,29 @@ IGNORED = shutil.ignore_patterns("*.map", "embed.js", "embed.js.LICENSE.txt", "l
 
 # --- the learning path ----------------------------------------------------------------------------------
 
+def _outline_module():
+    """scripts/course_outline.py, which reads notebooks/course.toml and measures the notebooks' times."""
+    import importlib
+    import sys
+
+    if str(ROOT / "scripts") not in sys.path:
+        sys.path.insert(0, str(ROOT / "scripts"))
+    return importlib.import_module("course_outline")
+
+
 def learning_path() -> list[dict]:
-    """The rows of README.md's learning-path table: name, teaches, assumes, time (in README's order)."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## Learning path", 1)[1].split("\n## ", 1)[0]
-    rows = []
-    for line in section.splitlines():
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        match = re.search(r"((?:\d\d|A\d)_[a-z0-9_]+)\.ipynb", cells[0]) if len(cells) == 4 else None
-        if match:
-            rows.append({"name": match.group(1), "teaches": cells[1], "assumes": cells[2], "time": cells[3]})
-    return rows
+    """Every notebook of notebooks/course.toml, in order: name, part, teaches, assumes, reading, study
+    (the times are None where the notebook does not exist)."""
+    outline = _outline_module()
+    rows = outline.outline(NOTEBOOKS)
+    by_stem = {row.stem: row for row in rows}
+    return [{"name": row.stem, "part": row.entry["part"], "teaches": row.entry["teaches"],
+             "assumes": outline.assumes_text(row, by_stem, short=True), "reading": row.reading, "study": row.study,
+             "exists": row.exists} for row in rows]
 
 
 def course_pages() -> tuple[list[dict], list[str]]:
-    """README's rows whose notebook exists, and existing notebooks that README does not list yet."""
+    """The outline's rows whose notebook exists, and existing notebooks that the outline does not list."""
     existing = {path.stem for path in NOTEBOOKS.glob("[0-9A][0-9]_*.ipynb")}
     rows = [row for row in learning_path() if row["name"] in existing]
     unlisted = sorted(existing - {row["name"] for row in rows})
@@ -103,33 +116,79 @@ def stage_sources() -> None:
         _copy_if_changed(NOTEBOOKS / name, COURSE / name)
 
 
-def _index_markdown() -> str:
-    """The index page's learning path: a table with what each notebook teaches, and the toctrees."""
-    rows, unlisted = course_pages()
-    # A list-table, for its class: on a phone the CSS stacks each row into a card.
+def _duration(minutes: int) -> str:
+    """"1 h 5 min", its spaces non-breaking (a narrow column must not split a time)."""
+    return _outline_module().duration(minutes).replace(" ", "\u00a0")
+
+
+def _table(rows: list[dict], first: str) -> list[str]:
+    """A list-table (for its class: on a phone the CSS stacks each row into a card)."""
     lines = ["```{list-table}", ":header-rows: 1", ":class: learning-path", "",
-             "* - notebook", "  - what it teaches", "  - assumes", "  - time"]
+             f"* - {first}", "  - what it teaches", "  - assumes", "  - reading", "  - study"]
     for row in rows:
-        lines += [f"* - {{doc}}`course/{row['name']}`", f"  - {row['teaches']}", f"  - {row['assumes']}",
-                  f"  - {row['time']}"]
-    lines += ["```"]
-    if not rows:
-        lines = ["(No notebook of README.md's learning path exists yet.)"]
-    pages = [f"course/{row['name']}" for row in rows] + [f"course/{name}" for name in unlisted]
-    toctree = ["", "```{toctree}", ":caption: Learning path", ":maxdepth: 1", "", *pages, "```", ""]
-    toctree += ["```{toctree}", ":caption: Reference", ":maxdepth: 1", ""]
-    toctree += (["course/ERRATA"] if (COURSE / "ERRATA.md").exists() else []) + ["references", "```", ""]
-    return "\n".join(lines + toctree)
+        assumes = re.sub(r"\]\((\w+)\.ipynb\)", r"](course/\1.ipynb)", row["assumes"])
+        lines += [f"* - {{doc}}`course/{row['name']}`", f"  - {row['teaches']}", f"  - {assumes}",
+                  f"  - {_duration(row['reading'])}", f"  - {_duration(row['study'])}"]
+    return lines + ["```"]
+
+
+def _index_markdown() -> str:
+    """The index page's learning path: the main path and the appendices as tables, and the sidebar's toctrees
+    (main path, practitioner track, appendices, errata and references)."""
+    rows, unlisted = course_pages()
+    main = [row for row in rows if row["part"] == "main"]
+    appendices = [row for row in rows if row["part"] == "appendix"]
+    lines = []
+    if main:
+        lines += ["### The main path", ""] + _table(main, "notebook") + [""]
+        lines += [f"About {_duration(sum(r['reading'] for r in main))} of reading and "
+                  f"{_duration(sum(r['study'] for r in main))} of study. In a hurry? The "
+                  "{doc}`practitioner track <practitioner>` takes the sections you need to evaluate a "
+                  "classifier this week, in about three hours.", ""]
+    else:
+        lines += ["(No notebook of the course's outline exists yet.)", ""]
+    if appendices:
+        lines += ["### The appendices: the sources checked", ""] + _table(appendices, "appendix") + [""]
+
+    def toctree(caption, pages):
+        return ["```{toctree}", f":caption: {caption}", ":maxdepth: 1", "", *pages, "```", ""] if pages else []
+
+    lines += toctree("Main path", [f"course/{r['name']}" for r in main] + [f"course/{n}" for n in unlisted])
+    lines += toctree("Practitioner track", ["practitioner"])
+    lines += toctree("Appendices", [f"course/{r['name']}" for r in appendices])
+    lines += toctree("Reference", (["course/ERRATA"] if (COURSE / "ERRATA.md").exists() else []) + ["references"])
+    return "\n".join(lines)
+
+
+def _practitioner_markdown() -> str:
+    """The practitioner track: the steps (notebook, sections, study time) and what the track skips."""
+    outline = _outline_module()
+    course = outline.load_course()
+    steps = outline.practitioner_steps(outline.outline(NOTEBOOKS, course), NOTEBOOKS)
+    track = course["practitioner"]
+    lines = [track["intro"], "", "```{list-table}", ":header-rows: 1", ":class: learning-path", "",
+             "* - step", "  - notebook", "  - sections", "  - study"]
+    for index, step in enumerate(steps, 1):
+        sections = "all of it" if step["whole"] else "; ".join(f"“{name}”" for name in step["sections"])
+        lines += [f"* - {index}", f"  - {{doc}}`course/{step['row'].stem}`", f"  - {sections}",
+                  f"  - {_duration(step['study'])}"]
+    lines += ["```", "", f"About {_duration(sum(s['study'] for s in steps))} in all.", "",
+              "## What the track skips, and when you would need it", ""]
+    lines += [f"* **{skip['what']}**: {skip['when']}." for skip in track["skips"]]
+    return "\n".join(lines)
 
 
 def _fill_index(app, docname, source) -> None:
     if docname == app.config.root_doc:
         source[0] = source[0].replace(LEARNING_PATH_MARKER, _index_markdown())
+    elif docname == "practitioner":
+        source[0] = source[0].replace(PRACTITIONER_MARKER, _practitioner_markdown())
 
 
 def _reread_index(app, env, added, changed, removed):
-    """The index is generated from README.md and the notebooks present: read it again on every build."""
-    return [app.config.root_doc]
+    """The index and the practitioner track are generated from notebooks/course.toml and the notebooks
+    present: read them again on every build."""
+    return [app.config.root_doc, "practitioner"]
 
 
 def _warn_unlisted(app) -> None:
@@ -138,7 +197,7 @@ def _warn_unlisted(app) -> None:
     _, unlisted = course_pages()
     if unlisted:
         logging.getLogger(__name__).warning(
-            "notebooks missing from README.md's learning-path table (put at the end): %s", ", ".join(unlisted))
+            "notebooks missing from notebooks/course.toml (put at the end of the main path): %s", ", ".join(unlisted))
 
 
 # --- front-end assets from the pinned npm packages ------------------------------------------------------
@@ -264,10 +323,13 @@ def read_notebook(text: str) -> nbformat.NotebookNode:
     notebook = nbformat.reads(text, as_version=4)
     _show_explorers(notebook)
     for cell in notebook.cells:
-        if cell.cell_type == "markdown" and SOLUTION_TAG in cell.metadata.get("tags", []):
-            body = _headings_to_bold(cell.source)
-            fence = _fence(body)
-            cell.source = f"{fence}{{solution-part}}\n{body}\n{fence}\n"
+        tags = cell.metadata.get("tags", [])
+        for tag, directive in ((SOLUTION_TAG, "solution-part"), (CURIOUS_TAG, "curious-part")):
+            if cell.cell_type == "markdown" and tag in tags:
+                body = _headings_to_bold(cell.source)
+                fence = _fence(body)
+                cell.source = f"{fence}{{{directive}}}\n{body}\n{fence}\n"
+                break
     return notebook
 
 
@@ -275,11 +337,45 @@ class SolutionPart(Directive):
     """Markdown content of one solution cell (grouped with its neighbours by ``fold_solutions``)."""
 
     has_content = True
+    part = "solution-part"
 
     def run(self):
-        container = nodes.container(classes=["solution-part"])
+        container = nodes.container(classes=[self.part])
         self.state.nested_parse(self.content, self.content_offset, container)
         return [container]
+
+
+class CuriousPart(SolutionPart):
+    """Markdown content of one cell tagged ``for-the-curious`` (folded with its neighbours)."""
+
+    part = "curious-part"
+
+
+def _is_curious(node) -> bool:
+    classes = node.get("classes", []) if isinstance(node, nodes.Element) else []
+    return isinstance(node, nodes.container) and ("curious-part" in classes or f"tag_{CURIOUS_TAG}" in classes)
+
+
+def fold_curious(app, doctree) -> None:
+    """Put each run of consecutive cells tagged ``for-the-curious`` in one dropdown "For the curious"."""
+    for parent in list(doctree.findall(nodes.Element)):
+        runs, current = [], None
+        for child in list(parent.children):
+            if _is_curious(child):
+                if current is None:
+                    current = []
+                    runs.append(current)
+                current.append(child)
+            else:
+                current = None
+        for run in runs:
+            index = parent.index(run[0])
+            fold = nodes.admonition(classes=["dropdown", "curious"])
+            fold += nodes.title(text="For the curious")
+            for part in run:
+                parent.remove(part)
+                fold += part
+            parent.insert(index, fold)
 
 
 def _is_solution(node) -> bool:
@@ -361,10 +457,12 @@ def _remove_output_folder(app, exception) -> None:
 
 def setup(app):
     app.add_directive("solution-part", SolutionPart)
+    app.add_directive("curious-part", CuriousPart)
     app.connect("source-read", _fill_index)
     app.connect("env-get-outdated", _reread_index)
     app.connect("builder-inited", _warn_unlisted)
     app.connect("doctree-read", fold_solutions)
+    app.connect("doctree-read", fold_curious)
     app.connect("doctree-read", add_alt_text)
     app.connect("build-finished", _remove_output_folder)
     app.connect("build-finished", _prune_explorers)

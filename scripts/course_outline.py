@@ -1,0 +1,543 @@
+"""The course's outline, generated from one data file (``make outline``; ``--check`` only reports).
+
+notebooks/course.toml lists every notebook of the course in reading order, with what it teaches and what it
+assumes.  From it this script writes
+
+* README.md's learning path: a table of the main path, the practitioner track, a table of the appendices
+  (between the markers ``<!-- learning-path:begin -->`` and ``<!-- learning-path:end -->``);
+* the generated lines of each notebook's first cell (``*Appendix to:*``, ``*Assumes:*``, ``*Time:*``,
+  ``*Previous:*``, ``*Next:*``): the paragraph that holds those lines is replaced, the title and the
+  introduction above it are left alone;
+* JupyterLab's fold of every cell tagged ``for-the-curious`` (``jupyter.source_hidden``, and for a code cell
+  ``outputs_hidden``), as for the cells tagged ``solution``.
+
+Notebooks that do not exist yet are skipped (a link to one is written as plain text).  The web site
+(book/_ext/bookeval_site.py) imports this module for the same rows and times.
+
+How the times are measured
+--------------------------
+Both times are computed from the notebook as committed:
+
+* **reading** — a careful read-through that looks at the code and the figures but runs nothing and skips the
+  folded cells (solutions and "for the curious"):
+  prose words / 150 words per minute (technical prose: about half a general reader's 250 wpm)
+  + 5 s per formula (each ``$…$`` or ``$$…$$``)
+  + 4 s per line of code (blank and comment-only lines not counted)
+  + 30 s per figure (an image output);
+* **study** — working through it: the reading time, plus the folded cells read the same way, plus
+  30 s per code cell run (run it, read its output) and 9 min per exercise (a numbered item ``**N.**`` under
+  an "Exercises" heading, solved before its solution is opened).
+
+Each time is rounded up to 5 minutes, and the generated header lines themselves are not counted.  The
+constants are calibrated on the course as it stood before its restructuring into a main path and appendices
+(12 notebooks: about 31,000 words of prose, 1,045 formulas, 2,420 code lines, 25 figures, 326 code cells,
+42 exercises).  There the README's times added up to 7 h 45 min, which a measured study of the course found
+to match a fast read-through, while studying it with the exercises took about 17 h, 1.4 to 2.9 times the
+stated time per notebook.  With the constants above the same notebooks give 7 h 50 min of reading and
+17 h 25 min of study (7 h 21 min and 16 h 54 min before rounding), and per notebook a study time 1.4 to 2.8
+times the time the README stated: the method reproduces both measurements to within a few per cent.  A
+reader new to sympy or to statistics will need more; one who skims the derivations, less.
+"""
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import math
+import re
+import sys
+import textwrap
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+COURSE = NOTEBOOKS / "course.toml"
+README = ROOT / "README.md"
+BEGIN, END = "<!-- learning-path:begin -->", "<!-- learning-path:end -->"
+
+# The measuring constants (see the module's docstring).
+WORDS_PER_MINUTE = 150
+SECONDS_PER_FORMULA = 5
+SECONDS_PER_CODE_LINE = 4
+SECONDS_PER_FIGURE = 30
+SECONDS_PER_CODE_CELL_RUN = 30
+MINUTES_PER_EXERCISE = 9
+ROUND_TO_MINUTES = 5
+
+FOLDED_TAGS = ("solution", "for-the-curious")
+CURIOUS_TAG = "for-the-curious"
+HEADER_WIDTH = 110  # the generated lines are wrapped, as the notebooks' prose is
+HEADER_PREFIXES = ("*Appendix to:*", "*Assumes:*", "*Time:*", "*Previous:*", "*Next:*")
+
+MATH = re.compile(r"\$\$.*?\$\$|\$[^$\n]+?\$", re.S)
+WORD = re.compile(r"[A-Za-z0-9À-ÿ][\w'’.-]*")
+FIGURE_TYPES = {"image/png", "image/svg+xml", "image/jpeg"}
+
+
+# --- the data file -------------------------------------------------------------------------------------
+
+def load_course(path: Path = COURSE) -> dict:
+    """The parsed data file: ``notebook`` (a list of entries in reading order) and ``practitioner``."""
+    with open(path, "rb") as handle:
+        course = tomllib.load(handle)
+    for entry in course["notebook"]:
+        entry.setdefault("assumes", [])
+        entry.setdefault("maths", [])
+        entry.setdefault("also", "")
+        entry.setdefault("practitioner", [])
+    return course
+
+
+def number(stem: str) -> str:
+    """"01" of 01_contingency_table, "A1" of A1_lingpipe."""
+    return stem.split("_", 1)[0]
+
+
+def path_of(stem: str, notebooks: Path = NOTEBOOKS) -> Path:
+    return notebooks / f"{stem}.ipynb"
+
+
+def read_notebook(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def write_notebook(path: Path, notebook: dict) -> None:
+    """As nbformat writes it (one-space indent, sorted keys, UTF-8, a final newline)."""
+    path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def source(cell: dict) -> str:
+    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+
+
+def tags(cell: dict) -> list[str]:
+    return cell.get("metadata", {}).get("tags", [])
+
+
+# --- measuring a notebook ------------------------------------------------------------------------------
+
+def prose_words(markdown: str) -> int:
+    """Words of prose in a markdown text: formulas, code spans, link targets and HTML tags removed."""
+    text = MATH.sub(" ", markdown)
+    text = re.sub(r"```.*?```", " ", text, flags=re.S)
+    text = re.sub(r"`[^`\n]*`", " x ", text)       # a code span reads as one word
+    text = re.sub(r"\]\([^)]*\)", "]", text)
+    text = re.sub(r"<[^>]+>", " ", text)
+    return len(WORD.findall(text))
+
+
+def code_lines(code: str) -> int:
+    return sum(1 for line in code.splitlines() if line.strip() and not line.strip().startswith("#"))
+
+
+@dataclass
+class Counts:
+    """What a stretch of a notebook holds; ``folded`` counts the cells folded away for a first read."""
+
+    words: int = 0
+    formulas: int = 0
+    code_lines: int = 0
+    figures: int = 0
+    code_cells: int = 0
+    exercises: int = 0
+    folded: "Counts | None" = field(default=None, repr=False)
+
+    def add_cell(self, cell: dict) -> None:
+        text = source(cell)
+        if cell["cell_type"] == "markdown":
+            self.words += prose_words(text)
+            self.formulas += len(MATH.findall(text))
+        elif cell["cell_type"] == "code" and text.strip():
+            self.code_lines += code_lines(text)
+            self.code_cells += 1
+            self.figures += sum(1 for output in cell.get("outputs", [])
+                                if FIGURE_TYPES & set(output.get("data", {})))
+
+    def reading_minutes(self) -> float:
+        return (self.words / WORDS_PER_MINUTE + (self.formulas * SECONDS_PER_FORMULA
+                + self.code_lines * SECONDS_PER_CODE_LINE + self.figures * SECONDS_PER_FIGURE) / 60)
+
+    def study_minutes(self) -> float:
+        folded = self.folded or Counts()
+        cells = self.code_cells + folded.code_cells
+        return (self.reading_minutes() + folded.reading_minutes() + cells * SECONDS_PER_CODE_CELL_RUN / 60
+                + (self.exercises + folded.exercises) * MINUTES_PER_EXERCISE)
+
+
+def _heading(line: str) -> tuple[int, str] | None:
+    match = re.match(r"(#{1,6})\s+(.*?)\s*#*\s*$", line)
+    return None if match is None else (len(match.group(1)), match.group(2))
+
+
+def _pieces(cell: dict) -> list[dict]:
+    """A markdown cell split at its headings (each piece a cell of its own); any other cell as it is."""
+    if cell["cell_type"] != "markdown":
+        return [cell]
+    pieces: list[list[str]] = [[]]
+    for line in source(cell).splitlines(keepends=True):
+        if _heading(line) and any(text.strip() for text in pieces[-1]):
+            pieces.append([])
+        pieces[-1].append(line)
+    return [dict(cell, source="".join(piece)) for piece in pieces]
+
+
+def sections(notebook: dict) -> list[tuple[int, str, list[dict]]]:
+    """(level, heading, cells) for each stretch of the notebook that starts at a heading (a markdown cell
+    with several headings is split at them); the first stretch, before any heading, has level 0."""
+    found: list[tuple[int, str, list[dict]]] = [(0, "", [])]
+    for cell in notebook["cells"]:
+        for piece in _pieces(cell):
+            first = source(piece).lstrip().splitlines()[:1]
+            heading = _heading(first[0]) if piece["cell_type"] == "markdown" and first else None
+            if heading:
+                found.append((heading[0], heading[1], []))
+            found[-1][2].append(piece)
+    return found
+
+
+def _exercise_numbers(cells: list[dict]) -> int:
+    """Numbered items ``**N.**`` under an "Exercises" heading, in markdown cells that are not solutions."""
+    numbers, inside = set(), False
+    for cell in cells:
+        if cell["cell_type"] != "markdown" or "solution" in tags(cell):
+            continue
+        for line in source(cell).splitlines():
+            heading = _heading(line)
+            if heading:
+                inside = "exercise" in heading[1].lower()
+            item = re.match(r"\s*\*\*(\d+)\.", line)
+            if inside and item:
+                numbers.add(item.group(1))
+    return len(numbers)
+
+
+def measure(cells: list[dict]) -> Counts:
+    """The counts of some cells: open cells in the counts, folded ones in ``.folded``."""
+    counts, folded = Counts(), Counts()
+    for cell in cells:
+        (folded if set(FOLDED_TAGS) & set(tags(cell)) else counts).add_cell(cell)
+    counts.exercises = _exercise_numbers(cells)
+    counts.folded = folded
+    return counts
+
+
+def rounded(minutes: float) -> int:
+    return max(ROUND_TO_MINUTES, ROUND_TO_MINUTES * math.ceil(minutes / ROUND_TO_MINUTES - 1e-9))
+
+
+def duration(minutes: int) -> str:
+    """45 → "45 min", 65 → "1 h 5 min", 120 → "2 h"."""
+    hours, rest = divmod(minutes, 60)
+    return " ".join(part for part in (f"{hours} h" if hours else "", f"{rest} min" if rest else "") if part)
+
+
+def content_cells(notebook: dict) -> list[dict]:
+    """The notebook's cells without the generated header lines (which must not count towards its times)."""
+    first = dict(notebook["cells"][0])
+    first["source"] = regenerate_header(source(first), [])
+    return [first] + notebook["cells"][1:]
+
+
+def times(notebook: dict) -> tuple[int, int]:
+    """(reading, study) minutes of a whole notebook, each rounded up to 5 minutes."""
+    counts = measure(content_cells(notebook))
+    return rounded(counts.reading_minutes()), rounded(counts.study_minutes())
+
+
+def practitioner_cells(notebook: dict, wanted: list[str]) -> tuple[list[dict], list[str], list[str]]:
+    """The cells of the wanted sections (each with its subsections), their headings as the notebook writes
+    them, and the wanted names that start no heading."""
+    if wanted == ["*"]:
+        return content_cells(notebook), [], []
+    cells, headings, missing = [], [], []
+    stretches = sections({"cells": content_cells(notebook)})
+    for name in wanted:
+        start = next((i for i, (level, heading, _) in enumerate(stretches)
+                      if level and heading.lower().startswith(name.lower())), None)
+        if start is None:
+            missing.append(name)
+            continue
+        level = stretches[start][0]
+        headings.append(stretches[start][1])
+        cells += stretches[start][2]
+        for deeper, _, more in stretches[start + 1:]:
+            if deeper <= level:
+                break
+            cells += more
+    return cells, headings, missing
+
+
+# --- the outline: rows, links, the header lines --------------------------------------------------------
+
+@dataclass
+class Row:
+    entry: dict
+    exists: bool
+    reading: int | None = None
+    study: int | None = None
+
+    @property
+    def stem(self) -> str:
+        return self.entry["stem"]
+
+    @property
+    def label(self) -> str:
+        return f"{number(self.stem)} · {self.entry['title']}"
+
+
+def outline(notebooks: Path = NOTEBOOKS, course: dict | None = None) -> list[Row]:
+    """Every notebook of the data file, in order, with its times where it exists."""
+    course = course or load_course()
+    rows = []
+    for entry in course["notebook"]:
+        path = path_of(entry["stem"], notebooks)
+        row = Row(entry, path.exists())
+        if row.exists:
+            row.reading, row.study = times(read_notebook(path))
+        rows.append(row)
+    return rows
+
+
+def _link(rows_by_stem: dict[str, Row], stem: str, prefix: str = "", short: bool = False) -> str:
+    """A link to a notebook, named "NN · Title" (or "NN"); plain text if the notebook does not exist yet."""
+    row = rows_by_stem[stem]
+    label = number(stem) if short else row.label
+    return f"[{label}]({prefix}{stem}.ipynb)" if row.exists else label
+
+
+def assumes_text(row: Row, rows_by_stem: dict[str, Row], prefix: str = "", short: bool = False) -> str:
+    """What a notebook assumes: earlier notebooks in path order (each with what is used), the mathematics,
+    anything else; ``short`` names a notebook by its number only (for README's tables)."""
+    order = list(rows_by_stem)
+    parts = []
+    for item in sorted(row.entry["assumes"], key=lambda a: order.index(a["notebook"])):
+        link = _link(rows_by_stem, item["notebook"], prefix, short)
+        parts.append(f"{link} ({item['what']})" if item.get("what") else link)
+    text = ", ".join(parts)
+    if row.entry["maths"]:
+        text += ("; " if text else "") + "mathematics: " + ", ".join(row.entry["maths"])
+    if row.entry["also"]:
+        text += ("; " if text else "") + row.entry["also"]
+    return text or "nothing beyond Python"
+
+
+def _neighbours(rows: list[Row], row: Row) -> tuple[Row | None, Row | None]:
+    """The previous and next existing notebook of the same part (the main path or the appendices)."""
+    same = [r for r in rows if r.exists and r.entry["part"] == row.entry["part"]]
+    index = same.index(row)
+    return (same[index - 1] if index else None), (same[index + 1] if index + 1 < len(same) else None)
+
+
+def header_lines(rows: list[Row], row: Row) -> list[str]:
+    """The generated lines of a notebook's first cell (each but the last ends with a hard line break)."""
+    by_stem = {r.stem: r for r in rows}
+    lines = []
+    if row.entry["part"] == "appendix":
+        lines.append(f"*Appendix to:* {_link(by_stem, row.entry['appendix_to'])}, on the main path.")
+    lines.append(f"*Assumes:* {assumes_text(row, by_stem)}.")
+    lines.append(f"*Time:* about {duration(row.reading)} to read, {duration(row.study)} to study "
+                 "(running the cells and doing the exercises).")
+    previous, following = _neighbours(rows, row)
+    links = []
+    if previous is not None:
+        links.append(f"*Previous:* {_link(by_stem, previous.stem)}")
+    if following is not None:
+        links.append(f"*Next:* {_link(by_stem, following.stem)}")
+    elif row.entry["part"] == "main":
+        first = next((r for r in rows if r.exists and r.entry["part"] == "appendix"), None)
+        links.append("*Next:* this is the end of the main path" + (
+            f"; the appendices, from {_link(by_stem, first.stem)} on, check its sources" if first else ""))
+    else:
+        links.append("*Next:* this is the last appendix; the [errata](ERRATA.md) list every error found in the "
+                     "sources")
+    lines.append(" · ".join(links))
+    return _wrapped(lines)
+
+
+def _wrapped(lines: list[str], width: int = HEADER_WIDTH) -> list[str]:
+    """Each logical line wrapped at ``width``; all but the last end with a hard line break (a backslash)."""
+    out = []
+    for index, line in enumerate(lines):
+        wrapped = textwrap.wrap(line, width, break_long_words=False, break_on_hyphens=False)
+        if index + 1 < len(lines):
+            wrapped[-1] += "\\"
+        out += wrapped
+    return out
+
+
+def regenerate_header(text: str, generated: list[str]) -> str:
+    """The first cell's text with the paragraph of generated lines replaced (or appended)."""
+    lines = text.split("\n")
+    starts = [i for i, line in enumerate(lines) if line.lstrip().startswith(HEADER_PREFIXES)]
+    if not starts:
+        return text.rstrip("\n") + "\n\n" + "\n".join(generated)
+    start, end = starts[0], starts[-1] + 1
+    while end < len(lines) and lines[end].strip() and not lines[end].lstrip().startswith("#"):
+        end += 1
+    return "\n".join(lines[:start] + generated + lines[end:])
+
+
+def _set_source(cell: dict, text: str) -> None:
+    cell["source"] = text.splitlines(keepends=True)
+
+
+def fold_curious(notebook: dict) -> None:
+    """Open every cell tagged ``for-the-curious`` collapsed in JupyterLab, as the solutions are."""
+    for cell in notebook["cells"]:
+        if CURIOUS_TAG not in tags(cell):
+            continue
+        jupyter = cell["metadata"].setdefault("jupyter", {})
+        jupyter["source_hidden"] = True
+        if cell["cell_type"] == "code":
+            jupyter["outputs_hidden"] = True
+
+
+def generated_notebook(rows: list[Row], row: Row, notebooks: Path = NOTEBOOKS) -> tuple[str, str]:
+    """(the notebook file as it is, as it should be)."""
+    path = path_of(row.stem, notebooks)
+    current = path.read_text(encoding="utf-8")
+    notebook = json.loads(current)
+    first = notebook["cells"][0]
+    _set_source(first, regenerate_header(source(first), header_lines(rows, row)))
+    fold_curious(notebook)
+    return current, json.dumps(notebook, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+
+
+# --- README's learning path ----------------------------------------------------------------------------
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def _total(rows: list[Row], attribute: str) -> str:
+    return duration(sum(getattr(r, attribute) for r in rows))
+
+
+def practitioner_steps(rows: list[Row], notebooks: Path = NOTEBOOKS) -> list[dict]:
+    """The track's steps: each existing notebook on it, the sections (or "all"), and their study time."""
+    steps = []
+    for row in rows:
+        wanted = row.entry["practitioner"]
+        if not wanted or not row.exists:
+            continue
+        notebook = read_notebook(path_of(row.stem, notebooks))
+        cells, headings, missing = practitioner_cells(notebook, wanted)
+        steps.append({"row": row, "sections": headings, "missing": missing,
+                      "whole": wanted == ["*"], "study": rounded(measure(cells).study_minutes())})
+    return steps
+
+
+def _section_names(step: dict) -> str:
+    return "all of it" if step["whole"] else "; ".join(f"“{name}”" for name in step["sections"])
+
+
+def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "notebooks/") -> str:
+    """The generated part of README's learning-path section."""
+    main = [r for r in rows if r.exists and r.entry["part"] == "main"]
+    appendices = [r for r in rows if r.exists and r.entry["part"] == "appendix"]
+    by_stem = {r.stem: r for r in rows}
+    out = [BEGIN,
+           "<!-- generated by scripts/course_outline.py from notebooks/course.toml: edit those, then "
+           "`make outline` -->", "",
+           "Read the main path in order; each notebook says what it assumes and links its neighbours. Two times "
+           "are given for each: *reading*, a careful read of the prose, the code and the figures, and *study*, "
+           "working through it — running every cell and doing the exercises. Both are measured from the "
+           "notebooks by `scripts/course_outline.py`, whose docstring states the method and its calibration.",
+           "", "### The main path", "",
+           "| notebook | what it teaches | assumes | reading | study |", "|:--|:--|:--|--:|--:|"]
+    for row in main:
+        assumes = _cell(assumes_text(row, by_stem, prefix, short=True))
+        out.append(f"| [`{row.stem}.ipynb`]({prefix}{row.stem}.ipynb) | {_cell(row.entry['teaches'])} | "
+                   f"{assumes} | {duration(row.reading)} | {duration(row.study)} |")
+    out += ["", f"The main path: {len(main)} notebooks, about {_total(main, 'reading')} of reading and "
+                f"{_total(main, 'study')} of study.", ""]
+    track = course["practitioner"]
+    steps = practitioner_steps(rows)
+    out += [f"### The practitioner track: {track['title'].lower()}", "", track["intro"], "",
+            "| step | notebook | sections | study |", "|:--|:--|:--|--:|"]
+    for index, step in enumerate(steps, 1):
+        row = step["row"]
+        out.append(f"| {index} | [{row.label}]({prefix}{row.stem}.ipynb) | {_cell(_section_names(step))} | "
+                   f"{duration(step['study'])} |")
+    out += ["", f"About {duration(sum(s['study'] for s in steps))} in all. What the track skips, and when you "
+                "would need it:", ""]
+    out += [f"* **{skip['what']}**: {skip['when']}." for skip in track["skips"]]
+    out += ["", "### The appendices: the sources checked", "",
+            "Where a paper or a manual is wrong, the main path says so in one sentence and links here; the "
+            "appendices hold the checks.", "",
+            "| appendix | what it checks | continues | assumes | reading | study |",
+            "|:--|:--|:--|:--|--:|--:|"]
+    for row in appendices:
+        assumes = _cell(assumes_text(row, by_stem, prefix, short=True))
+        out.append(f"| [`{row.stem}.ipynb`]({prefix}{row.stem}.ipynb) | {_cell(row.entry['teaches'])} | "
+                   f"{_link(by_stem, row.entry['appendix_to'], prefix)} | {assumes} | "
+                   f"{duration(row.reading)} | {duration(row.study)} |")
+    out += ["", END]
+    return "\n".join(_wrap_prose(out))
+
+
+def _wrap_prose(lines: list[str], width: int = HEADER_WIDTH) -> list[str]:
+    """README's paragraphs and list items wrapped as its other prose is; tables, headings, comments kept."""
+    out = []
+    for line in lines:
+        if not line or line.startswith(("|", "#", "<!--")):
+            out.append(line)
+        else:
+            indent = "  " if line.startswith("* ") else ""
+            out += textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
+                                 break_on_hyphens=False)
+    return out
+
+
+def generated_readme(rows: list[Row], course: dict, readme: Path = README) -> tuple[str, str]:
+    """(README.md as it is, as it should be)."""
+    current = readme.read_text(encoding="utf-8")
+    if BEGIN not in current or END not in current:
+        raise ValueError(f"{readme.name} has no {BEGIN} … {END} markers in its learning-path section")
+    before, rest = current.split(BEGIN, 1)
+    after = rest.split(END, 1)[1]
+    return current, before + learning_path_markdown(rows, course) + after
+
+
+# --- the command ---------------------------------------------------------------------------------------
+
+def stale_files(notebooks: Path = NOTEBOOKS, readme: Path = README) -> dict[Path, tuple[str, str]]:
+    """Every generated file whose content differs from what the data file and the notebooks give."""
+    course = load_course()
+    rows = outline(notebooks, course)
+    wanted = {readme: generated_readme(rows, course, readme)}
+    for row in rows:
+        if row.exists:
+            wanted[path_of(row.stem, notebooks)] = generated_notebook(rows, row, notebooks)
+    return {path: pair for path, pair in wanted.items() if pair[0] != pair[1]}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if a file is stale")
+    args = parser.parse_args(argv)
+    course = load_course()
+    rows = outline(NOTEBOOKS, course)
+    for step in practitioner_steps(rows):
+        for name in step["missing"]:
+            print(f"warning: {step['row'].stem} has no section starting with “{name}” "
+                  "(notebooks/course.toml, practitioner)", file=sys.stderr)
+    stale = stale_files()
+    for path, (current, wanted) in stale.items():
+        name = path.relative_to(ROOT)
+        if args.check:
+            sys.stdout.writelines(difflib.unified_diff(current.splitlines(True), wanted.splitlines(True),
+                                                       f"{name} (committed)", f"{name} (generated)", n=1))
+        else:
+            path.write_text(wanted, encoding="utf-8")
+            print(f"wrote {name}")
+    if args.check and stale:
+        print(f"stale: {', '.join(str(p.relative_to(ROOT)) for p in stale)}; run `make outline`", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,118 @@
+"""The course's outline (notebooks/course.toml) is complete and true, and README's learning path and every
+notebook's header lines are the ones scripts/course_outline.py generates from it (`make outline`)."""
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import course_outline as outline  # noqa: E402
+
+COURSE = outline.load_course()
+ENTRIES = COURSE["notebook"]
+STEMS = [entry["stem"] for entry in ENTRIES]
+EXISTING = [entry for entry in ENTRIES if outline.path_of(entry["stem"]).exists()]
+# The course's final structure: the main path and the appendices (issue 32's plan, written out by hand).
+MAIN = ["01_contingency_table", "02_recall_precision", "03_informedness_markedness", "04_chance_corrected",
+        "05_betting", "06_k_class_bookmaker", "07_clusters_and_abstention", "08_monte_carlo", "09_uncertainty",
+        "10_comparing_classifiers", "11_roc_isocost", "12_dog_train_senses", "13_your_classifier",
+        "14_scores_and_costs"]
+APPENDICES = ["A1_lingpipe", "A2_betting_figure1", "A3_f_measure_parameters", "A4_monte_carlo_checks",
+              "A5_matching_algorithm", "A6_table1_reconstruction"]
+
+
+def test_the_outline_lists_the_main_path_then_the_appendices():
+    assert [e["stem"] for e in ENTRIES if e["part"] == "main"][:len(MAIN)] == MAIN
+    assert set(APPENDICES) <= {e["stem"] for e in ENTRIES if e["part"] == "appendix"}
+    parts = [e["part"] for e in ENTRIES]
+    assert parts == sorted(parts, key=["main", "appendix"].index), "the appendices come after the main path"
+    assert len(STEMS) == len(set(STEMS))
+    on_disk = {p.stem for p in (ROOT / "notebooks").glob("*.ipynb")}
+    assert on_disk <= set(STEMS), f"notebooks missing from course.toml: {sorted(on_disk - set(STEMS))}"
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e["stem"])
+def test_every_entry_says_what_it_teaches_and_assumes_only_earlier_notebooks(entry):
+    assert re.fullmatch(r"(\d\d|A\d)_[a-z0-9_]+", entry["stem"])
+    assert entry["part"] in ("main", "appendix")
+    assert entry["title"] and entry["teaches"].endswith(".") and len(entry["teaches"].split()) <= 45
+    assert entry["maths"] or entry["also"] or entry["assumes"], "say what it assumes"
+    here = STEMS.index(entry["stem"])
+    for item in entry["assumes"]:
+        assert item["notebook"] in STEMS, item
+        position = STEMS.index(item["notebook"])
+        if entry["part"] == "main":
+            assert position < here, f"{entry['stem']} assumes {item['notebook']}, which comes later"
+    if entry["part"] == "appendix":
+        assert entry["appendix_to"] in MAIN
+    else:
+        assert "appendix_to" not in entry
+
+
+@pytest.mark.parametrize("entry", EXISTING, ids=lambda e: e["stem"])
+def test_the_title_is_the_notebooks_first_heading(entry):
+    notebook = outline.read_notebook(outline.path_of(entry["stem"]))
+    first = outline.source(notebook["cells"][0]).splitlines()[0]
+    assert first == f"# {outline.number(entry['stem'])} · {entry['title']}"
+
+
+def test_readme_and_every_header_are_generated_from_the_outline():
+    stale = outline.stale_files()
+    assert not stale, f"stale: {[str(p.relative_to(ROOT)) for p in stale]}; run `make outline`"
+
+
+def test_the_practitioner_track_names_real_sections_and_takes_about_three_hours():
+    steps = outline.practitioner_steps(outline.outline())
+    missing = {step["row"].stem: step["missing"] for step in steps if step["missing"]}
+    assert not missing, f"practitioner sections that start no heading: {missing}"
+    minutes = sum(step["study"] for step in steps)
+    assert 150 <= minutes <= 210, f"the practitioner track takes {outline.duration(minutes)}, not about 3 h"
+    assert COURSE["practitioner"]["skips"], "the track says what it skips"
+
+
+def test_times_follow_the_stated_constants():
+    # 300 words (2 min at 150 wpm), 12 formulas (60 s), 15 code lines in one cell (60 s), 2 figures (60 s):
+    # reading 2 + 1 + 1 + 1 = 5 min.  Study adds the folded solution (150 words: 1 min; one code cell of
+    # 3 lines: 12 s), 2 code cells run (60 s) and one exercise (9 min): 5 + 1 + 0.2 + 1 + 9 = 16.2 min,
+    # rounded up to 20.
+    words = " ".join(["word"] * 290)
+    cells = [{"cell_type": "markdown", "metadata": {}, "source": "# 01 · T\n\n" + words + " $a$ " * 12},
+             {"cell_type": "markdown", "metadata": {}, "source": "## Exercises\n\n**1.** " + "w " * 6},
+             {"cell_type": "code", "metadata": {}, "source": "x = 1\n" * 15,
+              "outputs": [{"data": {"image/png": ""}}, {"data": {"image/svg+xml": ""}}]},
+             {"cell_type": "markdown", "metadata": {"tags": ["solution"]}, "source": "Solution 1. " + "w " * 148},
+             {"cell_type": "code", "metadata": {"tags": ["solution"]}, "source": "a\nb\nc\n", "outputs": []}]
+    counts = outline.measure(cells)
+    assert (counts.words, counts.formulas, counts.code_lines, counts.figures, counts.exercises) == (300, 12, 15, 2, 1)
+    assert counts.reading_minutes() == pytest.approx(5)
+    assert counts.study_minutes() == pytest.approx(16.2)
+    assert outline.times({"cells": cells}) == (5, 20)
+    assert [outline.duration(m) for m in (45, 60, 65)] == ["45 min", "1 h", "1 h 5 min"]
+
+
+def test_for_the_curious_cells_open_collapsed():
+    for entry in EXISTING:
+        for cell in outline.read_notebook(outline.path_of(entry["stem"]))["cells"]:
+            if outline.CURIOUS_TAG in outline.tags(cell):
+                jupyter = cell["metadata"].get("jupyter", {})
+                assert jupyter.get("source_hidden") is True, entry["stem"]
+                assert cell["cell_type"] != "code" or jupyter.get("outputs_hidden") is True, entry["stem"]
+
+
+def test_a_header_keeps_its_title_and_introduction():
+    text = "# 05 · Title\n\nIntroduction.\n\n*Assumes:* old\ncontinued ·\n*Previous:* a · *Next:* b"
+    assert outline.regenerate_header(text, ["*Assumes:* new"]) == "# 05 · Title\n\nIntroduction.\n\n*Assumes:* new"
+    assert outline.regenerate_header("# 05 · Title\n\nIntro.", ["X"]) == "# 05 · Title\n\nIntro.\n\nX"
+
+
+@pytest.mark.parametrize("entry", EXISTING, ids=lambda e: e["stem"])
+def test_each_group_for_the_curious_opens_with_its_label(entry):
+    cells = outline.read_notebook(outline.path_of(entry["stem"]))["cells"]
+    curious = [outline.CURIOUS_TAG in outline.tags(cell) for cell in cells]
+    starts = [index for index, flag in enumerate(curious) if flag and (index == 0 or not curious[index - 1])]
+    for index in starts:
+        assert cells[index]["cell_type"] == "markdown", f"cell {index} starts a group for the curious with code"
+        assert outline.source(cells[index]).startswith("**For the curious:**"), f"cell {index}"

@@ -1,0 +1,46 @@
+"""The site's build hooks fold the cells tagged ``for-the-curious`` (book/_ext/bookeval_site.py), as they
+fold solutions; checked on hand-made trees, without building the site (tests/test_site.py builds it)."""
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "book" / "_ext"))
+nodes = pytest.importorskip("docutils.nodes", reason="docutils comes with the `site` extra")
+bookeval_site = pytest.importorskip("bookeval_site", reason="the site's build hooks need the `site` extra")
+
+
+def _notebook(cells):
+    return json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
+
+
+def test_a_markdown_cell_for_the_curious_is_wrapped_in_its_directive():
+    text = _notebook([
+        {"cell_type": "markdown", "id": "a", "metadata": {"tags": ["for-the-curious"]},
+         "source": "**For the curious:** the cumulant generating function.\n\n## A heading"},
+        {"cell_type": "markdown", "id": "b", "metadata": {}, "source": "Ordinary prose."}])
+    notebook = bookeval_site.read_notebook(text)
+    assert notebook.cells[0].source == ("```{curious-part}\n**For the curious:** the cumulant generating "
+                                        "function.\n\n**A heading**\n```\n")
+    assert notebook.cells[1].source == "Ordinary prose."
+
+
+def test_each_run_of_curious_cells_becomes_one_fold():
+    section = nodes.section()
+    section += nodes.title(text="A section")
+    section += nodes.paragraph(text="before")
+    section += nodes.container(classes=["curious-part"])
+    section += nodes.container(classes=["cell", "tag_for-the-curious"])   # a code cell, as myst-nb marks it
+    section += nodes.paragraph(text="between")
+    section += nodes.container(classes=["curious-part"])
+    document = nodes.document(None, None)
+    document += section
+    bookeval_site.fold_curious(None, document)
+    folds = [child for child in section.children if isinstance(child, nodes.admonition)]
+    assert [fold[0].astext() for fold in folds] == ["For the curious", "For the curious"]
+    assert [len(fold.children) for fold in folds] == [3, 2]               # the title and the folded cells
+    assert all("dropdown" in fold["classes"] and "curious" in fold["classes"] for fold in folds)
+    assert [type(child).__name__ for child in section.children] == [
+        "title", "paragraph", "admonition", "paragraph", "admonition"]
