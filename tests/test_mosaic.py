@@ -47,5 +47,5 @@ def test_always_positive_figure_lines_and_legend():
     x = np.linspace(0.02, 0.98, 5)
     by_label = dict(zip(labels, lines))
     assert np.allclose(by_label["F1 = 2rp/(1 + rp)"].get_ydata(), 2 * x / (1 + x))      # 2tp/(2tp + fp)
-    assert np.allclose(by_label["informedness (tpr − fpr) = 0"].get_ydata(), 0)
+    assert np.allclose(by_label["recall − fallout (tpr − fpr) = 0"].get_ydata(), 0)
     plt.close(fig)

@@ -38,7 +38,7 @@ __all__ = [
     "MEASURE_SYMBOLS", "DEFINITIONS", "MEASURE_EXPRESSIONS",
     "expand", "to_counts", "swap_classes", "f_measure",
     "Identity", "KINDS", "COUNTEREXAMPLE_WEIGHTS", "IDENTITIES", "identity", "check_identity", "simplified_difference",
-    "counterexample", "identity_latex", "prove", "refute",
+    "counterexample", "identity_latex", "prove", "prove_all", "refute",
 ]
 
 # ---------------------------------------------------------------------------- symbols
@@ -375,6 +375,31 @@ def prove(claim_or_name):
     sys.stdout.write(f"{claim.kind}, sympy: lhs - rhs = {difference}\n")
     if difference != 0:
         raise AssertionError(f"{claim.name} is not an identity: lhs - rhs = {difference}")
+
+
+def prove_all(claims_or_names):
+    """Check several identities with sympy and show them as ONE table: name, identity, kind, lhs - rhs.
+
+    Takes catalogue names or :class:`Identity` objects.  Every difference is simplified
+    first (as :func:`prove` does); AssertionError names the entries that are not 0, before
+    anything is shown.  One output: a LaTeX array, one row per identity.
+    """
+    from IPython.display import Math, display
+
+    claims = [_as_identity(claim) for claim in claims_or_names]
+    if not claims:
+        raise ValueError("claims_or_names must name at least one identity")
+    for claim in claims:
+        _require_identity(claim, "prove_all")
+    differences = [simplified_difference(claim) for claim in claims]
+    failed = [claim.name for claim, difference in zip(claims, differences) if difference != 0]
+    if failed:
+        raise AssertionError(f"not identities (lhs - rhs is not 0): {', '.join(failed)}")
+    rows = [r"\text{" + claim.name.replace("_", " ") + "} & " + latex(claim.lhs) + " = " + latex(claim.rhs)
+            + r" & \text{" + claim.kind + "} & " + latex(difference)
+            for claim, difference in zip(claims, differences)]
+    head = r"\text{identity} & & \text{kind} & \text{lhs} - \text{rhs} \\ \hline "
+    display(Math(r"\begin{array}{llll}" + head + r" \\ ".join(rows) + r"\end{array}"))
 
 
 #: Tables refute() tries, in order, when the caller's table does not separate the two sides.

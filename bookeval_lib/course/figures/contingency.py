@@ -7,8 +7,8 @@ below; in -R the false positives take height fpr (fallout) on top and the true
 negatives tnr (inverse recall) below.  So width x height = rp x tpr = tp, and
 the picture shows prevalence, recall, fallout and every cell at once.
 
-:func:`plot_always_positive` draws what recall, precision, F1 and informedness
-give the strategy "say +P every time" at every prevalence.
+:func:`plot_always_positive` draws what recall, precision, F1 and recall - fallout
+(informedness, notebook 03) give the strategy "say +P every time" at every prevalence.
 """
 import matplotlib.pyplot as plt
 import numpy as np
@@ -68,7 +68,7 @@ def plot_mosaic(table: BinaryTable, ax=None, title=None):
 
 
 def plot_always_positive(ax, points=49):
-    """Recall, precision, F1 and informedness of the always-positive table (tp = rp, fp = rn) against prevalence.
+    """Recall, precision, F1 and recall - fallout of the always-positive table (tp = rp, fp = rn) against prevalence.
 
     Each measure in its course colour (:mod:`.style`); the chance level 0 is a
     grey dashed reference line in the legend, which sits outside the axes.
@@ -82,12 +82,12 @@ def plot_always_positive(ax, points=49):
     ax.plot(prevalence, table.f1, color=COLOURS["f_measure"], linewidth=2.5, linestyle="-.",
             label="F1 = 2rp/(1 + rp)")
     ax.plot(prevalence, table.informedness, color=COLOURS["informedness"], linewidth=2.5,
-            label="informedness (tpr − fpr) = 0")
+            label="recall − fallout (tpr − fpr) = 0")
     ax.axhline(0, label="chance level 0", **REFERENCE_LINE)
     ax.set_xlabel("prevalence rp (share of real positives)")
     ax.set_ylabel("score of the always-positive strategy")
     ax.set_xlim(0, 1)
     ax.set_ylim(-0.05, 1.05)
-    ax.set_title("Saying +P every time: rewarded by F1, not by informedness")
+    ax.set_title("Saying +P every time: rewarded by recall and F1, not by recall − fallout")
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0, fontsize=10)
     return ax
