@@ -74,7 +74,17 @@ non-empty cells)), a cell of fewer than 8 cases being drawn case by case and a
 larger one by one binomial draw of the class's multinomial; the number of
 non-empty cells is at most min(N, K^3) and is what makes a comparison slow
 (uniformly random errors at K = 100 fill far more cells than errors between a
-few similar classes).
+few similar classes: 190,000 cells at N = 10^6, about a minute of draws).
+
+Large tables: normal draws of the sums (``method="normal"``, and ``"auto"``
+above 2^9 non-empty cells and 2^20 cells x n_resamples, so never below 512
+cases).  A resample enters
+the measures only through S = (A's 2K slots, B's 2K slots), a sum of
+independent multinomial draws (and the null through the change of A's slots,
+a sum of binomial swaps) whose exact mean and covariance cost one pass over the
+cells; S is drawn from that normal and the measures computed on it, losing
+only the sums' skewness and lattice (formulas, cost and error:
+:mod:`bookeval_lib.comparison_normal`).  Exact two-class tests stay exact.
 
 References: Agresti & Caffo 2000, The American Statistician 54:280-288;
 Agresti & Min 2005, "Simple improved confidence intervals for comparing
@@ -100,8 +110,8 @@ _SMALL_CELL = 8         # cells with fewer cases are resampled case by case
 _PAD = 4                # one padded multinomial for all classes if it draws at most 4x the cells
 _EXACT_GRID = 1 << 16   # two classes: grid points of (b_1, b_0) enumerated exactly
 _TIE = 1e-12            # relative tolerance of a tie with the observed difference
-_NORMAL_CELLS = 1 << 10  # method="auto": normal draws of the sums above this many non-empty cells
-_NORMAL_BUDGET = 1 << 21  # ... and above this many cells x resamples (about 0.3 s of cell draws)
+_NORMAL_CELLS = 1 << 9   # method="auto": normal draws of the sums above this many non-empty cells
+_NORMAL_BUDGET = 1 << 20  # ... and above this many cells x resamples (about 0.2 s of cell draws)
 _SYMBOLS = {"informedness": "B", "markedness": "M"}
 
 
@@ -562,8 +572,9 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
         cells)); ``"normal"`` draws the 4K sums the measures need from the
         normal with their exact mean and covariance
         (:mod:`bookeval_lib.comparison_normal`; time O(n_resamples x K^2));
-        ``"auto"`` takes ``"normal"`` when there are more than 2^10 non-empty
-        cells and cells x n_resamples exceeds 2^21, else ``"cells"``.  The
+        ``"auto"`` takes ``"normal"`` when there are more than 2^9 non-empty
+        cells (so never for fewer than 512 cases, nor for two classes) and
+        cells x n_resamples exceeds 2^20, else ``"cells"``.  The
         intervals' and the test's ``method`` text says which was used.  The
         exact two-class tests are exact either way.
 
