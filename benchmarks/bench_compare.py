@@ -78,7 +78,8 @@ def main(sizes=(10 ** 4, 10 ** 5, 10 ** 6), ks=(2, 10, 100)):
             rows = [("bincount floor", floor, None),
                     (f"compare_predictions (2,000), {path}", lambda: metrics.compare_predictions(real, a, b), 2)]
             if path == "normal":
-                rows.append(("  of which the labels' coding", lambda: _checks.coded_labels(real, [a, b], None), 2))
+                rows.append(("  of which the labels' coding", lambda: _checks.coded_labels(
+                    real, [a, b], None, ("y_pred_a", "y_pred_b")), 2))
                 if n <= 10 ** 5:
                     rows.append(("compare_predictions (2,000), cells",
                                  lambda: metrics.compare_predictions(real, a, b, method="cells"), 1))
