@@ -353,10 +353,14 @@ class _SignFlips:
 
 
 def _evaluate(statistic, slots, totals):
-    """statistic(rows, cols, diag) of (m, 2K) slots; cols are the fixed class totals."""
+    """statistic(rows, cols, diag) of (m, 2K) slots; cols are the fixed class totals.
+
+    Normal draws of the slots (:mod:`comparison_normal`) can stray out of the counts' range
+    where a count is small: they are clipped to it, 0 <= n(P = l, R = l) <= n(R = l) and
+    0 <= n(P = l, R != l) <= N - n(R = l) (a no-op for drawn cells)."""
     k = totals.size
-    diag = slots[:, k:]
-    rows = slots[:, :k] + diag
+    diag = np.clip(slots[:, k:], 0.0, totals)
+    rows = np.clip(slots[:, :k], 0.0, totals.sum() - totals) + diag
     with np.errstate(all="ignore"):
         values = statistic(rows, np.broadcast_to(totals.astype(float), rows.shape), diag)
         return {name: np.asarray(value, dtype=float) for name, value in values.items()}

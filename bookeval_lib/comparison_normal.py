@@ -40,7 +40,11 @@ skewness and the lattice of the counts.  A 2.5 % limit moves by about
 which is at most the per-case term's skewness over sqrt(min n_c) (2.7/sqrt(n_c)
 for a discordance of probability 0.1: 0.13 s at n_c = 100, 0.04 s at 1000);
 the null tail's error is within the Berry-Esseen bound, about 1.1/sqrt(m) for
-m discordant cases of similar weight.  ``tests/test_compare_large.py`` checks
+m discordant cases of similar weight.  A draw that strays out of the counts'
+range (a count below 0, more right predictions than cases) is clipped to it
+before the measures are computed.  All this is for large tables: on tens of
+cases the normal is a poor model of a count of 2 or 3, and ``"auto"`` never
+draws sums for fewer than 512 cases.  ``tests/test_compare_large.py`` checks
 both against the exact draws and measures the coverage.
 
 Cost: O(cells + K^2 + (4K)^3) once (bincounts, the K x 4K class means, the

@@ -315,6 +315,21 @@ def test_auto_draws_cells_for_small_tables_and_normal_sums_for_large_ones():
     assert two.difference.method == "paired bootstrap"
 
 
+def test_normal_draws_of_a_small_table_are_clipped_to_counts():
+    # A perfect on 15 + 15 cases: a normal draw of A's right predictions exceeds 15 about one time in six
+    # (mean 15 * 16/17, sd 0.9), and B's wrong counts of 3 fall below 0 now and then; unclipped, BinaryTable
+    # refused such a draw (a negative fn or fp).  Clipped,
+    # every draw is a table, so tpr, fpr and every B lie in [0, 1], [0, 1] and [-1, 1].
+    real = np.array([0, 1] * 15)
+    other = real.copy()
+    other[:6] = 1 - other[:6]                                 # B wrong on 3 negatives and 3 positives
+    for measure in ("informedness", "mcc"):
+        result = u.compare_classifiers(real, real, other, measure=measure, method="normal")
+        assert result.difference.method == "paired bootstrap, normal draws of the sums"
+        assert -1.0 <= result.interval_a.low < result.interval_a.high <= 1.0
+        assert -1.0 <= result.interval_b.low <= result.interval_b.high <= 1.0
+
+
 @pytest.mark.parametrize("method", ["exact", "Normal", None, 1])
 def test_a_bad_method_is_refused_by_name(method):
     with pytest.raises(ValueError, match="^method must be one of 'auto', 'cells', 'normal'"):
