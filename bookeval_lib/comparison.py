@@ -78,7 +78,7 @@ few similar classes: 190,000 cells at N = 10^6, about a minute of draws).
 
 Large tables: normal draws of the sums (``method="normal"``, and ``"auto"``
 above 2^9 non-empty cells and 2^20 cells x n_resamples, so never below 512
-cases).  A resample enters
+cases, where it is also the cheaper: :func:`compare_joint`).  A resample enters
 the measures only through S = (A's 2K slots, B's 2K slots), a sum of
 independent multinomial draws (and the null through the change of A's slots,
 a sum of binomial swaps) whose exact mean and covariance cost one pass over the
@@ -112,6 +112,7 @@ _EXACT_GRID = 1 << 16   # two classes: grid points of (b_1, b_0) enumerated exac
 _TIE = 1e-12            # relative tolerance of a tie with the observed difference
 _NORMAL_CELLS = 1 << 9   # method="auto": normal draws of the sums above this many non-empty cells
 _NORMAL_BUDGET = 1 << 20  # ... and above this many cells x resamples (about 0.2 s of cell draws)
+_NORMAL_COST = 1 << 8     # ... and where a cell draw costs this many multiply-adds of the normal draws
 _SYMBOLS = {"informedness": "B", "markedness": "M"}
 
 
@@ -577,8 +578,11 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
         normal with their exact mean and covariance
         (:mod:`bookeval_lib.comparison_normal`; time O(n_resamples x K^2));
         ``"auto"`` takes ``"normal"`` when there are more than 2^9 non-empty
-        cells (so never for fewer than 512 cases, nor for two classes) and
-        cells x n_resamples exceeds 2^20, else ``"cells"``.  The
+        cells (so never for fewer than 512 cases, nor for two classes),
+        cells x n_resamples exceeds 2^20, and the normal draws cost less:
+        n_resamples d^2 + 4 d^3 <= 2^8 n_resamples cells, d = 4K (a cell
+        draw costs about 250 times a multiply-add of the normal draws,
+        timed at K = 100 and 300); else ``"cells"``.  The
         intervals' and the test's ``method`` text says which was used.  The
         exact two-class tests are exact either way.
 
@@ -602,8 +606,10 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
         observed = {name: estimate_a[name] - estimate_b[name] for name in names}
     rng = np.random.default_rng(seed)
 
-    normal = method == "normal" or (method == "auto" and joint.count.size > _NORMAL_CELLS
-                                    and joint.count.size * n_resamples > _NORMAL_BUDGET)
+    cells, d = joint.count.size, 4 * joint.k
+    normal = method == "normal" or (method == "auto" and cells > _NORMAL_CELLS
+                                    and cells * n_resamples > _NORMAL_BUDGET
+                                    and n_resamples * d ** 2 + 4 * d ** 3 <= _NORMAL_COST * n_resamples * cells)
     if normal:
         used = np.unique(np.concatenate([joint.real, joint.a, joint.b]))
         bootstrap = NormalBootstrap(joint.real, joint.slots(joint.a), joint.slots(joint.b), joint.count,

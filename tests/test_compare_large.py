@@ -313,6 +313,13 @@ def test_auto_draws_cells_for_small_tables_and_normal_sums_for_large_ones():
     # few cells: cells even with many resamples (two classes have at most 8)
     two = u.compare_classifiers(*two_class_example(), n_resamples=20_000)
     assert two.difference.method == "paired bootstrap"
+    # many labels, few cells per label: the normal draws' d = 4K = 1,200 would cost
+    # R d^2 + 4 d^3 = 600 * 1.44e6 + 6.9e9 = 7.8e9 multiply-adds, against 256 R cells = 3.6e8 at 2,347 cells
+    wide = labels_with_errors(3000, 300, 0.6, 0.5, rng)
+    cells = np.count_nonzero(np.bincount((wide[0] * 300 + wide[1]) * 300 + wide[2]))
+    assert cells > comparison._NORMAL_CELLS and cells * 600 > comparison._NORMAL_BUDGET
+    row = metrics.compare_predictions(*wide, labels=list(range(300)), n_resamples=600)["informedness"]
+    assert row["comparison"].difference.method == "paired bootstrap"
 
 
 def test_normal_draws_of_a_small_table_are_clipped_to_counts():
