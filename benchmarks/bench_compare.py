@@ -39,10 +39,10 @@ import warnings
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")      # before numpy loads OpenBLAS
 
-import numpy as np  # noqa: E402  (after the BLAS setting)
-from timing import best_time, peak_memory  # noqa: E402
+import numpy as np
+from timing import best_time, peak_memory
 
-from bookeval_lib import _checks, metrics, uncertainty  # noqa: E402
+from bookeval_lib import _checks, metrics, uncertainty
 
 SEED = 29
 
