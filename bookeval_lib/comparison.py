@@ -132,8 +132,8 @@ class Comparison:
         The bootstrap interval of each classifier's measure, from the same resamples.
     test : Significance
         The class-stratified paired sign-flip test of the measure: ``statistic`` is
-        the observed difference, ``pvalue`` two-sided, ``method`` says exact or
-        Monte Carlo.
+        the observed difference, ``pvalue`` two-sided, ``method`` says exact,
+        Monte Carlo, or normal draws of the sums (``compare_joint(method=...)``).
     test_error : float
         The Monte Carlo standard error of ``test.pvalue`` (0.0 when exact).
     equal_accuracy_test : Significance
