@@ -74,7 +74,17 @@ non-empty cells)), a cell of fewer than 8 cases being drawn case by case and a
 larger one by one binomial draw of the class's multinomial; the number of
 non-empty cells is at most min(N, K^3) and is what makes a comparison slow
 (uniformly random errors at K = 100 fill far more cells than errors between a
-few similar classes).
+few similar classes: 190,000 cells at N = 10^6, about a minute of draws).
+
+Large tables: normal draws of the sums (``method="normal"``, and ``"auto"``
+above 2^9 non-empty cells and 2^20 cells x n_resamples, so never below 512
+cases, where it is also the cheaper: :func:`compare_joint`).  A resample enters
+the measures only through S = (A's 2K slots, B's 2K slots), a sum of
+independent multinomial draws (and the null through the change of A's slots,
+a sum of binomial swaps) whose exact mean and covariance cost one pass over the
+cells; S is drawn from that normal and the measures computed on it, losing
+only the sums' skewness and lattice (formulas, cost and error:
+:mod:`bookeval_lib.comparison_normal`).  Exact two-class tests stay exact.
 
 References: Agresti & Caffo 2000, The American Statistician 54:280-288;
 Agresti & Min 2005, "Simple improved confidence intervals for comparing
@@ -89,6 +99,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _checks
+from .comparison_normal import NormalBootstrap, NormalSignFlips
 from .results import Interval, Significance, _reason, _scalar_or_array
 
 __all__ = ["Comparison", "compare_joint"]
@@ -99,6 +110,9 @@ _SMALL_CELL = 8         # cells with fewer cases are resampled case by case
 _PAD = 4                # one padded multinomial for all classes if it draws at most 4x the cells
 _EXACT_GRID = 1 << 16   # two classes: grid points of (b_1, b_0) enumerated exactly
 _TIE = 1e-12            # relative tolerance of a tie with the observed difference
+_NORMAL_CELLS = 1 << 9   # method="auto": normal draws of the sums above this many non-empty cells
+_NORMAL_BUDGET = 1 << 20  # ... and above this many cells x resamples (about 0.2 s of cell draws)
+_NORMAL_COST = 1 << 8     # ... and where a cell draw costs this many multiply-adds of the normal draws
 _SYMBOLS = {"informedness": "B", "markedness": "M"}
 
 
@@ -118,8 +132,8 @@ class Comparison:
         The bootstrap interval of each classifier's measure, from the same resamples.
     test : Significance
         The class-stratified paired sign-flip test of the measure: ``statistic`` is
-        the observed difference, ``pvalue`` two-sided, ``method`` says exact or
-        Monte Carlo.
+        the observed difference, ``pvalue`` two-sided, ``method`` says exact,
+        Monte Carlo, or normal draws of the sums (``compare_joint(method=...)``).
     test_error : float
         The Monte Carlo standard error of ``test.pvalue`` (0.0 when exact).
     equal_accuracy_test : Significance
@@ -145,7 +159,8 @@ class Comparison:
         text = f"{symbol} = {self.difference}"
         if self.test.undefined:
             return text + f"; no paired test: {self.test.reason}"
-        error = "exact" if self.test_error == 0 else f"± {self.test_error:.1g}, Monte Carlo"
+        draws = "normal draws of the sums" if "normal" in self.test.method else "Monte Carlo"
+        error = "exact" if self.test_error == 0 else f"± {self.test_error:.1g}, {draws}"
         return text + f"; paired sign-flip test p = {_pvalue(self.test.pvalue)} ({error})"
 
 
@@ -291,6 +306,19 @@ def _pseudo_labels(real, used, rng):
     return np.where(rng.random(real.size) < 0.5, real, wrong)
 
 
+def _discordant_pairs(joint):
+    """Per discordant pair cell (class c, labels {l, h}, l < h): the slot that gains when A says l
+    (A says l in class c), the slot that loses it (A says h), its cases n, and its cases with A saying l."""
+    k = joint.k
+    off = joint.a != joint.b
+    low, high = np.minimum(joint.a, joint.b)[off], np.maximum(joint.a, joint.b)[off]
+    pairs, inverse = np.unique((joint.real[off] * k + low) * k + high, return_inverse=True)
+    total = np.bincount(inverse, joint.count[off], minlength=pairs.size).astype(np.int64)
+    first = np.bincount(inverse, joint.count[off] * (joint.a[off] == low), minlength=pairs.size)
+    real, rest = np.divmod(pairs, k * k)
+    return joint.slots(rest // k, real), joint.slots(rest % k, real), total, first
+
+
 class _SignFlips:
     """Draws chunks of the sign-flip null from the joint counts.
 
@@ -302,16 +330,9 @@ class _SignFlips:
     """
 
     def __init__(self, joint):
-        k = self.k = joint.k
+        self.k = joint.k
         self.width = joint.width
-        off = joint.a != joint.b
-        low, high = np.minimum(joint.a, joint.b)[off], np.maximum(joint.a, joint.b)[off]
-        pairs, inverse = np.unique((joint.real[off] * k + low) * k + high, return_inverse=True)
-        total = np.bincount(inverse, joint.count[off], minlength=pairs.size).astype(np.int64)
-        first = np.bincount(inverse, joint.count[off] * (joint.a[off] == low), minlength=pairs.size)
-        real, rest = np.divmod(pairs, k * k)
-        gain = joint.slots(rest // k, real)                 # slots that gain (Y - n_lh): A says l
-        loss = joint.slots(rest % k, real)                  # slots that lose it: A says h
+        gain, loss, total, first = _discordant_pairs(joint)
         self.base = np.bincount(loss, first, minlength=self.width) - np.bincount(gain, first, minlength=self.width)
         large = total >= _SMALL_CELL
         self.count, self.gain, self.loss = total[large], gain[large], loss[large]
@@ -333,17 +354,21 @@ class _SignFlips:
 
 
 def _evaluate(statistic, slots, totals):
-    """statistic(rows, cols, diag) of (m, 2K) slots; cols are the fixed class totals."""
+    """statistic(rows, cols, diag) of (m, 2K) slots; cols are the fixed class totals.
+
+    Normal draws of the slots (:mod:`comparison_normal`) can stray out of the counts' range
+    where a count is small: they are clipped to it, 0 <= n(P = l, R = l) <= n(R = l) and
+    0 <= n(P = l, R != l) <= N - n(R = l) (a no-op for drawn cells)."""
     k = totals.size
-    diag = slots[:, k:]
-    rows = slots[:, :k] + diag
+    diag = np.clip(slots[:, k:], 0.0, totals)
+    rows = np.clip(slots[:, :k], 0.0, totals.sum() - totals) + diag
     with np.errstate(all="ignore"):
         values = statistic(rows, np.broadcast_to(totals.astype(float), rows.shape), diag)
         return {name: np.asarray(value, dtype=float) for name, value in values.items()}
 
 
 # ---------------------------------------------------------------------- intervals
-def _percentile_interval(values, estimate, confidence):
+def _percentile_interval(values, estimate, confidence, method="paired bootstrap"):
     alpha = 1.0 - confidence
     defined = ~np.isnan(values)
     share = 1.0 - defined.mean()
@@ -354,9 +379,9 @@ def _percentile_interval(values, estimate, confidence):
         reason = (f"the measure is undefined in {share:.1%} of the resamples, more than "
                   f"(1 - confidence)/2")
     if reason is not None:
-        return Interval(np.nan, np.nan, float(estimate), "paired bootstrap", confidence, False, True, reason)
+        return Interval(np.nan, np.nan, float(estimate), method, confidence, False, True, reason)
     low, high = np.quantile(values[defined], [alpha / 2, 1.0 - alpha / 2], method="inverted_cdf")
-    return Interval(float(low), float(high), float(estimate), "paired bootstrap", confidence, False, False)
+    return Interval(float(low), float(high), float(estimate), method, confidence, False, False)
 
 
 # ---------------------------------------------------------------------- the paired test
@@ -435,9 +460,10 @@ def _exact_grid(joint, statistic, observed):
     return {name: min(1.0, hit[name] / total[name]) if total[name] > 0 else np.nan for name in observed}
 
 
-def _monte_carlo(joint, statistic, observed, draws, rng):
-    """Monte Carlo sign-flip test; dict name -> (p, standard error, draws on which it is defined)."""
-    flips = _SignFlips(joint)
+def _monte_carlo(joint, statistic, observed, draws, rng, normal):
+    """Monte Carlo sign-flip test; dict name -> (p, standard error, draws on which it is defined).
+    ``normal``: draw the slots' change from its normal approximation (:mod:`comparison_normal`)."""
+    flips = NormalSignFlips(*_discordant_pairs(joint), joint.width, _BLOCK) if normal else _SignFlips(joint)
     slots_a, slots_b = joint.margins(joint.a), joint.margins(joint.b)
     hits = {name: 0 for name in observed}
     defined = {name: 0 for name in observed}
@@ -456,8 +482,9 @@ def _monte_carlo(joint, statistic, observed, draws, rng):
     return result
 
 
-def _tests(joint, statistic, observed, n_resamples, rng):
-    """dict name -> (Significance, Monte Carlo error) of the paired sign-flip test."""
+def _tests(joint, statistic, observed, n_resamples, rng, normal):
+    """dict name -> (Significance, Monte Carlo error) of the paired sign-flip test; ``normal``: the
+    Monte Carlo draws (where the test is not exact) are normal draws of the sums."""
     results = {}
     pending = {name: value for name, value in observed.items() if np.isfinite(value)}
     for name in set(observed) - set(pending):
@@ -477,10 +504,11 @@ def _tests(joint, statistic, observed, n_resamples, rng):
                                           "the measure is undefined on every null table" if np.isnan(p)
                                           else None), 0.0)
         return results
-    for name, (p, error, draws) in _monte_carlo(joint, statistic, pending, n_resamples, rng).items():
+    kind = "normal draws of the sums" if normal else "Monte Carlo draws"
+    for name, (p, error, draws) in _monte_carlo(joint, statistic, pending, n_resamples, rng, normal).items():
         undefined = draws == 0
         results[name] = (Significance(pending[name], np.nan if undefined else p,
-                                      f"paired sign-flip, class-stratified, {draws} Monte Carlo draws",
+                                      f"paired sign-flip, class-stratified, {draws} {kind}",
                                       undefined, "the measure is undefined on every null draw" if undefined
                                       else None), np.nan if undefined else error)
     return results
@@ -522,7 +550,7 @@ def _frequency_weights(sample_weight, size):
 
 
 def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_weight=None,
-                  confidence=0.95, n_resamples=2000, seed=0, mcnemar_method="exact"):
+                  confidence=0.95, n_resamples=2000, seed=0, mcnemar_method="exact", method="auto"):
     """Compare classifiers A and B on the same cases, from their joint counts (module doc).
 
     Parameters
@@ -543,6 +571,20 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
         of ``numpy.random.default_rng``.
     mcnemar_method : {"exact", "chi2"}
         Of the equal-accuracy test (:func:`bookeval_lib.uncertainty.mcnemar`).
+    method : {"auto", "cells", "normal"}
+        How the bootstrap resamples and the Monte Carlo null draws are made:
+        ``"cells"`` draws the non-empty joint cells (time O(n_resamples x
+        cells)); ``"normal"`` draws the 4K sums the measures need from the
+        normal with their exact mean and covariance
+        (:mod:`bookeval_lib.comparison_normal`; time O(n_resamples x K^2));
+        ``"auto"`` takes ``"normal"`` when there are more than 2^9 non-empty
+        cells (so never for fewer than 512 cases, nor for two classes),
+        cells x n_resamples exceeds 2^20, and the normal draws cost less:
+        n_resamples d^2 + 4 d^3 <= 2^8 n_resamples cells, d = 4K (a cell
+        draw costs about 250 times a multiply-add of the normal draws,
+        timed at K = 100 and 300); else ``"cells"``.  The
+        intervals' and the test's ``method`` text says which was used.  The
+        exact two-class tests are exact either way.
 
     Returns
     -------
@@ -551,6 +593,8 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
     confidence = _checks.confidence(confidence)
     n_resamples = _checks.positive_integer(n_resamples, "n_resamples")
     seed = _checks.seed(seed)
+    if not isinstance(method, str) or method not in ("auto", "cells", "normal"):
+        raise ValueError(f"method must be one of 'auto', 'cells', 'normal', not {method!r}")
     weight = _frequency_weights(sample_weight, np.size(y_true))
     joint = _Joint(np.asarray(y_true), np.asarray(y_pred_a), np.asarray(y_pred_b), int(n_labels), weight)
     observed_a = _evaluate(statistic, joint.margins(joint.a), joint.totals)
@@ -562,7 +606,16 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
         observed = {name: estimate_a[name] - estimate_b[name] for name in names}
     rng = np.random.default_rng(seed)
 
-    bootstrap = _Bootstrap(joint)
+    cells, d = joint.count.size, 4 * joint.k
+    normal = method == "normal" or (method == "auto" and cells > _NORMAL_CELLS
+                                    and cells * n_resamples > _NORMAL_BUDGET
+                                    and n_resamples * d ** 2 + 4 * d ** 3 <= _NORMAL_COST * n_resamples * cells)
+    if normal:
+        used = np.unique(np.concatenate([joint.real, joint.a, joint.b]))
+        bootstrap = NormalBootstrap(joint.real, joint.slots(joint.a), joint.slots(joint.b), joint.count,
+                                    joint.totals, used, _PSEUDO_CASES, _BLOCK)
+    else:
+        bootstrap = _Bootstrap(joint)
     resampled = {name: np.empty((3, n_resamples)) for name in names}    # A, B, A - B
     for start in range(0, n_resamples, bootstrap.size):
         size = min(bootstrap.size, n_resamples - start)
@@ -573,7 +626,7 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
             block[0], block[1] = values_a[name], values_b[name]
             with np.errstate(invalid="ignore"):
                 block[2] = values_a[name] - values_b[name]
-    tests = _tests(joint, statistic, observed, n_resamples, rng)
+    tests = _tests(joint, statistic, observed, n_resamples, rng, normal)
 
     right_a, right_b = joint.a == joint.real, joint.b == joint.real
     a_only = int(joint.count[right_a & ~right_b].sum())
@@ -582,14 +635,15 @@ def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_wei
     accuracy = type(accuracy)(accuracy.statistic, accuracy.pvalue,
                               f"McNemar {mcnemar_method} (equal accuracy)", accuracy.undefined,
                               accuracy.reason)
+    kind = "paired bootstrap, normal draws of the sums" if normal else "paired bootstrap"
     result = {}
     for name in names:
         values = resampled[name]
         test, error = tests[name]
         result[name] = Comparison(
             name, estimate_a[name], estimate_b[name],
-            _percentile_interval(values[2], observed[name], confidence),
-            _percentile_interval(values[0], estimate_a[name], confidence),
-            _percentile_interval(values[1], estimate_b[name], confidence),
+            _percentile_interval(values[2], observed[name], confidence, kind),
+            _percentile_interval(values[0], estimate_a[name], confidence, kind),
+            _percentile_interval(values[1], estimate_b[name], confidence, kind),
             test, float(error), accuracy, a_only, b_only)
     return result

@@ -387,7 +387,7 @@ def _measures_of(rows, cols, diag):
 
 
 def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, sample_weight=None, confidence=0.95,
-                        n_resamples=2000, seed=0):
+                        n_resamples=2000, seed=0, method="auto"):
     """Two K-class classifiers on the same cases: each measure, the difference A - B, an interval and a test.
 
     For every name in :data:`COMPARED_MEASURES`, from the comparison engine
@@ -409,7 +409,11 @@ def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, sample_weigh
       also holds McNemar's equal-*accuracy* test (``equal_accuracy_test``).
 
     ``labels`` as in :func:`contingency`; ``sample_weight``: whole-number
-    frequency weights.  The K-class twin of
+    frequency weights.  ``method``: ``"cells"`` draws the joint cells,
+    ``"normal"`` the sums the measures need from their exact normal
+    approximation (for large tables: 10^6 cases, 100 classes in under a
+    second), ``"auto"`` chooses by cells x resamples
+    (:func:`bookeval_lib.comparison.compare_joint`).  The K-class twin of
     :func:`bookeval_lib.uncertainty.compare_classifiers`.  Returns a dict
     measure -> dict.
     """
@@ -418,7 +422,7 @@ def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, sample_weigh
                                                      ("y_pred_a", "y_pred_b"))
     comparisons = compare_joint(real, predicted_a, predicted_b, n_labels=len(names), statistic=_measures_of,
                                 sample_weight=sample_weight, confidence=confidence,
-                                n_resamples=n_resamples, seed=seed)
+                                n_resamples=n_resamples, seed=seed, method=method)
     result = {}
     for name, comparison in comparisons.items():
         result[name] = {"a": comparison.estimate_a, "b": comparison.estimate_b,

@@ -431,7 +431,7 @@ def mcnemar(table: BinaryTable, *, method: str = "exact", correction: bool = Fal
 
 def compare_classifiers(y_true, y_pred_a, y_pred_b, *, measure="informedness", pos_label=None,
                         sample_weight=None, confidence=0.95, n_resamples=9999, seed=0,
-                        mcnemar_method="exact") -> Comparison:
+                        mcnemar_method="exact", method="auto") -> Comparison:
     """Compare two classifiers scored on the same cases (two classes), by any measure.
 
     ``measure``: a name of :data:`bookeval_lib.measures.MEASURES`.  The engine is
@@ -458,7 +458,10 @@ def compare_classifiers(y_true, y_pred_a, y_pred_b, *, measure="informedness", p
     most two labels; ``pos_label`` names the positive one (may be omitted when
     the labels are 0/1 or False/True; it may name a label that does not occur,
     and then every measure that needs RP or PP is nan).  ``sample_weight``:
-    whole-number frequency weights.  Returns a :class:`Comparison`.
+    whole-number frequency weights.  ``method`` (``"auto"``, ``"cells"``,
+    ``"normal"``): how resamples are drawn, as in
+    :func:`bookeval_lib.comparison.compare_joint` (two classes have at most 8
+    joint cells, so ``"auto"`` draws cells).  Returns a :class:`Comparison`.
     """
     if measure not in MEASURES:
         raise ValueError(f"measure must be one of bookeval_lib.measures.MEASURES, not {measure!r}")
@@ -486,4 +489,4 @@ def compare_classifiers(y_true, y_pred_a, y_pred_b, *, measure="informedness", p
 
     return compare_joint(*codes, n_labels=2, statistic=statistic, sample_weight=sample_weight,
                          confidence=confidence, n_resamples=n_resamples, seed=seed,
-                         mcnemar_method=mcnemar_method)[measure]
+                         mcnemar_method=mcnemar_method, method=method)[measure]
