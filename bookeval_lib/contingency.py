@@ -163,7 +163,7 @@ class Contingency:
                 f"{problem}: say how counts is laid out with layout=..., either 'powers' (rows = "
                 "predicted labels, columns = real classes, as Powers' papers) or 'sklearn' (rows = real "
                 "classes, columns = predicted labels: what sklearn.metrics.confusion_matrix returns); "
-                "Contingency.from_labels(real, predicted) needs no layout")
+                "Contingency.from_labels(y_true, y_pred) needs no layout")
         given = counts
         counts = _validate_counts(counts)
         if layout == "sklearn":
@@ -185,24 +185,34 @@ class Contingency:
 
     # ------------------------------------------------------------------ constructors
     @classmethod
-    def from_labels(cls, real: ArrayLike, predicted: ArrayLike, labels: Sequence | None = None) -> Contingency:
-        """Count a table from label vectors; ``labels`` fixes the order (default: sorted union).
+    def from_labels(cls, y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
+                    sample_weight: ArrayLike | None = None) -> Contingency:
+        """Count a table from label vectors, rows = predicted labels (Powers' layout).
 
+        ``labels`` fixes the order of the names (it may name labels that never
+        occur); default: the sorted union of ``y_true`` and ``y_pred``.
+        ``sample_weight`` weights each case (the cells are then sums of weights).
         The package's one label check (:func:`bookeval_lib._checks.label_codes`):
         ValueError for sequences of different lengths, a missing label (None or
         NaN), labels of two kinds (``"1"`` is not ``1``), numbers that are not
-        whole (scores where labels are expected), a label not in ``labels``,
-        or two empty sequences without ``labels`` (nothing names the table's rows).
+        whole (scores where labels are expected), a label not in ``labels``
+        (scikit-learn would drop those cases silently), or two empty sequences
+        without ``labels`` (nothing names the table's rows).
         """
-        hint = "Contingency.from_labels(real, predicted) counts labels"
+        hint = "Contingency.from_labels(y_true, y_pred) counts labels"
         if isinstance(labels, str):
             labels = list(labels)                 # labels="abc", as the constructor takes it
-        names, (real_codes, predicted_codes) = _checks.label_codes([(real, "real"), (predicted, "predicted")],
+        names, (real_codes, predicted_codes) = _checks.label_codes([(y_true, "y_true"), (y_pred, "y_pred")],
                                                                    labels=labels, hint=hint)
         if not names:
-            raise ValueError("real and predicted are empty: give labels=... to count an empty table")
+            raise ValueError("y_true and y_pred are empty: give labels=... to count an empty table")
+        weight = _checks.sample_weights(sample_weight, real_codes.size)
         k = len(names)
-        counts = np.bincount(predicted_codes * k + real_codes, minlength=k * k).reshape(k, k).astype(np.float64)
+        counts = np.bincount(predicted_codes * k + real_codes, weights=weight,
+                             minlength=k * k).reshape(k, k).astype(np.float64)
+        if not np.isfinite(counts).all():
+            raise ValueError("sample_weight adds up to more than the largest float in a cell of the table; divide "
+                             "the weights by a common factor (every ratio measure is unchanged)")
         return cls(counts, labels=names, layout="powers")
 
     @classmethod

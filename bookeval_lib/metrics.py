@@ -69,21 +69,12 @@ def contingency(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None
                 sample_weight: ArrayLike | None = None) -> Contingency:
     """The :class:`Contingency` of two label vectors, rows = predicted labels (Powers' layout).
 
-    ``labels`` fixes the order of the labels (it may name labels that never
-    occur); default: the sorted union of ``y_true`` and ``y_pred``.  A label
-    that occurs but is not listed raises ValueError (scikit-learn would drop
-    those cases silently).  ``sample_weight`` weights each case (the cells are
-    then sums of weights).
+    :meth:`Contingency.from_labels` under scikit-learn's function shape: ``labels``
+    fixes the order of the labels (it may name labels that never occur; a label
+    that occurs but is not listed raises ValueError), ``sample_weight`` weights
+    each case (the cells are then sums of weights).
     """
-    names, real, (predicted,) = _checks.coded_labels(y_true, [y_pred], labels)
-    weight = _checks.sample_weights(sample_weight, real.size)
-    k = len(names)
-    flat = predicted * k + real                # row = predicted, column = real
-    counts = np.bincount(flat, weights=weight, minlength=k * k).reshape(k, k)
-    if not np.isfinite(counts).all():
-        raise ValueError("sample_weight adds up to more than the largest float in a cell of the table; divide "
-                         "the weights by a common factor (every ratio measure is unchanged)")
-    return Contingency(counts, labels=names, layout="powers")
+    return Contingency.from_labels(y_true, y_pred, labels=labels, sample_weight=sample_weight)
 
 
 # ---------------------------------------------------------------------- scores
@@ -119,9 +110,9 @@ def informedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence
     with no real and no predicted case contributes nothing.  ``labels`` and
     ``sample_weight`` as in :func:`contingency`.
 
-    >>> real = ["a"] * 40 + ["b"] * 30 + ["c"] * 30
-    >>> predicted = ["a"] * 30 + ["b"] * 10 + ["a"] * 5 + ["b"] * 20 + ["c"] * 5 + ["b"] * 5 + ["c"] * 25
-    >>> round(informedness_score(real, predicted), 4)
+    >>> y_true = ["a"] * 40 + ["b"] * 30 + ["c"] * 30
+    >>> y_pred = ["a"] * 30 + ["b"] * 10 + ["a"] * 5 + ["b"] * 20 + ["c"] * 5 + ["b"] * 5 + ["c"] * 25
+    >>> round(informedness_score(y_true, y_pred), 4)
     0.6202
     """
     return _score("informedness", y_true, y_pred, labels, sample_weight, undefined)
@@ -147,15 +138,16 @@ def markedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
     return _score("markedness", y_true, y_pred, labels, sample_weight, undefined)
 
 
-def expected_cost_score(y_true, y_pred, *, false_positive_cost=1.0, false_negative_cost=1.0,
-                        positive=1, sample_weight=None, undefined="warn"):
+def expected_cost_score(y_true: ArrayLike, y_pred: ArrayLike, *, pos_label: Any = 1,
+                        sample_weight: ArrayLike | None = None, false_positive_cost: float = 1.0,
+                        false_negative_cost: float = 1.0, undefined: str | float = "warn") -> float:
     """Expected cost per case of binary predictions: (c_n FP + c_p FN)/N (lower is better).
 
     c_n = ``false_positive_cost`` (one real negative predicted positive), c_p =
     ``false_negative_cost``; in rates rn c_n fpr + rp c_p (1 - tpr), as
     :func:`bookeval_lib.roc.expected_cost` (Powers 2008, section 2.2).  With unit
-    costs it is the error rate.  ``positive`` names the positive label; the
-    labels and ``positive`` together name at most two classes (a slice with no
+    costs it is the error rate.  ``pos_label`` names the positive label; the
+    labels and ``pos_label`` together name at most two classes (a slice with no
     positive case is scored).  Computed as c_n (FP/N) + c_p (FN/N), so costs up
     to the largest float do not overflow.  Undefined (every sample weight 0):
     ``undefined`` as in :func:`informedness_score`.
@@ -165,7 +157,7 @@ def expected_cost_score(y_true, y_pred, *, false_positive_cost=1.0, false_negati
     undefined = check_policy(undefined)
     costs = [_checks.positive_number(cost, name, allow_zero=True) for name, cost in
              (("false_positive_cost", false_positive_cost), ("false_negative_cost", false_negative_cost))]
-    real, predicted = positive_masks(y_true, y_pred, positive, ("y_true", "y_pred"))
+    real, predicted = positive_masks(y_true, y_pred, pos_label)
     if real.size == 0:
         raise ValueError("y_true and y_pred are empty")
     weight = _checks.sample_weights(sample_weight, real.size)
@@ -442,7 +434,7 @@ def scorer(name, **options):
     ``make_scorer(informedness_score, labels=[0, 1, 2])`` to fix the labels.
     ``"expected_cost"`` is ``make_scorer(expected_cost_score,
     greater_is_better=False, **options)`` with ``false_positive_cost``,
-    ``false_negative_cost`` and ``positive`` as options: scikit-learn then
+    ``false_negative_cost`` and ``pos_label`` as options: scikit-learn then
     maximises minus the expected cost per case.
 
     Every scorer takes ``undefined=``, the policy for a fold where the measure

@@ -99,16 +99,16 @@ def expected_table(expected_informedness, prevalence, guess_bias):
     return BinaryTable(tp=tp, fp=fp, fn=prevalence - tp, tn=(1.0 - prevalence) - fp)
 
 
-def informed_decisions(real, expected_informedness, guess_bias, rng):
+def informed_decisions(y_true, expected_informedness, guess_bias, rng):
     """Simulate the decision maker case by case: a boolean array of predicted labels.
 
-    Each case is informed with probability |G| (label = real, or its opposite
-    if G < 0) and otherwise guessed positive with probability ``guess_bias``.
-    ``real`` is a boolean array (True = +R); ``rng`` a numpy Generator.
+    Each case is informed with probability |G| (label = the real class, or its
+    opposite if G < 0) and otherwise guessed positive with probability
+    ``guess_bias``.  ``y_true`` is a boolean array (True = +R); ``rng`` a numpy Generator.
     """
-    real = np.asarray(real)
+    real = np.asarray(y_true)
     if real.dtype.kind != "b":
-        raise ValueError("real must be a boolean array (True = real positive)")
+        raise ValueError("y_true must be a boolean array (True = real positive)")
     generator(rng, "rng")
     expected_informedness = float(probabilities(expected_informedness, "expected_informedness",
                                                 low=-1.0))

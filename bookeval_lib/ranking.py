@@ -83,18 +83,25 @@ def _components(positives, negatives):
 
 
 # ---------------------------------------------------------------------- one score
-def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None) -> float:
+def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+            sample_weight: ArrayLike | None = None) -> float:
     """The area under the ROC curve: Pr(score of a random positive > that of a random negative).
 
     A tie counts one half (DeLong et al. 1988, eq. 1), so it equals
     ``sklearn.metrics.roc_auc_score(y_true, y_score)`` and the trapezoid area
-    under :func:`bookeval_lib.roc.roc_curve`.  Not to be confused with the
+    under :func:`bookeval_lib.roc.roc_curve`.  With ``sample_weight`` each pair
+    (positive i, negative j) counts w_i w_j: the trapezoid area under the
+    weighted ROC curve, as ``roc_auc_score(..., sample_weight=...)``.  Not to be confused with the
     single-point AUC (B + 1)/2 of one table (Powers 2008 eq. 9), which is the
     area under the two segments through that table's point.
 
     >>> roc_auc([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     0.75
     """
+    if sample_weight is not None:
+        tables, _ = threshold_tables(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
+        fpr, tpr = tables._fp / tables._fp[-1], tables._tp / tables._tp[-1]
+        return float(np.sum(np.diff(fpr) * (tpr[1:] + tpr[:-1])) / 2.0)
     (positives, negatives), = _split_scores(y_true, [y_score], pos_label, ["y_score"])
     return _components(positives, negatives)[0]
 
@@ -109,7 +116,12 @@ def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
     and n negatives drawn independently.  Needs at least two positives and two
     negatives (a sample variance of each); with zero variance (every pair of
     scores ordered the same way, AUC 0 or 1) the interval is the single point,
-    and ``reason`` says so.  Returns a :class:`bookeval_lib.uncertainty.Interval`.
+    and ``reason`` says so.  Returns a :class:`bookeval_lib.results.Interval`.
+
+    No ``sample_weight``: DeLong's variance is that of m + n independent cases,
+    and a weighted set of cases has no sample size to take it from (a weight
+    of 0.3 is not a number of cases).  Frequency weights are cases repeated:
+    ``numpy.repeat`` the labels and scores.
     """
     confidence = _checks.confidence(confidence)
     (positives, negatives), = _split_scores(y_true, [y_score], pos_label, ["y_score"])
@@ -156,6 +168,7 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
     R's ``pROC::roc.test(method = "delong", paired = TRUE)``.  The interval is
     difference +- z_conf sqrt(var), clipped to [-1, 1].  The statistic and the
     p-value are nan where the variance is 0 (the two scores rank every pair alike).
+    No ``sample_weight``, for the reason given in :func:`roc_auc_interval`.
     """
     from scipy.special import ndtr
     confidence = _checks.confidence(confidence)
@@ -185,27 +198,29 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
 
 
 # ---------------------------------------------------------------------- other summaries of a ranking
-def average_precision(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None) -> float:
+def average_precision(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+                      sample_weight: ArrayLike | None = None) -> float:
     """Average precision AP = sum_k (R_k - R_{k-1}) P_k over the distinct thresholds.
 
     P_k and R_k are the precision and recall at the k-th threshold by
     decreasing score (predict positive when score >= threshold), R_0 = 0: the
     mean of the precision at each positive's rank, ties sharing one threshold.
-    Equal to ``sklearn.metrics.average_precision_score``.  No interpolation:
+    Equal to ``sklearn.metrics.average_precision_score`` (with ``sample_weight``
+    the counts are sums of weights, as there).  No interpolation:
     this is not the trapezoid area under the PR curve, which straight lines
     between PR points overstate (Davis & Goadrich 2006).
 
     >>> average_precision([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     0.8333333333333333
     """
-    tables, _ = threshold_tables(y_true, y_score, positive=pos_label)
+    tables, _ = threshold_tables(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
     tp, fp = tables._tp[1:], tables._fp[1:]             # every finite threshold: tp + fp >= 1
     recall_steps = np.diff(np.concatenate(([0.0], tp))) / tp[-1]
     return float(np.sum(recall_steps * tp / (tp + fp)))
 
 
 def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | None = None,
-                average: str | None = "macro"):
+                sample_weight: ArrayLike | None = None, average: str | None = "macro"):
     """One-vs-rest ROC AUC for K classes: each class's scores against all other cases.
 
     ``y_score`` has shape (N, K), column k the score of class ``labels[k]``
@@ -213,7 +228,9 @@ def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | No
     scikit-learn's ``classes_``).  ``average="macro"`` is the mean over the
     classes, ``"weighted"`` weights class l by its prevalence Pr_R(l), ``None``
     returns the K areas; ``"macro"`` and ``"weighted"`` equal scikit-learn's
-    ``roc_auc_score(y_true, y_score, multi_class="ovr", average=...)``.  Every
+    ``roc_auc_score(y_true, y_score, multi_class="ovr", average=...)`` (with
+    ``sample_weight``, each area as :func:`roc_auc` and the prevalence a share of
+    the weight, as there).  Every
     class must occur in ``y_true`` with at least one case outside it.
     (Hand & Till's 2001 one-vs-one M is the other K-class generalisation.)
     """
@@ -231,10 +248,12 @@ def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | No
     if missing or names.size < 2:
         raise ValueError(f"every label must occur in y_true and there must be at least two: "
                          f"{missing!r} do not occur" if missing else "one-vs-rest needs two labels")
-    areas = np.array([roc_auc(y_true == name, scores[:, k]) for k, name in enumerate(names)])
+    weight = _checks.sample_weights(sample_weight, y_true.size)
+    areas = np.array([roc_auc(y_true == name, scores[:, k], sample_weight=weight) for k, name in enumerate(names)])
     if average is None:
         return areas
     if average == "macro":
         return float(areas.mean())
-    prevalence = np.array([np.count_nonzero(y_true == name) for name in names], dtype=float)
+    prevalence = np.array([np.count_nonzero(y_true == name) if weight is None else weight[y_true == name].sum()
+                           for name in names], dtype=float)
     return float(np.sum(prevalence * areas) / prevalence.sum())

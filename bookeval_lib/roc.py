@@ -58,27 +58,27 @@ def _as_rates(fpr, tpr):
     return fpr, tpr
 
 
-def _positive_mask(real, positive):
-    """``real == positive`` as a boolean array, with the checks roc_curve needs."""
-    real, kind = _checks.label_vectors([(real, "real")], hint="roc_curve(real, scores) takes the real labels "
-                                       "first and the scores second: were the two swapped?")
+def _positive_mask(y_true, pos_label):
+    """``y_true == pos_label`` as a boolean array, with the checks roc_curve needs."""
+    real, kind = _checks.label_vectors([(y_true, "y_true")], hint="roc_curve(y_true, y_score) takes the real "
+                                       "labels first and the scores second: were the two swapped?")
     real = real[0]
-    if positive is None:
+    if pos_label is None:
         if real.dtype.kind == "b":
             return real
         if real.dtype.kind in "iuf" and np.all((real == 0) | (real == 1)):
             return real == 1
         labels = np.unique(real)
-        raise ValueError("say which label is positive: positive=... (labels: "
+        raise ValueError("say which label is positive: pos_label=... (labels: "
                          + ", ".join(map(repr, labels[:6].tolist()))
                          + (", ..." if labels.size > 6 else "") + ")")
-    positive = _checks.positive_label(positive, kind if real.size else None)
+    pos_label = _checks.positive_label(pos_label, kind if real.size else None)
     labels = np.unique(real)
     if labels.size > 2:
-        raise ValueError(f"real holds {labels.size} distinct labels; ROC analysis needs two")
-    is_positive = real == positive
+        raise ValueError(f"y_true holds {labels.size} distinct labels; ROC analysis needs two")
+    is_positive = real == pos_label
     if not np.any(is_positive) and real.size:
-        raise ValueError(f"the positive label {positive!r} never occurs in real")
+        raise ValueError(f"the positive label {pos_label!r} never occurs in y_true")
     return is_positive
 
 
@@ -94,81 +94,96 @@ def roc_point(table):
     return table.fallout, table.recall
 
 
-def threshold_tables(real: ArrayLike, scores: ArrayLike, *, positive: Any = None):
-    """The contingency table at every distinct threshold of ``scores``.
+def threshold_tables(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+                     sample_weight: ArrayLike | None = None):
+    """The contingency table at every distinct threshold of ``y_score``.
 
     A case is predicted positive when its score is >= the threshold.  The
     thresholds are ``inf`` (nothing predicted positive) followed by the
     distinct scores in decreasing order, exactly as scikit-learn's
-    ``roc_curve(real, scores, drop_intermediate=False)`` lists them; tied
+    ``roc_curve(y_true, y_score, drop_intermediate=False)`` lists them; tied
     scores share one threshold, so a tie makes one diagonal step.
 
     Parameters
     ----------
-    real : 1-D sequence of labels
-        Two classes, both present.  ``positive`` may be omitted for 0/1 or
+    y_true : 1-D sequence of labels
+        Two classes, both present.  ``pos_label`` may be omitted for 0/1 or
         boolean labels (then 1 / True is positive).
-    scores : 1-D sequence of finite numbers
+    y_score : 1-D sequence of finite numbers
         Higher means "more positive".
-    positive : label, optional
+    pos_label : label, optional
+    sample_weight : 1-D sequence of non-negative numbers, optional
+        The weight of each case: the cells are sums of weights.  A case of
+        weight 0 is left out (its score is no threshold), as scikit-learn does.
 
     Returns
     -------
     tables : BinaryTable of shape (k,)
-        Counts at each threshold.
+        Counts (sums of weights) at each threshold.
     thresholds : float64 array of shape (k,)
 
     Raises
     ------
     ValueError
-        Lengths differ, a score is NaN or infinite, only one class occurs,
-        more than two labels, or ``positive`` is missing when it is needed.
+        Lengths differ, a score is NaN or infinite, only one class occurs (or
+        has weight), more than two labels, or ``pos_label`` is missing when it
+        is needed.
 
-    Cost: one sort of the scores, one of the positive scores and a binary
-    search per distinct score, O(n log n).
+    Cost: one sort of the scores and a cumulative sum, O(n log n).
     """
-    scores = np.asarray(scores)
+    scores = np.asarray(y_score)
     if scores.ndim != 1:
-        raise ValueError(f"scores must be a 1-D sequence, not shape {scores.shape}")
+        raise ValueError(f"y_score must be a 1-D sequence, not shape {scores.shape}")
     if scores.dtype.kind not in "biuf":
-        raise ValueError(f"scores must be numeric, not dtype {scores.dtype}")
+        raise ValueError(f"y_score must be numeric, not dtype {scores.dtype}")
     scores = scores.astype(np.float64, copy=False)
-    is_positive = _positive_mask(real, positive)
+    is_positive = _positive_mask(y_true, pos_label)
     if is_positive.size != scores.size:
-        raise ValueError(f"real has {is_positive.size} labels but scores has {scores.size} values")
+        raise ValueError(f"y_true has {is_positive.size} labels but y_score has {scores.size} values")
     if np.isnan(scores).any():
-        raise ValueError("scores contain NaN")
+        raise ValueError("y_score contains NaN")
     if np.isinf(scores).any():
-        raise ValueError("scores contain an infinite value")
-    positives = int(np.count_nonzero(is_positive))
-    negatives = is_positive.size - positives
-    if positives == 0 or negatives == 0:
-        raise ValueError(f"ROC analysis needs both classes, but real holds {positives} positive "
-                         f"and {negatives} negative cases")
-
-    descending = np.sort(scores)[::-1]
+        raise ValueError("y_score contains an infinite value")
+    weight = _checks.sample_weights(sample_weight, is_positive.size)
+    if weight is not None:
+        kept = weight > 0
+        scores, is_positive, weight = scores[kept], is_positive[kept], weight[kept]
+    order = np.argsort(-scores, kind="stable")
+    descending = scores[order]
     # the last position of each run of equal scores
-    ends = np.flatnonzero(descending[1:] != descending[:-1])
-    ends = np.append(ends, descending.size - 1)
-    thresholds = descending[ends]
-    positive_scores = np.sort(scores[is_positive])
-    # positives with score >= threshold
-    true_positives = positives - np.searchsorted(positive_scores, thresholds, side="left")
-    predicted_positives = ends + 1
-    true_positives = np.concatenate(([0], true_positives)).astype(np.float64)
-    false_positives = np.concatenate(([0], predicted_positives)) - true_positives
+    ends = np.append(np.flatnonzero(descending[1:] != descending[:-1]), descending.size - 1)[:descending.size]
+    hits = is_positive[order].astype(np.float64)
+    if weight is None:
+        true_positives = np.cumsum(hits)[ends]
+        false_positives = (ends + 1) - true_positives
+    else:
+        ordered = weight[order]
+        true_positives = np.cumsum(ordered * hits)[ends]
+        false_positives = np.cumsum(ordered * (1.0 - hits))[ends]
+    positives = true_positives[-1] if ends.size else 0.0
+    negatives = false_positives[-1] if ends.size else 0.0
+    if not (positives > 0 and negatives > 0):
+        what = "cases" if weight is None else "weight"
+        raise ValueError(f"ROC analysis needs both classes, but y_true holds {positives:g} positive "
+                         f"and {negatives:g} negative {what}")
+    if not np.isfinite(positives + negatives):
+        raise ValueError("sample_weight adds up to more than the largest float; divide the weights by a "
+                         "common factor (every rate is unchanged)")
+    true_positives = np.concatenate(([0.0], true_positives))
+    false_positives = np.concatenate(([0.0], false_positives))
     tables = BinaryTable._trusted(true_positives, false_positives,
                                   positives - true_positives, negatives - false_positives)
-    return tables, np.concatenate(([np.inf], thresholds))
+    return tables, np.concatenate(([np.inf], descending[ends]))
 
 
-def roc_curve(real: ArrayLike, scores: ArrayLike, *, positive: Any = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+              sample_weight: ArrayLike | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The ROC curve ``(fpr, tpr, thresholds)`` of a scoring classifier.
 
-    Identical to scikit-learn's ``roc_curve(real, scores,
-    drop_intermediate=False)``: the first threshold is ``inf`` with the point
-    (0, 0), then one point per distinct score in decreasing order (tied
-    scores move along a diagonal step), ending at (1, 1).  Unlike
+    Identical to scikit-learn's ``roc_curve(y_true, y_score,
+    drop_intermediate=False, sample_weight=...)``: the first threshold is ``inf``
+    with the point (0, 0), then one point per distinct score in decreasing order
+    (tied scores move along a diagonal step), ending at (1, 1).  Unlike
     scikit-learn, a single class raises ValueError instead of returning nan.
     See :func:`threshold_tables` for the parameters and errors.
 
@@ -180,7 +195,7 @@ def roc_curve(real: ArrayLike, scores: ArrayLike, *, positive: Any = None) -> tu
     >>> thresholds.tolist()
     [inf, 0.8, 0.4, 0.35, 0.1]
     """
-    tables, thresholds = threshold_tables(real, scores, positive=positive)
+    tables, thresholds = threshold_tables(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
     return tables._fp / tables._fp[-1], tables._tp / tables._tp[-1], thresholds
 
 

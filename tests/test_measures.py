@@ -246,7 +246,7 @@ def test_agrees_with_scikit_learn_on_random_labels(pairs):
     real = np.array([r for r, _ in pairs])
     predicted = np.array([p for _, p in pairs])
     assume(1 in real or 1 in predicted)  # a positive label that never occurs is an error (tested below)
-    t = BinaryTable.from_labels(real, predicted, positive=1)
+    t = BinaryTable.from_labels(real, predicted, pos_label=1)
     np.testing.assert_array_equal(t.to_sklearn(), confusion_matrix(real, predicted, labels=[0, 1]))
     margins_defined = min(t.real_positives, t.real_negatives, t.predicted_positives,
                           t.predicted_negatives) > 0
@@ -299,7 +299,7 @@ def test_from_sklearn_reads_scikit_learns_confusion_matrix():
     matrix = confusion_matrix(real, predicted, labels=["ham", "spam"])
     t = BinaryTable.from_sklearn(matrix)
     assert (t.tp, t.fp, t.fn, t.tn) == (2, 1, 1, 3)
-    u = BinaryTable.from_labels(real, predicted, positive="spam")
+    u = BinaryTable.from_labels(real, predicted, pos_label="spam")
     assert (u.tp, u.fp, u.fn, u.tn) == (2, 1, 1, 3)
 
 
@@ -356,16 +356,16 @@ def test_shapes_that_do_not_broadcast():
 
 
 @pytest.mark.parametrize("real, predicted, positive, message", [
-    ([0, 1, 1], [0, 1], 1, "real has 3 labels but predicted has 2"),
-    (["a", "b", "c"], ["a", "a", "b"], "a", "two classes, but real and predicted hold 3 labels"),
-    (["yes", "no"], ["no", "no"], "maybe", "positive='maybe' is neither of the two labels"),
-    (["no", "no"], ["no", "no"], 1, "positive=1 is one of the numbers but the labels are strings"),
+    ([0, 1, 1], [0, 1], 1, "y_true has 3 labels but y_pred has 2"),
+    (["a", "b", "c"], ["a", "a", "b"], "a", "two classes, but y_true and y_pred hold 3 labels"),
+    (["yes", "no"], ["no", "no"], "maybe", "pos_label='maybe' is neither of the two labels"),
+    (["no", "no"], ["no", "no"], 1, "pos_label=1 is one of the numbers but the labels are strings"),
     (["yes", "no"], ["no", "no"], None, "say which label is positive"),
     ([[0, 1]], [[0, 1]], 1, "1-D"),
 ])
 def test_from_labels_bad_input(real, predicted, positive, message):
     with pytest.raises(ValueError, match=message):
-        BinaryTable.from_labels(real, predicted, positive=positive)
+        BinaryTable.from_labels(real, predicted, pos_label=positive)
 
 
 def test_from_matrix_bad_input():

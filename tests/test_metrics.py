@@ -148,8 +148,8 @@ def test_expected_cost_score_counts_errors_at_their_costs():
         1 - skm.accuracy_score(real, predicted), abs=EXACT)
     with pytest.raises(ValueError, match="false_negative_cost"):
         metrics.expected_cost_score(real, predicted, false_negative_cost=-1)
-    with pytest.raises(ValueError, match="positive='yes'"):
-        metrics.expected_cost_score(real, predicted, positive="yes")
+    with pytest.raises(ValueError, match="pos_label='yes'"):
+        metrics.expected_cost_score(real, predicted, pos_label="yes")
 
 
 def test_the_docstring_examples_run():
@@ -462,7 +462,7 @@ def test_from_crosstab_refuses_margins_and_bad_arguments():
 
 def test_binary_table_agrees_with_the_k_class_score_for_two_labels():
     real, predicted, _ = _random_labels(2, 150, 2)
-    table = BinaryTable.from_labels(real, predicted, positive=1)
+    table = BinaryTable.from_labels(real, predicted, pos_label=1)
     assert metrics.informedness_score(real, predicted) == pytest.approx(float(table.informedness), abs=EXACT)
     assert metrics.markedness_score(real, predicted) == pytest.approx(float(table.markedness), abs=EXACT)
 

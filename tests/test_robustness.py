@@ -205,9 +205,9 @@ def test_an_isocost_line_needs_a_number_for_its_intercept():
 
 
 label_readers = {
-    "BinaryTable.from_labels": lambda real, predicted: BinaryTable.from_labels(real, predicted, positive=1),
+    "BinaryTable.from_labels": lambda real, predicted: BinaryTable.from_labels(real, predicted, pos_label=1),
     "Contingency.from_labels": Contingency.from_labels,
-    "roc_curve": lambda real, predicted: roc.roc_curve(real, [0.2, 0.4, 0.5, 0.9], positive=1),
+    "roc_curve": lambda real, predicted: roc.roc_curve(real, [0.2, 0.4, 0.5, 0.9], pos_label=1),
     "reduce_clustering": lambda real, predicted: clustering.reduce_clustering(predicted, real),
 }
 
@@ -227,9 +227,9 @@ def test_strings_mixed_with_numbers_are_refused(reader):
 
 def test_scores_given_as_labels_are_recognised():
     real, scores = [0, 1, 1, 0], [0.1, 0.8, 0.6, 0.3]
-    with pytest.raises(ValueError, match="predicted holds 0.1 at position 0, not a whole number.*roc_curve"):
+    with pytest.raises(ValueError, match="y_pred holds 0.1 at position 0, not a whole number.*roc_curve"):
         BinaryTable.from_labels(real, scores)
-    with pytest.raises(ValueError, match="predicted holds 0.1 at position 0, not a whole number.*roc_curve"):
+    with pytest.raises(ValueError, match="y_pred holds 0.1 at position 0, not a whole number.*roc_curve"):
         Contingency.from_labels(real, scores)
     with pytest.raises(ValueError, match="swapped"):
         roc.roc_curve(scores, real)

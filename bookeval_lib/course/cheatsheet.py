@@ -383,7 +383,7 @@ def undefined_in_libraries():
             call += ", adjusted=True"
         rows.append({"case": case, "call": call, "value": value,
                      "warning": ", ".join(sorted({w.category.__name__ for w in caught}))})
-        table = BinaryTable.from_labels(real, predicted, positive=1)
+        table = BinaryTable.from_labels(real, predicted, pos_label=1)
         if not options:
             with warnings.catch_warnings(record=True) as caught:
                 warnings.simplefilter("always")

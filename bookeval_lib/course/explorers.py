@@ -181,7 +181,7 @@ def threshold_state(y_true, y_score, *, threshold, cost_ratio, curve=None):
     if not (np.isfinite(cost_ratio) and cost_ratio > 0):
         raise ValueError(f"cost_ratio must be a positive number, not {cost_ratio!r}")
     fpr, tpr, thresholds = curve if curve is not None else roc.roc_curve(real, scores)
-    table = BinaryTable.from_labels(real, (scores >= threshold).astype(int), positive=1)
+    table = BinaryTable.from_labels(real, (scores >= threshold).astype(int), pos_label=1)
     prevalence = float(np.mean(real == 1))
     costs = roc.cost_operating_state(fpr, tpr, thresholds, threshold=threshold, prevalence=prevalence,
                                      false_positive_cost=float(cost_ratio), false_negative_cost=1.0)
