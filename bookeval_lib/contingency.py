@@ -49,7 +49,7 @@ __all__ = ["Contingency", "LabelMatching", "Abstention"]
 _LAYOUTS = ("powers", "sklearn")
 
 #: The aggregate measures, in the order :meth:`Contingency.measures` returns them.
-_AGGREGATES = ("accuracy", "informedness", "markedness", "mcc", "kappa", "informedness_macro",
+_AGGREGATES = ("accuracy", "informedness", "markedness", "matthews_correlation", "kappa", "informedness_macro",
                "informedness_prevalence_weighted", "adjusted_balanced_accuracy")
 
 
@@ -364,7 +364,7 @@ class Contingency:
             "accuracy": float(np.add.reduce(diagonal)) / n if n > 0 else nan,
             "informedness": weighted(bias, informedness),
             "markedness": weighted(prevalence, markedness),
-            "mcc": covariance / spread if spread > 0 else nan,
+            "matthews_correlation": covariance / spread if spread > 0 else nan,
             "kappa": covariance / chance if chance > 0 else nan,
             "informedness_macro": float(np.add.reduce(informedness[used])) / used.sum() if n > 0 else nan,
             "informedness_prevalence_weighted": weighted(prevalence, informedness),
@@ -393,9 +393,9 @@ class Contingency:
         """Rand accuracy = trace / N (cases where the label names the real class); not Rand's pair-counting index."""
         return self._parts["values"]["accuracy"]
 
-    # ------------------------------------------------------------------ per label / per class
+    # ------------------------------------------------------------------ per label
     @property
-    def recall_per_class(self):
+    def recall_per_label(self):
         """recall(l) = Pr(P=l | R=l) = n(l, l)/n(R=l); nan for a class with no cases."""
         return self._parts["recall"].copy()
 
@@ -424,8 +424,8 @@ class Contingency:
         return self._parts["informedness"].copy()
 
     @property
-    def markedness_per_class(self):
-        """M(c) = Pr(R=c | P=c) - Pr(R=c | P!=c) = precision(c) - its dual fallout (the transpose's B(c))."""
+    def markedness_per_label(self):
+        """M(l) = Pr(R=l | P=l) - Pr(R=l | P!=l) = precision(l) - its dual fallout (the transpose's B(l))."""
         return self._parts["markedness"].copy()
 
     # ------------------------------------------------------------------ aggregates
@@ -475,9 +475,7 @@ class Contingency:
         real classes use a single name (scikit-learn returns 0 there).  For K > 2
         it is not sqrt(B * M) of the aggregates; that identity is binary only.
         """
-        return self._parts["values"]["mcc"]
-
-    mcc = matthews_correlation
+        return self._parts["values"]["matthews_correlation"]
 
     @property
     def kappa(self):
@@ -522,7 +520,7 @@ class Contingency:
             marked = f"label {full_rows} is predicted for every case: the dual fallout is undefined"
         reasons = {"informedness": informed, "informedness_macro": informed,
                    "informedness_prevalence_weighted": informed, "markedness": marked,
-                   "mcc": (f"one name takes every prediction ({full_rows}) or every real case "
+                   "matthews_correlation": (f"one name takes every prediction ({full_rows}) or every real case "
                            f"({full_cols}): no variance"),
                    "kappa": "one name takes every prediction and every real case: chance agreement E = 1",
                    "adjusted_balanced_accuracy": f"only class {full_cols} occurs: the chance level 1/K needs K >= 2"}
@@ -694,4 +692,4 @@ class Abstention:
     table: Contingency     # the n retained cases
     coverage: float        # n/N
     informedness: float    # B(table) * n/N
-    recall_per_class: np.ndarray  # n(c, c) / n(R=c) over all N cases, per name of ``table.names``
+    recall_per_label: np.ndarray  # n(l, l) / n(R=l) over all N cases, per name of ``table.names``

@@ -53,8 +53,8 @@ MEASURES = (
     "recall", "precision", "inverse_recall", "inverse_precision",
     "fallout", "miss_rate",
     "accuracy", "jaccard", "f1", "g_measure",
-    "informedness", "markedness", "mcc", "kappa",
-    "auc", "wracc",
+    "informedness", "markedness", "matthews_correlation", "kappa",
+    "single_point_auc", "wracc",
     "odds_ratio", "yules_q", "yules_y", "phi_squared", "chi_squared",
     # LingPipe's extra measures
     "random_accuracy", "random_accuracy_unbiased", "kappa_unbiased", "kappa_no_prevalence",
@@ -547,8 +547,6 @@ class BinaryTable(LingPipeMeasures):
         """
         return _scalar_or_array(_ratio(self._determinant, np.sqrt(self._margin_product)))
 
-    mcc = matthews_correlation
-
     @property
     def kappa(self):
         """Cohen's kappa = (accuracy - E)/(1 - E), E = pp*rp + pn*rn (2008, section 2.6).
@@ -562,10 +560,12 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(_ratio(2.0 * self._determinant, denominator))
 
     @property
-    def auc(self):
+    def single_point_auc(self):
         """Single-point AUC = (tpr - fpr + 1)/2 = (tpr + tnr)/2 (2008 eq. 9).  nan if RP = 0 or RN = 0.
 
-        The area under the two segments (0,0)-(fpr,tpr)-(1,1) in ROC space.
+        The area under the two segments (0,0)-(fpr,tpr)-(1,1) in ROC space: the
+        AUC of one table, i.e. of hard labels.  The ROC AUC of a score is
+        :func:`bookeval_lib.ranking.roc_auc`.
         """
         auc = self._informedness + 1.0
         auc /= 2.0
@@ -606,7 +606,7 @@ class BinaryTable(LingPipeMeasures):
 
     @property
     def phi_squared(self):
-        """phi^2 = (TP*TN - FP*FN)^2/(RP*RN*PP*PN) = B*M = mcc^2.  nan if any margin is 0."""
+        """phi^2 = (TP*TN - FP*FN)^2/(RP*RN*PP*PN) = B*M = (Matthews correlation)^2.  nan if any margin is 0."""
         return _scalar_or_array(self._phi_squared.copy())
 
     @property
@@ -636,13 +636,14 @@ class BinaryTable(LingPipeMeasures):
         if self.shape:
             lines = [f"BinaryTable: {self._tp.size} tables, shape {self.shape}"]
             if self._tp.size:
-                lines += ["  " + _text.summary(name.ljust(12), getattr(self, name))
-                          for name in ("informedness", "markedness", "mcc")]
+                lines += ["  " + _text.summary(shown.ljust(12), getattr(self, name)) for shown, name in
+                          (("informedness", "informedness"), ("markedness", "markedness"),
+                           ("mcc", "matthews_correlation"))]
             return "\n".join(lines)
         lines = ["BinaryTable (rows: predicted, columns: real)"]
         lines += _text.table("", ("+P", "-P"), ("+R", "-R"), [[self._tp, self._fp], [self._fn, self._tn]])
         lines.append(f"informedness {_text.measure(self.informedness)}  markedness {_text.measure(self.markedness)}"
-                     f"  mcc {_text.measure(self.mcc)}")
+                     f"  mcc {_text.measure(self.matthews_correlation)}")
         lines.append(f"recall {_text.measure(self.recall)}  precision {_text.measure(self.precision)}")
         return "\n".join(lines)
 

@@ -259,8 +259,8 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
     digits = _checks.positive_integer(digits, "digits", minimum=0)
     table = contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight)
     names = table.names
-    recall, precision = table.recall_per_class, table.precision_per_label
-    informedness, markedness = table.informedness_per_label, table.markedness_per_class
+    recall, precision = table.recall_per_label, table.precision_per_label
+    informedness, markedness = table.informedness_per_label, table.markedness_per_label
     bias, prevalence = table.bias, table.prevalence
     support = table.square().sum(axis=0)
     rows = {}
@@ -347,7 +347,7 @@ def _format_report(rows, digits, confidence):
 
 # ---------------------------------------------------------------------- comparing two models
 #: The K-class measures :func:`compare_predictions` computes, each from a stack of tables.
-COMPARED_MEASURES = ("informedness", "markedness", "adjusted_balanced_accuracy", "mcc", "macro_f1")
+COMPARED_MEASURES = ("informedness", "markedness", "adjusted_balanced_accuracy", "matthews_correlation", "macro_f1")
 
 
 def _measures_of(rows, cols, diag):
@@ -375,7 +375,7 @@ def _measures_of(rows, cols, diag):
         informedness, markedness = (np.sum(said / n[:, None] * (diag / real - (said - diag) / (n[:, None] - real)),
                                            axis=1) for said, real in ((rows, cols), (cols, rows)))
         return {"informedness": informedness, "markedness": markedness,
-                "adjusted_balanced_accuracy": balanced, "mcc": mcc, "macro_f1": f1}
+                "adjusted_balanced_accuracy": balanced, "matthews_correlation": mcc, "macro_f1": f1}
 
 
 def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, sample_weight=None, confidence=0.95,

@@ -139,8 +139,10 @@ def correlation(table, *, confidence, n_resamples, seed):
     total = cells.sum()
     _check_size(total)
     drawn = np.random.default_rng(_checks.seed(seed)).multinomial(int(total), cells / total, size=n_resamples).T
-    distribution = np.asarray(BinaryTable(tp=drawn[0], fp=drawn[1], fn=drawn[2], tn=drawn[3]).mcc, dtype=float)
+    distribution = np.asarray(BinaryTable(tp=drawn[0], fp=drawn[1], fn=drawn[2], tn=drawn[3]).matthews_correlation,
+                              dtype=float)
     present = np.flatnonzero(cells > 0)
     left = cells - np.eye(4)[present]                                   # each non-empty cell less one case
-    values = np.asarray(BinaryTable(tp=left[:, 0], fp=left[:, 1], fn=left[:, 2], tn=left[:, 3]).mcc, dtype=float)
-    return bca(float(table.mcc), distribution, [(values, cells[present])], confidence)
+    values = np.asarray(BinaryTable(tp=left[:, 0], fp=left[:, 1], fn=left[:, 2], tn=left[:, 3]).matthews_correlation,
+                        dtype=float)
+    return bca(float(table.matthews_correlation), distribution, [(values, cells[present])], confidence)

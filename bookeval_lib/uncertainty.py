@@ -318,7 +318,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
     confidence, n_resamples, seed = _interval_options(table, "correlation", method, confidence, n_resamples,
                                                       seed)
     z = _normal_quantile(confidence)
-    phi = np.asarray(table.mcc, dtype=float)
+    phi = np.asarray(table.matthews_correlation, dtype=float)
     n = np.asarray(table.total, dtype=float)
     margin_reason = "a margin is 0 (RP, RN, PP or PN), so phi is undefined"
     undefined = np.isnan(phi)

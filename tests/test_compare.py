@@ -125,7 +125,7 @@ def test_exact_two_class_tests_equal_brute_force_over_cases(seed):
     b = np.where(rng.random(n) < 0.2, 1 - a, a)                 # B disagrees with A on about 8 cases
     if np.count_nonzero(a != b) > 14:                            # keep 2^d small for the enumeration
         b = np.where(np.cumsum(a != b) > 14, a, b)
-    for measure, rows in (("informedness", informedness_rows), ("mcc", mcc_rows)):
+    for measure, rows in (("informedness", informedness_rows), ("matthews_correlation", mcc_rows)):
         result = u.compare_classifiers(real, a, b, measure=measure, n_resamples=200)
         expected = brute_force_pvalue(real, a.astype(bool), b.astype(bool), rows)
         assert result.test.pvalue == pytest.approx(expected, rel=1e-9, abs=1e-12), measure
@@ -155,10 +155,10 @@ def test_monte_carlo_k_class_test_agrees_with_brute_force(draws, monkeypatch):
 
 def test_two_class_monte_carlo_path_agrees_with_the_exact_grid(monkeypatch):
     real, a, b = issue_example()
-    exact = u.compare_classifiers(real, a, b, measure="mcc", n_resamples=100).test.pvalue
+    exact = u.compare_classifiers(real, a, b, measure="matthews_correlation", n_resamples=100).test.pvalue
     monkeypatch.setattr(comparison, "_EXACT_GRID", 0)
     draws = 20_000
-    approximate = u.compare_classifiers(real, a, b, measure="mcc", n_resamples=draws, seed=3)
+    approximate = u.compare_classifiers(real, a, b, measure="matthews_correlation", n_resamples=draws, seed=3)
     assert "Monte Carlo" in approximate.test.method
     # as above: 4 Monte Carlo standard errors of p-hat, plus its bias 1/R
     assert approximate.test.pvalue == pytest.approx(
@@ -397,7 +397,7 @@ def test_every_two_class_measure_by_hand_and_against_binary_table():
         result = u.compare_classifiers(real, real, b, measure=measure, n_resamples=300)
         expected = [getattr(BinaryTable.from_labels(real, p), measure) for p in (real, b)]
         assert [result.estimate_a, result.estimate_b] == pytest.approx(expected, nan_ok=True), measure
-        if measure in ("informedness", "markedness", "mcc", "accuracy", "f1", "kappa"):
+        if measure in ("informedness", "markedness", "matthews_correlation", "accuracy", "f1", "kappa"):
             assert result.test.pvalue == pytest.approx(1 / 16, rel=1e-12), measure
     # B's informedness: tpr 12/15, fpr 2/15, so B = 10/15 and Delta B = 1 - 10/15
     assert u.compare_classifiers(real, real, b).difference.estimate == pytest.approx(1 - 10 / 15)

@@ -26,7 +26,7 @@ from bookeval_lib.uncertainty import compare_classifiers, independence_test, mcn
 
 TOLERANCE = 1e-12
 RATIO_MEASURES = tuple(name for name in MEASURES if name not in ("chi_squared", "accuracy_deviation"))
-CONTINGENCY_MEASURES = ("accuracy", "informedness", "markedness", "mcc", "kappa", "informedness_macro",
+CONTINGENCY_MEASURES = ("accuracy", "informedness", "markedness", "matthews_correlation", "kappa", "informedness_macro",
                         "informedness_prevalence_weighted", "adjusted_balanced_accuracy")
 
 
@@ -396,7 +396,7 @@ def _calls_on(table, contingencies):
                            averages.weighted_average(table, "arithmetic", w)) for w in averages.WEIGHTINGS]
     for k in contingencies:
         calls += [k.measures, lambda k=k: k.undefined, lambda k=k: repr(k), k._repr_html_, lambda k=k: k.total,
-                  lambda k=k: (k.informedness_per_label, k.markedness_per_class), lambda k=k: k.abstain([1]),
+                  lambda k=k: (k.informedness_per_label, k.markedness_per_label), lambda k=k: k.abstain([1]),
                   lambda k=k: k.to_binary(0).measures()]
         calls += [lambda k=k, n=n: (betting.expected_winnings_per_bet(k, n), betting.total_winnings(k, n))
                   for n in betting.NORMALISATIONS]

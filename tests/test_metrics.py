@@ -303,7 +303,7 @@ def test_compare_predictions_estimates_are_scikit_learns():
         assert result["markedness"][key] == pytest.approx(_bias_weighted_one_vs_rest(predicted, real, None), abs=EXACT)
         assert result["adjusted_balanced_accuracy"][key] == pytest.approx(
             skm.balanced_accuracy_score(real, predicted, adjusted=True), abs=EXACT)
-        assert result["mcc"][key] == pytest.approx(skm.matthews_corrcoef(real, predicted), abs=EXACT)
+        assert result["matthews_correlation"][key] == pytest.approx(skm.matthews_corrcoef(real, predicted), abs=EXACT)
         assert result["macro_f1"][key] == pytest.approx(skm.f1_score(real, predicted, average="macro"), abs=EXACT)
     for row in result.values():
         assert row["difference"] == pytest.approx(row["a"] - row["b"], abs=EXACT)

@@ -137,7 +137,7 @@ def test_single_point_auc_and_height_agree_with_binary_table():
     cells = rng.integers(1, 50, (4, 100))
     tables = BinaryTable(tp=cells[0], fp=cells[1], fn=cells[2], tn=cells[3])
     fpr, tpr = roc.roc_point(tables)
-    np.testing.assert_allclose(roc.single_point_auc(fpr, tpr), tables.auc)
+    np.testing.assert_allclose(roc.single_point_auc(fpr, tpr), tables.single_point_auc)
     np.testing.assert_allclose(roc.height_above_chance(fpr, tpr), tables.informedness)
 
 
@@ -366,7 +366,7 @@ def test_c_equal_one_optimum_maximises_informedness_auc_and_wracc(data):
     fpr, tpr = roc.roc_point(tables)
     best = roc.optimal_operating_point(fpr, tpr, 1.0)
     assert tables.informedness[best] == pytest.approx(tables.informedness.max(), abs=1e-12)
-    assert tables.auc[best] == pytest.approx(tables.auc.max(), abs=1e-12)
+    assert tables.single_point_auc[best] == pytest.approx(tables.single_point_auc.max(), abs=1e-12)
     assert tables.wracc[best] == pytest.approx(tables.wracc.max(), abs=1e-12)
 
 

@@ -121,7 +121,7 @@ def test_fisher_interval_equals_scipy_pearsonr(confidence):
     interval = u.correlation_interval(tables, confidence=confidence, method="fisher")
     for i in range(len(tables)):
         table = tables[i]
-        if table.total <= 3 or np.isnan(table.mcc):
+        if table.total <= 3 or np.isnan(table.matthews_correlation):
             assert interval.undefined[i]
             continue
         real, predicted = expand(table)
@@ -169,7 +169,7 @@ def test_somersd_is_informedness_with_real_classes_in_rows_and_markedness_transp
     tables = random_tables(5, 30, high=30)
     for i in range(len(tables)):
         table = tables[i]
-        if np.isnan(table.mcc):
+        if np.isnan(table.matthews_correlation):
             continue
         real_in_rows = table.to_matrix("lingpipe")  # [[TP, FN], [FP, TN]]: rows are real classes
         assert scipy.stats.somersd(real_in_rows).statistic == pytest.approx(
