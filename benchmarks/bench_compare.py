@@ -9,9 +9,9 @@ joint cells), prints
 
   * the number of non-empty joint cells (real, A's label, B's label), which the
     cost follows: O(n_resamples x (K^2 + cells));
-  * ``metrics.compare_predictions`` (2,000 resamples, every K-class measure)
-    and, for K = 2, ``uncertainty.compare_classifiers`` (9,999 resamples,
-    informedness): the best time of a few runs and the peak memory that
+  * ``uncertainty.compare_predictions`` with 2,000 resamples and its default
+    measures, and, for K = 2, with its default 9,999 resamples and informedness
+    alone: the best time of a few runs and the peak memory that
     ``tracemalloc`` sees (numpy reports its arrays to it);
   * the floors, measured in the same run: ``np.bincount`` of the N codes of the
     joint cells (counting the N labels once, which any method must do), and,
@@ -27,7 +27,7 @@ import warnings
 import numpy as np
 from timing import best_time
 
-from bookeval_lib import metrics, uncertainty
+from bookeval_lib import uncertainty
 
 SEED = 29
 
@@ -70,7 +70,8 @@ def main(sizes=(10 ** 4, 10 ** 5, 10 ** 6), ks=(2, 10, 100)):
             floor = best_time(lambda: np.bincount((real * k + a) * k + b, minlength=k ** 3), 5)
             cells = np.count_nonzero(np.bincount((real * k + a) * k + b, minlength=k ** 3))
             rows = [("bincount floor", floor, None),
-                    ("compare_predictions (2,000)", lambda: metrics.compare_predictions(real, a, b), 2)]
+                    ("compare_predictions (2,000)", lambda: uncertainty.compare_predictions(real, a, b,
+                                                                                      n_resamples=2000), 2)]
             if k == 2:
                 tp, rp = np.count_nonzero(a & real), np.count_nonzero(real)
                 fp, rn = np.count_nonzero(a & ~real.astype(bool)), n - np.count_nonzero(real)
@@ -81,7 +82,8 @@ def main(sizes=(10 ** 4, 10 ** 5, 10 ** 6), ks=(2, 10, 100)):
                         return confint_proportions_2indep(tp, rp, fp, rn, method="newcomb", compare="diff")
 
                 rows += [("statsmodels confint_2indep", peer, 5),
-                         ("compare_classifiers (9,999)", lambda: uncertainty.compare_classifiers(real, a, b), 2)]
+                         ("compare_predictions, B (9,999)",
+                          lambda: uncertainty.compare_predictions(real, a, b, measures="informedness"), 2)]
             for name, function, repeats in rows:
                 if repeats is None:
                     seconds, memory = function, float("nan")

@@ -1,8 +1,6 @@
 """Two classifiers scored on the same cases: the one comparison engine.
 
-:func:`bookeval_lib.uncertainty.compare_classifiers` (two classes, any measure
-of :data:`bookeval_lib.measures.MEASURES`) and
-:func:`bookeval_lib.metrics.compare_predictions` (K classes) both call
+:func:`bookeval_lib.uncertainty.compare_predictions` (K classes, any measure) calls
 :func:`compare_joint`.
 
 The joint counts.  Everything works on n(c, a, b), the number of cases of real

@@ -57,7 +57,7 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
     from numpy.typing import ArrayLike
 
 __all__ = ["contingency", "informedness_score", "markedness_score", "bookmaker_report",
-           "expected_cost_score", "compare_predictions", "COMPARED_MEASURES", "scorer", "scorers",
+           "expected_cost_score", "scorer", "scorers",
            "SCORER_NAMES", "UndefinedMeasureWarning"]
 
 #: The names :func:`scorer` accepts.
@@ -343,84 +343,6 @@ def _format_report(rows, digits, confidence):
     note = ("weighted avg: recall and M(l) by prevalence, precision and B(l) by bias "
             "(Powers 2003)")
     return "\n".join([header, "", *body, "", note]) + "\n"
-
-
-# ---------------------------------------------------------------------- comparing two models
-#: The K-class measures :func:`compare_predictions` computes, each from a stack of tables.
-COMPARED_MEASURES = ("informedness", "markedness", "adjusted_balanced_accuracy", "matthews_correlation", "macro_f1")
-
-
-def _measures_of(rows, cols, diag):
-    """Each of :data:`COMPARED_MEASURES` for m tables given by their margins, each (m, K):
-    rows[:, l] = n(P = l), cols[:, c] = n(R = c), diag[:, l] = n(P = l, R = l).
-
-    informedness: sum_l Pr_P(l) B(l) with B(l) = recall(l) - fallout(l) (Powers 2003);
-    markedness: the same with rows and columns swapped; adjusted balanced accuracy:
-    (mean_l recall(l) - 1/K)/(1 - 1/K) over the K classes that occur; mcc: Gorodkin's
-    R_K = (N tr - sum_l n(P=l) n(R=l)) / sqrt((N^2 - sum n(P=l)^2)(N^2 - sum n(R=l)^2));
-    macro_f1: the mean over the names of 2 n(l, l)/(n(P=l) + n(R=l)) (0 where both
-    margins are 0, as scikit-learn).  nan (no warning) where a measure is undefined.
-    """
-    n = cols.sum(axis=1)
-    present = cols > 0
-    with np.errstate(divide="ignore", invalid="ignore"):
-        recall = np.where(present, diag / np.where(present, cols, 1.0), 0.0)
-        k = present.sum(axis=1)
-        balanced = (recall.sum(axis=1) / k - 1.0 / k) / (1.0 - 1.0 / k)
-        mcc = (n * diag.sum(axis=1) - np.sum(rows * cols, axis=1)) / np.sqrt(
-            (n ** 2 - np.sum(rows ** 2, axis=1)) * (n ** 2 - np.sum(cols ** 2, axis=1)))
-        margins = rows + cols
-        f1 = np.where(margins > 0, 2.0 * diag / np.where(margins > 0, margins, 1.0), 0.0).mean(axis=1)
-        # B = sum_l Pr_P(l) (recall(l) - fallout(l)); M the same with rows and columns swapped
-        informedness, markedness = (np.sum(said / n[:, None] * (diag / real - (said - diag) / (n[:, None] - real)),
-                                           axis=1) for said, real in ((rows, cols), (cols, rows)))
-        return {"informedness": informedness, "markedness": markedness,
-                "adjusted_balanced_accuracy": balanced, "matthews_correlation": mcc, "macro_f1": f1}
-
-
-def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, sample_weight=None, confidence=0.95,
-                        n_resamples=2000, seed=0):
-    """Two K-class classifiers on the same cases: each measure, the difference A - B, an interval and a test.
-
-    For every name in :data:`COMPARED_MEASURES`, from the comparison engine
-    :func:`bookeval_lib.comparison.compare_joint` on the joint counts of (real
-    class, A's label, B's label), never expanded into cases:
-
-    * ``a``, ``b``: the measure of each classifier; ``difference``: a - b;
-    * ``a_interval``, ``b_interval``, ``difference_interval``: (low, high) of a
-      paired, class-stratified bootstrap (``n_resamples`` resamples from
-      ``numpy.random.default_rng(seed)``, two pseudo-cases per class so that a
-      perfect classifier or a class on which A and B always agree does not give
-      a zero-width interval); nan where the measure is undefined;
-    * ``pvalue``: the two-sided p-value of the class-stratified paired sign-flip
-      test of that measure (H0: within each real class, A's and B's predictions
-      of a case are exchangeable, Bowker's symmetry, which implies
-      E[a - b] = 0); Monte Carlo with ``n_resamples`` draws for K > 2, exact
-      for two labels; ``pvalue_error``: its Monte Carlo standard error (0 when exact);
-    * ``comparison``: the full :class:`bookeval_lib.comparison.Comparison`, which
-      also holds McNemar's equal-*accuracy* test (``equal_accuracy_test``).
-
-    ``labels`` as in :func:`contingency`; ``sample_weight``: whole-number
-    frequency weights.  The K-class twin of
-    :func:`bookeval_lib.uncertainty.compare_classifiers`.  Returns a dict
-    measure -> dict.
-    """
-    from .comparison import compare_joint
-    names, real, (predicted_a, predicted_b) = _checks.coded_labels(y_true, [y_pred_a, y_pred_b], labels,
-                                                     ("y_pred_a", "y_pred_b"))
-    comparisons = compare_joint(real, predicted_a, predicted_b, n_labels=len(names), statistic=_measures_of,
-                                sample_weight=sample_weight, confidence=confidence,
-                                n_resamples=n_resamples, seed=seed)
-    result = {}
-    for name, comparison in comparisons.items():
-        result[name] = {"a": comparison.estimate_a, "b": comparison.estimate_b,
-                        "difference": comparison.difference.estimate,
-                        "a_interval": tuple(comparison.interval_a),
-                        "b_interval": tuple(comparison.interval_b),
-                        "difference_interval": tuple(comparison.difference),
-                        "pvalue": comparison.test.pvalue, "pvalue_error": comparison.test_error,
-                        "comparison": comparison}
-    return result
 
 
 # ---------------------------------------------------------------------- scorers

@@ -22,7 +22,7 @@ from bookeval_lib import averages, betting, cli, clustering, concordance, covera
 from bookeval_lib import montecarlo, resampling, roc, uncertainty
 from bookeval_lib.course import cheatsheet
 from bookeval_lib.matching import best_map
-from bookeval_lib.uncertainty import compare_classifiers, independence_test, mcnemar
+from bookeval_lib.uncertainty import compare_predictions, independence_test, mcnemar
 
 TOLERANCE = 1e-12
 RATIO_MEASURES = tuple(name for name in MEASURES if name not in ("chi_squared", "accuracy_deviation"))
@@ -52,14 +52,15 @@ LABEL_TAKERS = {
     "markedness_score": ("y_pred", lambda v: metrics.markedness_score(_other(v), v)),
     "expected_cost_score": ("y_pred", lambda v: metrics.expected_cost_score(_other(v), v)),
     "bookmaker_report": ("y_true", lambda v: metrics.bookmaker_report(v, _other(v))),
-    "compare_predictions": ("y_pred_b", lambda v: metrics.compare_predictions(_other(v), _other(v), v,
+    "compare_predictions": ("y_pred_b", lambda v: compare_predictions(_other(v), _other(v), v,
                                                                                n_resamples=10)),
     "BinaryTable.from_labels": ("y_pred", lambda v: BinaryTable.from_labels(_other(v), v, pos_label=1)),
     "Contingency.from_labels": ("y_true", lambda v: Contingency.from_labels(v, _other(v))),
     "roc_curve": ("y_true", lambda v: roc.roc_curve(v, np.linspace(0, 1, len(v)), pos_label=1)),
     "precision_recall_curve": ("y_true", lambda v: curves.precision_recall_curve(v, np.linspace(0, 1, len(v)),
                                                                                  pos_label=1)),
-    "compare_classifiers": ("y_pred_a", lambda v: compare_classifiers(_other(v), v, _other(v), n_resamples=10)),
+    "compare_predictions y_pred_a": ("y_pred_a", lambda v: compare_predictions(_other(v), v, _other(v),
+                                                                               n_resamples=10)),
 }
 
 # label vectors of whole numbers with one value that is not whole (a probability, a margin)
@@ -102,10 +103,10 @@ PAIR_TAKERS = {
     "markedness_score": metrics.markedness_score,
     "bookmaker_report": metrics.bookmaker_report,
     "expected_cost_score": lambda a, b: metrics.expected_cost_score(a, b, pos_label=a[0]),
-    "compare_predictions": lambda a, b: metrics.compare_predictions(a, a, b, n_resamples=10),
+    "compare_predictions": lambda a, b: compare_predictions(a, a, b, n_resamples=10),
     "BinaryTable.from_labels": lambda a, b: BinaryTable.from_labels(a, b, pos_label=a[0]),
     "Contingency.from_labels": Contingency.from_labels,
-    "compare_classifiers": lambda a, b: compare_classifiers(a, b, a, n_resamples=10),
+    "compare_predictions y_pred_a": lambda a, b: compare_predictions(a, b, a, n_resamples=10),
 }
 
 
@@ -152,9 +153,9 @@ def test_a_positive_label_of_another_kind_is_refused():
 
 def test_messages_name_the_argument_the_user_passed():
     with pytest.raises(ValueError, match="^y_pred_a holds 0.5 at position 0"):
-        compare_classifiers([0, 1, 0, 1], [0.5, 1, 0, 1], [0, 1, 0, 1])
+        compare_predictions([0, 1, 0, 1], [0.5, 1, 0, 1], [0, 1, 0, 1])
     with pytest.raises(ValueError, match="^y_true holds numbers but y_pred_b holds strings"):
-        compare_classifiers([0, 1, 0, 1], [0, 1, 0, 1], ["0", "1", "0", "1"])
+        compare_predictions([0, 1, 0, 1], [0, 1, 0, 1], ["0", "1", "0", "1"])
     with pytest.raises(ValueError, match="^sample_weight adds up to more than the largest float"):
         metrics.bookmaker_report([0, 0, 1], [0, 0, 1], sample_weight=[1e308, 1e308, 1.0])   # main: "counts"
     with pytest.raises(ValueError, match="^y_true and y_pred are empty: give labels="):
@@ -480,10 +481,10 @@ SEED_TAKERS = {
                                                                                                 seed=s)),
     "correlation_interval": lambda s: tuple(uncertainty.correlation_interval(TABLE, method="bootstrap",
                                                                               n_resamples=10, seed=s)),
-    "compare_classifiers": lambda s: compare_classifiers([0, 1, 0, 1], [0, 1, 1, 1], [0, 0, 0, 1], n_resamples=10,
-                                                         seed=s).difference.low,
-    "compare_predictions": lambda s: metrics.compare_predictions([0, 1, 2, 0], [0, 1, 2, 2], [0, 1, 1, 0],
-                                                                 n_resamples=10, seed=s)["informedness"]["pvalue"],
+    "compare_predictions, two classes": lambda s: compare_predictions([0, 1, 0, 1], [0, 1, 1, 1], [0, 0, 0, 1],
+                                                                      n_resamples=10, seed=s)["informedness"].difference.low,
+    "compare_predictions, three classes": lambda s: compare_predictions([0, 1, 2, 0], [0, 1, 2, 2], [0, 1, 1, 0],
+                                                                        n_resamples=10, seed=s)["informedness"].test.pvalue,
     "measure_range": lambda s: cheatsheet.measure_range("informedness", samples=10, seed=s),
 }
 

@@ -269,12 +269,12 @@ def test_bootstrap_takes_one_table_only():
 
 
 # ---------------------------------------------------------------------- comparing classifiers
-def test_compare_classifiers():
+def test_compare_predictions_two_classes():
     rng = np.random.default_rng(11)
     real = rng.random(300) < 0.4
     a = np.where(rng.random(300) < 0.7, real, rng.random(300) < 0.4)  # informedness 0.7
     b = np.where(rng.random(300) < 0.2, real, rng.random(300) < 0.4)  # informedness 0.2
-    result = u.compare_classifiers(real.astype(int), a.astype(int), b.astype(int), n_resamples=2000)
+    result = u.compare_predictions(real.astype(int), a.astype(int), b.astype(int), n_resamples=2000)["informedness"]
     from sklearn.metrics import balanced_accuracy_score
     assert result.estimate_a == pytest.approx(balanced_accuracy_score(real, a, adjusted=True))
     assert result.difference.estimate == pytest.approx(
@@ -301,7 +301,7 @@ def test_compare_classifiers():
 def test_compare_identical_classifiers():
     real = [0, 1, 1, 0, 1, 0, 0, 1]
     predicted = [0, 1, 0, 0, 1, 1, 0, 1]
-    result = u.compare_classifiers(real, predicted, predicted, n_resamples=100)
+    result = u.compare_predictions(real, predicted, predicted, n_resamples=100)["informedness"]
     # no case tells them apart: the test says nothing (p = 1), McNemar has no discordant case,
     # and the interval of the difference still has width (the data cannot pin it at 0)
     assert result.difference.estimate == 0.0 and result.test.pvalue == 1.0
@@ -309,11 +309,11 @@ def test_compare_identical_classifiers():
     assert result.difference.low < 0.0 < result.difference.high
 
 
-def test_compare_classifiers_bad_input():
+def test_compare_predictions_bad_input():
     with pytest.raises(ValueError, match="measure"):
-        u.compare_classifiers([0, 1], [0, 1], [1, 0], measure="nonsense")
+        u.compare_predictions([0, 1], [0, 1], [1, 0], measures="nonsense")
     with pytest.raises(ValueError, match="y_pred_b"):
-        u.compare_classifiers([0, 1, 1], [0, 1, 1], [1, 0])
+        u.compare_predictions([0, 1, 1], [0, 1, 1], [1, 0])
 
 
 # ---------------------------------------------------------------------- clipping, degenerate, bad input
