@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _checks
-from .results import Interval, Significance
+from .results import Interval, Significance, _pvalue
 
 __all__ = ["FoldComparison", "corrected_cv_test"]
 
@@ -48,6 +48,21 @@ class FoldComparison:
     standard_error: float
     test: Significance
     folds: int
+
+    def __format__(self, spec):
+        """``mean difference [low, high] (95 %, method); p = ... over J folds`` in one line;
+        ``spec`` formats the interval's numbers (default ``.3f``)."""
+        if self.test.undefined:
+            return f"{self.difference:{spec}}; no test over {self.folds} folds"
+        return f"{self.difference:{spec}}; p = {_pvalue(float(self.test.pvalue))} over {self.folds} folds"
+
+    def __str__(self):
+        return format(self)
+
+    def to_dict(self) -> dict:
+        """The fields as a plain dict (the interval and the test as dicts)."""
+        return {"difference": self.difference.to_dict(), "standard_error": self.standard_error,
+                "test": self.test.to_dict(), "folds": self.folds}
 
 
 def corrected_cv_test(differences, *, n_train, n_test, confidence=0.95) -> FoldComparison:

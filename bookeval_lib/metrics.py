@@ -218,8 +218,9 @@ def _weighted_sum(weight, values):
     return float(np.sum(np.where(weight > 0, weight * np.where(weight > 0, values, 0.0), 0.0)))
 
 
-def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=3, output_dict=False,
-                     confidence=None):
+def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
+                     sample_weight: ArrayLike | None = None, digits: int = 3, output_dict: bool = False,
+                     confidence: float | None = None):
     """Per-label recall, precision, informedness B(l), markedness M(l), support and bias.
 
     Like ``sklearn.metrics.classification_report``.  Per label l: recall(l),
@@ -253,8 +254,10 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
     The macro row gets no interval.
     Intervals need whole-number counts, so not non-integer sample weights.
 
-    Returns a string (``digits`` decimals), or with ``output_dict=True`` a dict
-    label -> dict of the values, plus the two summary rows.
+    Returns a :class:`bookeval_lib.results.BookmakerReport`: the text (a ``str``, ``digits``
+    decimals) that also converts with ``.to_dict()`` to a dict label -> dict of the values,
+    plus the two summary rows (what ``output_dict=True`` returns), and with ``.to_frame()``
+    to a pandas DataFrame.
     """
     digits = _checks.positive_integer(digits, "digits", minimum=0)
     table = contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight)
@@ -306,7 +309,8 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
             rows["weighted avg"][f"{key}_interval"] = (float(low), float(high))
     if output_dict:
         return rows
-    return _format_report(rows, digits, confidence)
+    from .results import BookmakerReport
+    return BookmakerReport(_format_report(rows, digits, confidence), rows)
 
 
 def _format_report(rows, digits, confidence):

@@ -34,13 +34,12 @@ Powers 2008, "Evaluation Evaluation: a Monte Carlo study", ECAI 2008.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from . import _checks
-from .results import _finish, _normal_quantile
+from .results import Comparison, Significance, _finish, _normal_quantile
 from .roc import _positive_mask, threshold_tables
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
@@ -48,7 +47,7 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
     from numpy.typing import ArrayLike
 
-__all__ = ["roc_auc", "roc_auc_interval", "compare_roc_auc", "AUCComparison",
+__all__ = ["roc_auc", "roc_auc_interval", "compare_roc_auc",
            "average_precision", "roc_auc_ovr"]
 
 
@@ -128,37 +127,22 @@ def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
     if positives.size < 2 or negatives.size < 2:
         raise ValueError(f"DeLong's variance needs at least two positives and two negatives, "
                          f"got {positives.size} and {negatives.size}")
-    auc, v10, v01 = _components(positives, negatives)
+    return _delong_interval(*_components(positives, negatives), confidence)
+
+
+def _delong_interval(auc, v10, v01, confidence):
+    """AUC +- z sqrt(S10/m + S01/n) from the structural components, clipped to [0, 1]."""
     variance = v10.var(ddof=1) / v10.size + v01.var(ddof=1) / v01.size
     half = _normal_quantile(confidence) * np.sqrt(variance)
     reason = None if variance > 0 else ("DeLong's variance is 0: every pair of a positive and a "
                                         "negative is ordered alike, so the interval is one point")
-    return _finish(auc - half, auc + half, auc, "DeLong", confidence, False, reason, bounds=(0.0, 1.0))
+    return _finish(auc - half, auc + half, auc, "DeLong", confidence, False, reason, bounds=(0.0, 1.0),
+                   measure="roc_auc")
 
 
 # ---------------------------------------------------------------------- two scores on the same cases
-@dataclass(frozen=True, eq=False)
-class AUCComparison:
-    """DeLong's paired comparison of two ROC AUCs on the same cases (:func:`compare_roc_auc`).
-
-    ``auc_a``, ``auc_b`` the two areas; ``difference`` the :class:`Interval` of
-    AUC_A - AUC_B; ``statistic`` z = (AUC_A - AUC_B)/sd; ``pvalue`` two-sided,
-    Pr(|Z| >= |z|); ``correlation`` the estimated correlation of the two AUCs.
-    """
-
-    auc_a: float
-    auc_b: float
-    difference: Any
-    statistic: float
-    pvalue: float
-    correlation: float
-
-    def __str__(self):
-        return f"AUC_A - AUC_B = {self.difference}; z = {self.statistic:.2f}, p = {self.pvalue:.3g}"
-
-
 def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLike, *,
-                    pos_label: Any = None, confidence: float = 0.95) -> AUCComparison:
+                    pos_label: Any = None, confidence: float = 0.95) -> Comparison:
     """DeLong's test and interval for the difference of two correlated ROC AUCs (paired).
 
     With the structural components of both scores on the same positives and
@@ -168,6 +152,11 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
     R's ``pROC::roc.test(method = "delong", paired = TRUE)``.  The interval is
     difference +- z_conf sqrt(var), clipped to [-1, 1].  The statistic and the
     p-value are nan where the variance is 0 (the two scores rank every pair alike).
+    Returns a :class:`bookeval_lib.results.Comparison` of ``measure="roc_auc"``:
+    ``estimate_a``, ``estimate_b`` the two areas, ``interval_a``, ``interval_b``
+    their DeLong intervals, ``difference`` the interval of AUC_A - AUC_B, ``test``
+    the z test (``statistic`` z), ``correlation`` the estimated correlation of the
+    two AUCs.
     No ``sample_weight``, for the reason given in :func:`roc_auc_interval`.
     """
     from scipy.special import ndtr
@@ -194,7 +183,13 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
         statistic = pvalue = float("nan")
     scale = covariance[0, 0] * covariance[1, 1]
     correlation = float(covariance[0, 1] / np.sqrt(scale)) if scale > 0 else float("nan")
-    return AUCComparison(auc_a, auc_b, interval, float(statistic), pvalue, correlation)
+    undefined = not variance > 0
+    test = Significance(float(statistic), pvalue, "DeLong, paired", undefined,
+                        "the two scores order every pair of a positive and a negative alike: "
+                        "no variance" if undefined else None)
+    each = [_delong_interval(auc, v10, v01, confidence)
+            for auc, v10, v01 in ((auc_a, v10a, v01a), (auc_b, v10b, v01b))]
+    return Comparison("roc_auc", auc_a, auc_b, interval, *each, test, correlation=correlation)
 
 
 # ---------------------------------------------------------------------- other summaries of a ranking

@@ -54,14 +54,16 @@ informedness, markedness and correlation", J. Machine Learning Technologies 2:37
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from . import _checks
-from .comparison import Comparison, _mcnemar_counts, compare_joint
+from .comparison import _mcnemar_counts, compare_joint
 from .measures import MEASURES, BinaryTable
-from .results import Interval, Significance, _finish, _normal_quantile, _reason, _scalar_or_array
+from .results import (Comparison, ComparisonReport, Interval, Significance, _finish, _normal_quantile, _reason,
+                      _scalar_or_array)
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
     from collections.abc import Sequence
@@ -71,7 +73,7 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
 
 __all__ = [
-    "Interval", "Significance", "Comparison", "INTERVAL_METHODS", "TEST_METHODS",
+    "Interval", "Significance", "Comparison", "ComparisonReport", "INTERVAL_METHODS", "TEST_METHODS",
     "informedness_interval", "markedness_interval", "correlation_interval",
     "independence_test", "mcnemar", "compare_predictions", "K_CLASS_MEASURES", "DEFAULT_COMPARED",
 ]
@@ -84,6 +86,8 @@ INTERVAL_METHODS = {
 }
 
 _BLOCK = 1 << 15  # elements per block of the vectorised interval formulas (256 kB per float array)
+
+_PHI = "matthews_correlation"   # the measure of correlation_interval
 
 #: The methods of :func:`independence_test`: the chi^2 approximation and three exact tests.
 TEST_METHODS = ("chi2", "fisher", "barnard", "boschloo")
@@ -259,9 +263,9 @@ def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, metho
                                                       seed)
     tp, fp, rp, rn = (np.asarray(x, dtype=float) for x in
                       (table.tp, table.fp, table.real_positives, table.real_negatives))
-    return _proportion_difference_interval(tp, rp, fp, rn, method, confidence,
-                                           n_resamples, seed,
-                                           "no real positives or no real negatives (RP = 0 or RN = 0)")
+    return replace(_proportion_difference_interval(tp, rp, fp, rn, method, confidence, n_resamples, seed,
+                                                   "no real positives or no real negatives (RP = 0 or RN = 0)"),
+                   measure="informedness")
 
 
 def markedness_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "agresti-caffo",
@@ -287,10 +291,9 @@ def markedness_interval(table: BinaryTable, *, confidence: float = 0.95, method:
                                                       seed)
     tp, fn, pp, pn = (np.asarray(x, dtype=float) for x in
                       (table.tp, table.fn, table.predicted_positives, table.predicted_negatives))
-    return _proportion_difference_interval(tp, pp, fn, pn, method, confidence,
-                                           n_resamples, seed,
-                                           "nothing predicted positive or nothing predicted negative "
-                                           "(PP = 0 or PN = 0)")
+    return replace(_proportion_difference_interval(tp, pp, fn, pn, method, confidence, n_resamples, seed,
+                                                   "nothing predicted positive or nothing predicted negative "
+                                                   "(PP = 0 or PN = 0)"), measure="markedness")
 
 
 def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "delta",
@@ -339,7 +342,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
             half = z / np.sqrt(np.where(too_small, 1.0, n - 3.0))
             low, high = np.tanh(centre - half), np.tanh(centre + half)
         reason = _reason(undefined, margin_reason + ", or N <= 3")
-        return _finish(low, high, phi, method, confidence, undefined, reason)
+        return _finish(low, high, phi, method, confidence, undefined, reason, measure=_PHI)
     if method == "delta":
         rp, rn, pp, pn = (np.asarray(x, dtype=float) / np.where(n > 0, n, 1.0) for x in
                           (table.real_positives, table.real_negatives,
@@ -350,16 +353,16 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
                         - 0.75 * phi ** 2 * ((pp - pn) ** 2 / (pp * pn) + (rp - rn) ** 2 / (rp * rn)))
             half = z * np.sqrt(np.clip(variance, 0.0, None) / n)
         return _finish(phi - half, phi + half, phi, method, confidence, undefined,
-                       _reason(undefined, margin_reason))
+                       _reason(undefined, margin_reason), measure=_PHI)
     if undefined:
-        return _finish(np.nan, np.nan, phi, method, confidence, True, margin_reason)
+        return _finish(np.nan, np.nan, phi, method, confidence, True, margin_reason, measure=_PHI)
     from .resampling import correlation
     result = correlation(table, confidence=confidence, n_resamples=n_resamples, seed=seed)
     low, high = result.low, result.high
     failed = np.isnan(low) or np.isnan(high)
     return _finish(low, high, phi, method, confidence, failed,
                    "BCa failed: a resample has an empty margin or the bootstrap distribution "
-                   "is degenerate" if failed else None)
+                   "is degenerate" if failed else None, measure=_PHI)
 
 
 # ---------------------------------------------------------------------- tests
@@ -499,7 +502,7 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
                         measures: str | Sequence[str] = DEFAULT_COMPARED, labels: Sequence | None = None,
                         pos_label: Any = None, sample_weight: ArrayLike | None = None,
                         confidence: float = 0.95, n_resamples: int = 9999, seed: int = 0,
-                        mcnemar_method: str = "exact") -> dict:
+                        mcnemar_method: str = "exact") -> ComparisonReport:
     """Compare two classifiers A and B scored on the same cases: per measure, an interval and a paired test.
 
     The one comparison of the package, for K classes and any measure; the engine is
@@ -536,12 +539,14 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
     whole-number frequency weights (case i counts ``sample_weight[i]`` times; the
     bootstrap and the test resample cases, so a fractional weight has no meaning here).
 
-    Returns a dict measure -> :class:`Comparison`, in the order of ``measures``.
+    Returns a :class:`ComparisonReport`, measure -> :class:`Comparison` in the order of
+    ``measures``; ``print`` it for one line per measure, ``.to_dict()`` or ``.to_frame()``
+    to keep the numbers.
 
-    >>> result = compare_predictions([0, 0, 1, 1, 1, 0], [0, 0, 1, 1, 0, 0], [0, 1, 1, 0, 0, 0],
+    >>> report = compare_predictions([0, 0, 1, 1, 1, 0], [0, 0, 1, 1, 0, 0], [0, 1, 1, 0, 0, 0],
     ...                              measures="informedness", n_resamples=200)
-    >>> round(result["informedness"].difference.estimate, 4)
-    0.3333
+    >>> round(report["informedness"].difference.estimate, 4)        # A: B = 2/3 - 0, B: 1/3 - 1/3
+    0.6667
     """
     names = _compared_measures(measures)
     _check_method(mcnemar_method, ("exact", "chi2"), "mcnemar_method")
@@ -583,6 +588,9 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
             out[name] = getattr(table, name)
         return out
 
-    return compare_joint(real, a, b, n_labels=k, statistic=statistic, sample_weight=sample_weight,
-                         confidence=confidence, n_resamples=n_resamples, seed=seed,
-                         mcnemar_method=mcnemar_method)
+    comparisons = compare_joint(real, a, b, n_labels=k, statistic=statistic, sample_weight=sample_weight,
+                                confidence=confidence, n_resamples=n_resamples, seed=seed,
+                                mcnemar_method=mcnemar_method)
+    return ComparisonReport({name: replace(comparison, interval_a=replace(comparison.interval_a, measure=name),
+                                           interval_b=replace(comparison.interval_b, measure=name))
+                             for name, comparison in comparisons.items()})

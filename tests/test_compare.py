@@ -106,7 +106,7 @@ def test_the_one_line_summary():
     result = u.compare_predictions(real, a, b, seed=1)["informedness"]
     text = str(result)
     pattern = (r"ΔB = 0\.300 \[(0\.\d{3}), (0\.\d{3})\] \(95 %, paired bootstrap\); "
-               r"paired sign-flip test p = (0\.\d{4}) \(exact\)")
+               r"p = (0\.\d{4}) \(paired sign-flip, class-stratified, exact\)")
     match = re.fullmatch(pattern, text)
     assert match, text
     assert float(match[1]) == pytest.approx(result.difference.low, abs=5e-4)

@@ -503,9 +503,9 @@ def test_an_interval_prints_in_one_line_with_its_level_and_method():
     table = BinaryTable(tp=9, fn=3, fp=4, tn=11)          # B = 9/12 - 4/15 = 0.48333
     low, high = confint_proportions_2indep(9, 12, 4, 15, method="agresti-caffo", compare="diff", alpha=0.1)
     interval = u.informedness_interval(table, confidence=0.9)
-    assert f"{interval:.2f}" == f"0.48 [{low:.2f}, {high:.2f}] (90 %, Agresti–Caffo)"
+    assert f"{interval:.2f}" == f"B = 0.48 [{low:.2f}, {high:.2f}] (90 %, Agresti–Caffo)"
     assert str(u.correlation_interval(table)).endswith("(95 %, delta method)")
     undefined = u.informedness_interval(BinaryTable(tp=0, fp=1, fn=0, tn=3))
-    assert str(undefined) == "nan (no interval: no real positives or no real negatives (RP = 0 or RN = 0))"
+    assert str(undefined) == "B = nan (no interval: no real positives or no real negatives (RP = 0 or RN = 0))"
     assert str(u.informedness_interval(BinaryTable(tp=[1, 2], fp=1, fn=1, tn=3))) == \
-        "2 intervals (95 %, Agresti–Caffo)"
+        "2 intervals of B (95 %, Agresti–Caffo)"
