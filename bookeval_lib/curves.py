@@ -91,7 +91,7 @@ def _rates(fpr, tpr):
         raise ValueError(f"fpr has shape {fpr.shape} and tpr has shape {tpr.shape}: they do not broadcast") from None
 
 
-def precision_from_rates(fpr, tpr, prevalence):
+def precision_from_rates(fpr: ArrayLike, tpr: ArrayLike, prevalence: ArrayLike) -> Any:
     """precision = rp tpr / (rp tpr + rn fpr) of the ROC point (fpr, tpr) at prevalence rp.
 
     From TP = rp N tpr and FP = rn N fpr (rn = 1 - rp).  A point of ROC space
@@ -107,7 +107,8 @@ def precision_from_rates(fpr, tpr, prevalence):
     return float(precision) if precision.ndim == 0 else precision
 
 
-def precision_recall_interpolation(fpr, tpr, prevalence, *, points=50):
+def precision_recall_interpolation(fpr: ArrayLike, tpr: ArrayLike, prevalence: float, *,
+                                   points: int = 50) -> tuple[np.ndarray, np.ndarray]:
     """The PR curve of straight ROC segments: ``(recall, precision)`` sampled along each segment.
 
     Between two ROC points every mixture of the two classifiers lies on the
@@ -137,7 +138,8 @@ def precision_recall_interpolation(fpr, tpr, prevalence, *, points=50):
     return path_tpr, precision.ravel()
 
 
-def probability_cost(prevalence, *, false_positive_cost=1.0, false_negative_cost=1.0):
+def probability_cost(prevalence: ArrayLike, *, false_positive_cost: ArrayLike = 1.0,
+                     false_negative_cost: ArrayLike = 1.0) -> Any:
     """Drummond & Holte's probability-cost PC(+) = rp c_p / (rp c_p + rn c_n) = 1/(1 + c).
 
     c_p = ``false_negative_cost`` (cost of missing a real positive), c_n =
@@ -153,7 +155,7 @@ def probability_cost(prevalence, *, false_positive_cost=1.0, false_negative_cost
     return float(value) if value.ndim == 0 else value
 
 
-def normalised_expected_cost(fpr, tpr, probability_cost):
+def normalised_expected_cost(fpr: ArrayLike, tpr: ArrayLike, probability_cost: ArrayLike) -> Any:
     """Normalised expected cost (1 - tpr) PC + fpr (1 - PC) of ROC point(s) at PC(+) (broadcasts).
 
     Drummond & Holte 2006, eq. (3) and section 3: the expected cost per case

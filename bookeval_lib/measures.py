@@ -85,7 +85,7 @@ def _check_layout(layout):
         "returns), 'lingpipe' [[TP, FN], [FP, TN]] (rows = reference)")
 
 
-def rate_cells(prevalence, bias, informedness):
+def rate_cells(prevalence: ArrayLike, bias: ArrayLike, informedness: ArrayLike) -> tuple[np.ndarray, ...]:
     """The cell proportions (tp, fp, fn, tn) of :meth:`BinaryTable.from_rates`, unchecked for sign.
 
     A negative cell means no table has these rates; callers that want ``nan``
@@ -98,7 +98,8 @@ def rate_cells(prevalence, bias, informedness):
     return tp, bias - tp, prevalence - tp, 1.0 - prevalence - bias + tp
 
 
-def positive_masks(y_true, y_pred, pos_label, names=("y_true", "y_pred")):
+def positive_masks(y_true: ArrayLike, y_pred: ArrayLike, pos_label: Any,
+                   names: tuple[str, str] = ("y_true", "y_pred")) -> tuple[np.ndarray, np.ndarray]:
     """``(y_true == pos_label, y_pred == pos_label)`` after the package's label check, for two-class counting.
 
     ``y_true`` and ``y_pred`` pass :func:`bookeval_lib._checks.label_vectors`

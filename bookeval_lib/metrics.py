@@ -350,7 +350,7 @@ def _format_report(rows, digits, confidence):
 
 
 # ---------------------------------------------------------------------- scorers
-def scorer(name, **options):
+def scorer(name: str, **options: Any) -> Any:
     """A scikit-learn scorer for ``scoring=`` (``cross_val_score``, ``GridSearchCV``,
     ``TunedThresholdClassifierCV``).
 
@@ -382,7 +382,7 @@ def scorer(name, **options):
     raise ValueError(f"name must be one of {', '.join(map(repr, SCORER_NAMES))}, not {name!r}")
 
 
-def scorers(*names, undefined="warn"):
+def scorers(*names: str, undefined: str | float = "warn") -> dict:
     """A dict name -> :func:`scorer` (default: informedness and markedness), for multi-metric
     ``scoring=`` in ``cross_validate`` or ``GridSearchCV(refit="informedness")``; each with the
     policy ``undefined`` (see :func:`scorer`)."""

@@ -56,6 +56,7 @@ counts PP, PN instead of RP, RN.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -63,6 +64,9 @@ from ._checks import generator, positive_integer, positive_numbers, probabilitie
 from ._checks import seed as _seed
 from .averages import averaged_f_measure, averaged_g_measure, weighted_average
 from .measures import BinaryTable
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from numpy.typing import ArrayLike
 
 __all__ = [
     "Simulation", "simulate_tables", "informed_decisions", "expected_table",
@@ -99,7 +103,8 @@ def expected_table(expected_informedness, prevalence, guess_bias):
     return BinaryTable(tp=tp, fp=fp, fn=prevalence - tp, tn=(1.0 - prevalence) - fp)
 
 
-def informed_decisions(y_true, expected_informedness, guess_bias, rng):
+def informed_decisions(y_true: ArrayLike, expected_informedness: float, guess_bias: float,
+                       rng: np.random.Generator) -> np.ndarray:
     """Simulate the decision maker case by case: a boolean array of predicted labels.
 
     Each case is informed with probability |G| (label = the real class, or its

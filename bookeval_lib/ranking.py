@@ -47,6 +47,8 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
     from numpy.typing import ArrayLike
 
+    from .results import Interval
+
 __all__ = ["roc_auc", "roc_auc_interval", "compare_roc_auc",
            "average_precision", "roc_auc_ovr"]
 
@@ -106,7 +108,7 @@ def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
 
 
 def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
-                     confidence: float = 0.95):
+                     confidence: float = 0.95) -> Interval:
     """DeLong's confidence interval for the ROC AUC of one score.
 
     AUC +- z sqrt(S10/m + S01/n) (DeLong et al. 1988), the structural components
@@ -215,7 +217,7 @@ def average_precision(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any =
 
 
 def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | None = None,
-                sample_weight: ArrayLike | None = None, average: str | None = "macro"):
+                sample_weight: ArrayLike | None = None, average: str | None = "macro") -> float | np.ndarray:
     """One-vs-rest ROC AUC for K classes: each class's scores against all other cases.
 
     ``y_score`` has shape (N, K), column k the score of class ``labels[k]``

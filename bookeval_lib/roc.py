@@ -83,7 +83,7 @@ def _positive_mask(y_true, pos_label):
 
 
 # ---------------------------------------------------------------------- points and curves
-def roc_point(table):
+def roc_point(table: BinaryTable) -> tuple[Any, Any]:
     """The ROC point (fpr, tpr) = (fallout, recall) of a table (2008 eqs. 7 and 1).
 
     fpr = FP/RN = B/(B+D) and tpr = TP/RP = A/(A+C).  ``table`` is a
@@ -95,7 +95,7 @@ def roc_point(table):
 
 
 def threshold_tables(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
-                     sample_weight: ArrayLike | None = None):
+                     sample_weight: ArrayLike | None = None) -> tuple[BinaryTable, np.ndarray]:
     """The contingency table at every distinct threshold of ``y_score``.
 
     A case is predicted positive when its score is >= the threshold.  The
@@ -219,7 +219,7 @@ def auc(fpr: ArrayLike, tpr: ArrayLike) -> float:
     return direction * float(np.trapezoid(tpr, fpr))
 
 
-def single_point_auc(fpr, tpr):
+def single_point_auc(fpr: ArrayLike, tpr: ArrayLike) -> Any:
     """Area under (0,0)-(fpr,tpr)-(1,1): (tpr - fpr + 1)/2 = (tpr + tnr)/2 = 1 - (fpr + fnr)/2 (2008 eq. 9).
 
     Larger is better: 1 at the perfect point (0, 1), 1/2 on the chance
@@ -230,7 +230,7 @@ def single_point_auc(fpr, tpr):
     return float(area) if area.ndim == 0 else area
 
 
-def height_above_chance(fpr, tpr):
+def height_above_chance(fpr: ArrayLike, tpr: ArrayLike) -> Any:
     """tpr - fpr: the vertical height of a ROC point above the chance diagonal.
 
     This is informedness (2008 eq. 10) and 2 * single-point AUC - 1; negative
@@ -241,7 +241,7 @@ def height_above_chance(fpr, tpr):
     return float(height) if height.ndim == 0 else height
 
 
-def distance_to_perfect(fpr, tpr):
+def distance_to_perfect(fpr: ArrayLike, tpr: ArrayLike) -> Any:
     """Euclidean distance to the perfect point (0, 1): sqrt(fpr^2 + fnr^2), fnr = 1 - tpr (2008, section 2.3).
 
     Minimising it minimises the sum of squared normalised errors, which is a
@@ -252,7 +252,7 @@ def distance_to_perfect(fpr, tpr):
     return float(distance) if distance.ndim == 0 else distance
 
 
-def distance_contour(radius, points=200):
+def distance_contour(radius: float, points: int = 200) -> tuple[np.ndarray, np.ndarray]:
     """Points (fpr, tpr) of ROC space at distance ``radius`` from (0, 1): a quarter circle.
 
     fpr = r*sin(t), tpr = 1 - r*cos(t) for t in [0, pi/2], kept where both lie
@@ -379,7 +379,7 @@ def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndar
 
 
 # ---------------------------------------------------------------------- costs and isocost lines
-def class_ratio(prevalence):
+def class_ratio(prevalence: ArrayLike) -> Any:
     """Skew c_s = rn/rp = (1 - prevalence)/prevalence (2008, section 2.2).  Prevalence in (0, 1).
 
     inf where the ratio exceeds the largest float (prevalence below about 5.6e-309).
@@ -398,7 +398,8 @@ def _validate_costs(false_positive_cost, false_negative_cost):
     return costs
 
 
-def isocost_slope(prevalence, *, false_positive_cost=1.0, false_negative_cost=1.0):
+def isocost_slope(prevalence: ArrayLike, *, false_positive_cost: ArrayLike = 1.0,
+                  false_negative_cost: ArrayLike = 1.0) -> Any:
     """Slope c = c_v * c_s of the isocost lines in ROC space (2008, section 2.2; Flach 2003).
 
     c_v = c_n/c_p = false_positive_cost / false_negative_cost (what an error
@@ -425,7 +426,7 @@ def _validate_slope(slope):
     return _checks.positive_numbers(slope, "slope")
 
 
-def isocost_intercept(slope, fpr, tpr):
+def isocost_intercept(slope: ArrayLike, fpr: ArrayLike, tpr: ArrayLike) -> Any:
     """Intercept b = tpr - c*fpr of the isocost line ``tpr = c*fpr + b`` through (fpr, tpr).
 
     For a fixed slope a higher intercept is a lower expected cost.  Vectorised.
@@ -436,7 +437,7 @@ def isocost_intercept(slope, fpr, tpr):
     return float(intercept) if intercept.ndim == 0 else intercept
 
 
-def isocost_segment(slope, intercept):
+def isocost_segment(slope: float, intercept: float) -> tuple[np.ndarray, np.ndarray]:
     """The part of the line ``tpr = c*fpr + b`` inside the unit square, for drawing.
 
     Returns ``((fpr_start, tpr_start), (fpr_end, tpr_end))`` with fpr_start <=
@@ -454,7 +455,8 @@ def isocost_segment(slope, intercept):
     return (fpr_start, tpr_start), (fpr_end, tpr_end)
 
 
-def expected_cost(fpr, tpr, prevalence, *, false_positive_cost=1.0, false_negative_cost=1.0):
+def expected_cost(fpr: ArrayLike, tpr: ArrayLike, prevalence: ArrayLike, *,
+                  false_positive_cost: ArrayLike = 1.0, false_negative_cost: ArrayLike = 1.0) -> Any:
     """Expected cost per case: rn * c_n * fpr + rp * c_p * (1 - tpr).
 
     c_n = ``false_positive_cost``, c_p = ``false_negative_cost``, rp =
@@ -470,7 +472,7 @@ def expected_cost(fpr, tpr, prevalence, *, false_positive_cost=1.0, false_negati
     return float(cost) if cost.ndim == 0 else cost
 
 
-def optimal_operating_point(fpr, tpr, slope):
+def optimal_operating_point(fpr: ArrayLike, tpr: ArrayLike, slope: float) -> int:
     """Index of the point on the highest isocost line of slope c: argmax of tpr - c*fpr.
 
     Ties go to the first such point in the order given (for
@@ -484,7 +486,7 @@ def optimal_operating_point(fpr, tpr, slope):
     return int(np.argmax(intercepts))
 
 
-def point_at_threshold(thresholds, threshold):
+def point_at_threshold(thresholds: ArrayLike, threshold: float) -> int:
     """Index of the curve point for the rule "positive if score >= threshold".
 
     ``thresholds`` decrease, as :func:`roc_curve` returns them (the first is
@@ -503,7 +505,8 @@ def point_at_threshold(thresholds, threshold):
     return max(int(at_least) - 1, 0)
 
 
-def operating_state(fpr, tpr, thresholds, *, threshold, slope):
+def operating_state(fpr: ArrayLike, tpr: ArrayLike, thresholds: ArrayLike, *, threshold: float,
+                    slope: float) -> dict:
     """Everything the ROC widget shows for a chosen threshold and isocost slope c.
 
     Returns a dict with ``index``, ``fpr``, ``tpr`` of the chosen operating
@@ -530,8 +533,8 @@ def operating_state(fpr, tpr, thresholds, *, threshold, slope):
     }
 
 
-def cost_operating_state(fpr, tpr, thresholds, *, threshold, prevalence, false_positive_cost,
-                         false_negative_cost):
+def cost_operating_state(fpr: ArrayLike, tpr: ArrayLike, thresholds: ArrayLike, *, threshold: float,
+                         prevalence: float, false_positive_cost: float, false_negative_cost: float) -> dict:
     """:func:`operating_state` for two costs and a prevalence given separately (2008, section 2.2).
 
     c_v = c_n/c_p (``cost_ratio``; c_n = ``false_positive_cost``, the cost of an
