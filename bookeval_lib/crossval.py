@@ -29,19 +29,20 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _checks
-from .results import Interval, Significance, _pvalue
+from .results import Interval, Significance, _pvalue, _Result
 
 __all__ = ["FoldComparison", "corrected_cv_test"]
 
 
 @dataclass(frozen=True, eq=False)
-class FoldComparison:
+class FoldComparison(_Result):
     """The corrected resampled t-test of paired per-fold differences (:func:`corrected_cv_test`).
 
     ``difference`` is the mean difference with its t interval (an
     :class:`~bookeval_lib.uncertainty.Interval`), ``standard_error`` the
     corrected standard error of that mean, ``test`` the two-sided t-test of a
-    zero mean (``statistic`` t, J - 1 degrees of freedom), ``folds`` J.
+    zero mean (``statistic`` t, J - 1 degrees of freedom), ``folds`` J.  Prints in one
+    line; ``to_dict()`` gives the fields, the interval and the test as dicts.
     """
 
     difference: Interval
@@ -55,14 +56,6 @@ class FoldComparison:
         if self.test.undefined:
             return f"{self.difference:{spec}}; no test over {self.folds} folds"
         return f"{self.difference:{spec}}; p = {_pvalue(float(self.test.pvalue))} over {self.folds} folds"
-
-    def __str__(self):
-        return format(self)
-
-    def to_dict(self) -> dict:
-        """The fields as a plain dict (the interval and the test as dicts)."""
-        return {"difference": self.difference.to_dict(), "standard_error": self.standard_error,
-                "test": self.test.to_dict(), "folds": self.folds}
 
 
 def corrected_cv_test(differences, *, n_train, n_test, confidence=0.95) -> FoldComparison:

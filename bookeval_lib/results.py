@@ -44,6 +44,18 @@ def _pvalue(value):
     return f"{value:.2g}" if value < 1e-3 else f"{value:.4f}"
 
 
+class _Result:
+    """What every result type shares: ``str()`` is ``format()`` with the default spec, and
+    ``to_dict()`` gives the dataclass fields as plain values."""
+
+    def __str__(self):
+        return format(self)
+
+    def to_dict(self) -> dict:
+        """The fields as a plain dict (floats and bools, lists for arrays, nested results as dicts)."""
+        return {field.name: _plain(getattr(self, field.name)) for field in fields(self)}
+
+
 def _frame(rows):
     """A pandas DataFrame of ``rows`` (name -> flat dict), one row per name (pandas imported here)."""
     import pandas as pd
@@ -56,7 +68,7 @@ _METHOD_NAMES = {"agresti-caffo": "Agresti–Caffo", "newcombe": "Newcombe", "wa
 
 
 @dataclass(frozen=True, eq=False)
-class Interval:
+class Interval(_Result):
     """A confidence interval (or an array of them); unpacks as ``low, high``.
 
     Attributes
@@ -127,16 +139,9 @@ class Interval:
             return f"{estimate} (no interval: {self.reason})"
         return f"{estimate} [{format(float(self.low), spec)}, {format(float(self.high), spec)}] ({where})"
 
-    def __str__(self):
-        return format(self)
-
-    def to_dict(self) -> dict:
-        """The fields as a plain dict (floats and bools, or lists for an array of intervals)."""
-        return {field.name: _plain(getattr(self, field.name)) for field in fields(self)}
-
 
 @dataclass(frozen=True, eq=False)
-class Significance:
+class Significance(_Result):
     """The result of a significance test (or an array of them).
 
     ``statistic`` is the test's own statistic (chi^2, the odds ratio for Fisher,
@@ -164,16 +169,9 @@ class Significance:
             return f"no test ({self.method}): {self.reason}"
         return f"p = {_pvalue(float(self.pvalue))} ({self.method}, statistic {format(float(self.statistic), spec)})"
 
-    def __str__(self):
-        return format(self)
-
-    def to_dict(self) -> dict:
-        """The fields as a plain dict."""
-        return {field.name: _plain(getattr(self, field.name)) for field in fields(self)}
-
 
 @dataclass(frozen=True, eq=False)
-class Comparison:
+class Comparison(_Result):
     """Two classifiers (or scores) A and B on the same cases, for one measure.
 
     Returned, per measure, by :func:`bookeval_lib.uncertainty.compare_predictions`
@@ -223,9 +221,6 @@ class Comparison:
             return text + f"; no paired test: {self.test.reason}"
         error = f", ± {self.test_error:.1g}" if self.test_error else ""
         return text + f"; p = {_pvalue(float(self.test.pvalue))} ({self.test.method}{error})"
-
-    def __str__(self):
-        return format(self)
 
     def to_dict(self) -> dict:
         """One flat dict of numbers: the estimates, the limits, the p-value and its error, the counts."""

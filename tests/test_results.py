@@ -97,3 +97,17 @@ def test_the_bookmaker_report_is_its_text_and_converts():
     low, high = report.to_dict()["weighted avg"]["informedness_interval"]
     assert (frame.loc["weighted avg", "informedness_interval_low"],
             frame.loc["weighted avg", "informedness_interval_high"]) == (low, high)
+
+
+def test_the_fold_comparison_prints_and_converts_alike():
+    from scipy import stats
+
+    from bookeval_lib.crossval import corrected_cv_test
+    differences = np.array([0.1, 0.2, 0.05, 0.15, 0.12])
+    result = corrected_cv_test(differences, n_train=80, n_test=20)
+    # SE = sqrt((1/5 + 20/80) s^2) (Nadeau & Bengio 2003), t on 4 degrees of freedom
+    t = differences.mean() / np.sqrt((1 / 5 + 20 / 80) * differences.var(ddof=1))
+    p = 2 * stats.t.sf(abs(t), 4)
+    assert str(result) == f"{result.difference}; p = {p:.4f} over 5 folds" and "\n" not in str(result)
+    assert result.to_dict()["test"]["statistic"] == pytest.approx(t, rel=1e-12)
+    assert result.to_dict()["difference"]["estimate"] == pytest.approx(differences.mean(), rel=1e-12)
