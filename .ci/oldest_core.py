@@ -52,7 +52,7 @@ def close(value, expected):
 table = BinaryTable(tp=20, fp=10, fn=5, tn=65)
 close(table.informedness, 2 / 3)
 close(table.markedness, 25 / 42)
-close(table.mcc, math.sqrt(50 / 126))
+close(table.matthews_correlation, math.sqrt(50 / 126))
 close(table.recall, 0.8)
 close(table.precision, 2 / 3)
 # scikit-learn's confusion_matrix of the same cases: rows real (-, +), columns predicted (-, +).

@@ -9,10 +9,9 @@ joint cells), prints
 
   * the number of non-empty joint cells (real, A's label, B's label), which the
     cost of drawing cells follows: O(n_resamples x (K + cells));
-  * ``metrics.compare_predictions`` (2,000 resamples, every K-class measure,
+  * ``uncertainty.compare_predictions`` (2,000 resamples, its default measures,
     ``method="auto"``: the path it chose, "cells" or "normal" sums, is printed)
-    and, for K = 2, ``uncertainty.compare_classifiers`` (9,999 resamples,
-    informedness): the best time of a few runs and the peak memory that
+    and, for K = 2, with its default 9,999 resamples and informedness alone: the best time of a few runs and the peak memory that
     ``tracemalloc`` sees (numpy reports its arrays to it); where auto chose the
     normal sums, also the cell path (``method="cells"``) once at N <= 10^5, and
     the time the labels' coding alone takes (``_checks.coded_labels``, outside
@@ -42,7 +41,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")      # before numpy loads Ope
 import numpy as np
 from timing import best_time, peak_memory
 
-from bookeval_lib import _checks, metrics, uncertainty
+from bookeval_lib import _checks, uncertainty
 
 SEED = 29
 
@@ -73,16 +72,16 @@ def main(sizes=(10 ** 4, 10 ** 5, 10 ** 6), ks=(2, 10, 100)):
                 print(f"{'':>9} {k:>4} {'':>8}  (wrong labels among the {confusable} after the real one)")
             floor = best_time(lambda: np.bincount((real * k + a) * k + b, minlength=k ** 3), 5)
             cells = np.count_nonzero(np.bincount((real * k + a) * k + b, minlength=k ** 3))
-            chosen = metrics.compare_predictions(real, a, b)["informedness"]["comparison"].difference.method
+            chosen = uncertainty.compare_predictions(real, a, b, n_resamples=2000)["informedness"].difference.method
             path = "normal" if "normal" in chosen else "cells"
             rows = [("bincount floor", floor, None),
-                    (f"compare_predictions (2,000), {path}", lambda: metrics.compare_predictions(real, a, b), 2)]
+                    (f"compare_predictions (2,000), {path}", lambda: uncertainty.compare_predictions(real, a, b, n_resamples=2000), 2)]
             if path == "normal":
                 rows.append(("  of which the labels' coding", lambda: _checks.coded_labels(
                     real, [a, b], None, ("y_pred_a", "y_pred_b")), 2))
                 if n <= 10 ** 5:
                     rows.append(("compare_predictions (2,000), cells",
-                                 lambda: metrics.compare_predictions(real, a, b, method="cells"), 1))
+                                 lambda: uncertainty.compare_predictions(real, a, b, n_resamples=2000, method="cells"), 1))
             if k == 2:
                 tp, rp = np.count_nonzero(a & real), np.count_nonzero(real)
                 fp, rn = np.count_nonzero(a & ~real.astype(bool)), n - np.count_nonzero(real)
@@ -93,7 +92,8 @@ def main(sizes=(10 ** 4, 10 ** 5, 10 ** 6), ks=(2, 10, 100)):
                         return confint_proportions_2indep(tp, rp, fp, rn, method="newcomb", compare="diff")
 
                 rows += [("statsmodels confint_2indep", peer, 5),
-                         ("compare_classifiers (9,999)", lambda: uncertainty.compare_classifiers(real, a, b), 2)]
+                         ("compare_predictions, B (9,999)",
+                          lambda: uncertainty.compare_predictions(real, a, b, measures="informedness"), 2)]
             for name, function, repeats in rows:
                 if repeats is None:
                     seconds, cpu, memory = function, float("nan"), float("nan")

@@ -16,8 +16,8 @@ from bookeval_lib import Contingency
 
 SIZES = (8, 100, 1000)
 REPEATS = 15
-PER_LABEL = ("bias", "prevalence", "recall_per_class", "precision_per_label", "fallout_per_label",
-             "informedness_per_label", "markedness_per_class")
+PER_LABEL = ("bias", "prevalence", "recall_per_label", "precision_per_label", "fallout_per_label",
+             "informedness_per_label", "markedness_per_label")
 
 
 def ours(counts):
@@ -39,13 +39,13 @@ def floor(counts):
     b, m = recall - fallout, precision - dual
     covariance = n * diag.sum() - rows @ cols
     return {"accuracy": diag.sum() / n, "informedness": bias @ b, "markedness": prevalence @ m,
-            "mcc": covariance / np.sqrt((n * n - rows @ rows) * (n * n - cols @ cols)),
+            "matthews_correlation": covariance / np.sqrt((n * n - rows @ rows) * (n * n - cols @ cols)),
             "kappa": covariance / (n * n - rows @ cols), "informedness_macro": b.mean(),
             "informedness_prevalence_weighted": prevalence @ b,
             "adjusted_balanced_accuracy": (recall.mean() - 1 / recall.size) / (1 - 1 / recall.size),
-            "bias": bias, "prevalence": prevalence, "recall_per_class": recall,
+            "bias": bias, "prevalence": prevalence, "recall_per_label": recall,
             "precision_per_label": precision, "fallout_per_label": fallout,
-            "informedness_per_label": b, "markedness_per_class": m}
+            "informedness_per_label": b, "markedness_per_label": m}
 
 
 def main():

@@ -15,9 +15,12 @@ The **core** needs numpy and scipy only:
 * :mod:`.uncertainty` and :mod:`.coverage` — confidence intervals, significance
   tests, comparing classifiers, and how often the intervals cover (exactly, or by
   simulation); :mod:`.resampling` — the bootstrap of a table's cells with BCa;
-  :mod:`.results` — :class:`~.results.Interval` and :class:`~.results.Significance`;
-* :mod:`.comparison` — two classifiers on the same cases: paired intervals and the
-  paired test of the measure; :mod:`.crossval` — two models on the same folds;
+  :mod:`.results` — the result types (:class:`~.results.Interval`,
+  :class:`~.results.Significance`, :class:`~.results.Comparison` and the reports), each one
+  readable line, ``format()``, ``to_dict()``;
+* :mod:`.comparison` — the engine of
+  :func:`~.uncertainty.compare_predictions`, two classifiers on the same cases: paired
+  intervals and the paired test of the measure; :mod:`.crossval` — two models on the same folds;
 * :mod:`.ranking` — ROC AUC with DeLong's interval and paired test, average
   precision, one-vs-rest AUC;
 * :mod:`.metrics` — scikit-learn-style scores, a report and scorers;

@@ -319,8 +319,8 @@ def label_vectors(named, *, hint=None):
     return [array for (array, _), _ in checked], (kinds[0][0] if kinds else "numbers")
 
 
-def positive_label(value, kind, name="positive"):
-    """A label named by the caller (``positive``), checked against ``kind``, the kind of the vectors it is
+def positive_label(value, kind, name="pos_label"):
+    """A label named by the caller (``pos_label``), checked against ``kind``, the kind of the vectors it is
     compared with (``None``: no labels to compare with)."""
     if _is_missing(value) or isinstance(value, (np.ndarray, list, tuple, set, dict)):
         raise ValueError(f"{name} must be one label, got {_shown(value)}")

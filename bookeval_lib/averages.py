@@ -9,9 +9,18 @@ accuracy).  :func:`weighted_mean` is the one implementation of these means.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from . import _checks
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from typing import Any
+
+    from numpy.typing import ArrayLike
+
+    from .measures import BinaryTable
 
 __all__ = ["WEIGHTINGS", "WAV_READINGS", "positive_weight", "weighted_mean", "weighted_average",
            "averaged_g_measure", "averaged_f_measure"]
@@ -29,7 +38,7 @@ WEIGHTINGS = ("bias", "prevalence", "equal")
 WAV_READINGS = ("rand", "arithmetic")
 
 
-def positive_weight(table, weighting):
+def positive_weight(table: BinaryTable, weighting: str) -> np.ndarray:
     """Weight of the positive problem: pp (bias), rp (prevalence) or 1/2 (equal)."""
     if weighting == "bias":
         return np.asarray(table.bias, dtype=float)
@@ -40,7 +49,7 @@ def positive_weight(table, weighting):
     raise ValueError(f"weighting must be one of {', '.join(WEIGHTINGS)}, not {weighting!r}")
 
 
-def weighted_mean(positive, inverse, weight, kind):
+def weighted_mean(positive: ArrayLike, inverse: ArrayLike, weight: ArrayLike, kind: str) -> Any:
     """Weighted arithmetic, geometric or harmonic mean of two values, weight on ``positive``.
 
     ``kind`` is ``"arithmetic"`` (w a + (1 - w) b), ``"geometric"`` (a^w b^(1-w)) or
@@ -70,7 +79,7 @@ def weighted_mean(positive, inverse, weight, kind):
     return np.where(weight == 1.0, positive, mean)
 
 
-def weighted_average(table, reading="rand", weighting="bias"):
+def weighted_average(table: BinaryTable, reading: str = "rand", weighting: str = "bias") -> Any:
     """The paper's Wav ("Rank Weighted Average"; Powers 2008, Fig. 2), in one of two readings.
 
     ``rand``: Rand accuracy (TP+TN)/N = rp*recall + rn*inverse recall
@@ -91,7 +100,7 @@ def weighted_average(table, reading="rand", weighting="bias"):
     return float(mean) if mean.ndim == 0 else mean
 
 
-def averaged_g_measure(table, weighting="bias"):
+def averaged_g_measure(table: BinaryTable, weighting: str = "bias") -> Any:
     """Gav = G^w * G'^(1-w): the weighted geometric mean of G = sqrt(recall*precision)
     and G' of the inverse problem (Powers 2003, Fig. 1 "AvG"; 2008, Fig. 2 "Gav").
 
@@ -102,7 +111,7 @@ def averaged_g_measure(table, weighting="bias"):
     return float(mean) if mean.ndim == 0 else mean
 
 
-def averaged_f_measure(table, weighting="bias"):
+def averaged_f_measure(table: BinaryTable, weighting: str = "bias") -> Any:
     """Fav = 1/(w/F + (1-w)/F'): the weighted harmonic mean of F1 and F1 of the
     inverse problem (Powers 2003, Fig. 1 "AvF"; 2008, Fig. 2 "Fav").
 

@@ -28,11 +28,18 @@ columns = the real class (scikit-learn's ``confusion_matrix`` is the transpose).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from . import _checks
 from ._checks import positive_integer, positive_number, probabilities, real_number
 from .measures import BinaryTable
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from typing import Any
+
+    from numpy.typing import ArrayLike
 
 __all__ = [
     "fair_odds", "reduced_odds", "expected_gain", "payoff_matrix", "table_payoffs", "total_winnings",
@@ -63,7 +70,7 @@ def _distribution(values, name):
 
 
 # ---------------------------------------------------------------------- odds
-def fair_odds(probability):
+def fair_odds(probability: ArrayLike) -> Any:
     """Fair odds against a horse that wins with ``probability`` p: ``(1 - p)/p`` won per dollar staked.
 
     The expected gain ``p (1-p)/p - (1-p) * 1 = 0`` (Powers 2003: odds X:Y are fair
@@ -75,7 +82,7 @@ def fair_odds(probability):
         return _plain((1.0 - p) / p)
 
 
-def reduced_odds(probability, odds_total=10):
+def reduced_odds(probability: ArrayLike, odds_total: float = 10) -> Any:
     """The odds ``X:Y`` that add to ``odds_total``: ``(win, stake) = (total (1-p), total p)``.
 
     ``reduced_odds(0.3)`` is ``(7.0, 3.0)``: risk 3 dollars to win 7 (the poster's 7:3).
@@ -85,13 +92,13 @@ def reduced_odds(probability, odds_total=10):
     return _plain(odds_total * (1.0 - p)), _plain(odds_total * p)
 
 
-def expected_gain(win_probability, win, stake):
+def expected_gain(win_probability: ArrayLike, win: ArrayLike, stake: ArrayLike) -> Any:
     """Expected gain of one bet: ``Pr(win) * win - (1 - Pr(win)) * stake`` (0 when the odds are fair)."""
     p = probabilities(win_probability, "win_probability")
     return _plain(p * _checks.real_array(win, "win") - (1.0 - p) * _checks.real_array(stake, "stake"))
 
 
-def payoff_matrix(prevalence, normalisation="paper", odds_total=10):
+def payoff_matrix(prevalence: float, normalisation: str = "paper", odds_total: float = 10) -> np.ndarray:
     """Payoff per case of backing label l (row) when class c (column) wins.
 
     Positive entries are returns won, negative entries stakes lost.  ``prevalence``
@@ -149,7 +156,7 @@ def _shares(counts):
     return scaled / scaled.sum()
 
 
-def table_payoffs(table, normalisation="paper", odds_total=10):
+def table_payoffs(table: BinaryTable, normalisation: str = "paper", odds_total: float = 10) -> np.ndarray:
     """Stake and return per cell of a table (rows = predicted, columns = real), odds from its own prevalences.
 
     Returns ``(per_case, amounts)``: ``per_case`` is :func:`payoff_matrix` for the
@@ -163,7 +170,7 @@ def table_payoffs(table, normalisation="paper", odds_total=10):
         return per_case, np.where(counts > 0, counts * per_case, 0.0)
 
 
-def total_winnings(table, normalisation="odds", odds_total=10):
+def total_winnings(table: BinaryTable, normalisation: str = "odds", odds_total: float = 10) -> Any:
     """``(won, lost)``: dollars won on correct bets and stakes lost on wrong ones, one bet per case.
 
     The table's own column margins give the odds.  For the poster's guessing
@@ -174,7 +181,7 @@ def total_winnings(table, normalisation="odds", odds_total=10):
         return float(amounts[amounts > 0].sum()), float(-amounts[amounts < 0].sum())
 
 
-def expected_winnings_per_bet(table, normalisation="unit", odds_total=10):
+def expected_winnings_per_bet(table: BinaryTable, normalisation: str = "unit", odds_total: float = 10) -> Any:
     """Average payoff per bet, ``sum_{l,c} Pr(l, c) payoff(l, c)``.
 
     With ``"unit"`` payoffs this equals ``sum_l Pr_R(l) B(l)``; for two classes that
@@ -208,7 +215,7 @@ def _paper_cells(joint, prevalence):
                         -joint / (1.0 - prevalence)[:, None])
 
 
-def bookmaker_sheet(table, odds_total=10):
+def bookmaker_sheet(table: BinaryTable, odds_total: float = 10) -> Any:
     """The dollar block of the Figure 1 spreadsheet, for a square table (rows = predicted).
 
     Returns a dict:
@@ -229,7 +236,8 @@ def bookmaker_sheet(table, odds_total=10):
 
 
 # ---------------------------------------------------------------------- mixtures of informed and guessing play
-def mixed_table(prevalence, guess_bias, informedness, total=1.0):
+def mixed_table(prevalence: ArrayLike, guess_bias: ArrayLike, informedness: ArrayLike,
+                total: ArrayLike = 1.0) -> Any:
     """Expected table of a punter informed with probability G who otherwise guesses.
 
     ``G * perfect + (1 - G) * guess`` with ``perfect = diag(Pr_R)`` and
@@ -250,12 +258,13 @@ def mixed_table(prevalence, guess_bias, informedness, total=1.0):
     return total * (abs(g) * informed + (1.0 - abs(g)) * np.outer(q, p))
 
 
-def mixed_binary_table(prevalence, guess_bias, informedness, total=1.0):
+def mixed_binary_table(prevalence: ArrayLike, guess_bias: ArrayLike, informedness: ArrayLike,
+                       total: ArrayLike = 1.0) -> BinaryTable:
     """:func:`mixed_table` for two classes as a :class:`BinaryTable` (+ is the first class)."""
     return BinaryTable.from_matrix(mixed_table(prevalence, guess_bias, informedness, total), layout="powers")
 
 
-def feasible_informedness(prevalence, bias):
+def feasible_informedness(prevalence: ArrayLike, bias: ArrayLike) -> Any:
     """The interval of B for which a 2x2 table with this prevalence and bias exists.
 
     With rp = prevalence, pp = bias, every cell follows from B:
@@ -270,7 +279,8 @@ def feasible_informedness(prevalence, bias):
         return -np.minimum(pp / rn, pn / rp), np.minimum(pp / rp, pn / rn)
 
 
-def binary_table_from_rates(prevalence, bias, informedness, total=1.0):
+def binary_table_from_rates(prevalence: ArrayLike, bias: ArrayLike, informedness: ArrayLike,
+                            total: ArrayLike = 1.0) -> BinaryTable:
     """The 2x2 table with the given prevalence, bias and informedness (the three degrees of freedom).
 
     Arguments broadcast (arrays give an array of tables).  Raises ValueError
@@ -290,7 +300,8 @@ def binary_table_from_rates(prevalence, bias, informedness, total=1.0):
     return BinaryTable.from_rates(prevalence=rp, bias=pp, informedness=np.clip(b, low, high), total=total)
 
 
-def simulate_punter(prevalence, guess_bias, informedness, races, *, seed, punters=1):
+def simulate_punter(prevalence: float, guess_bias: float, informedness: float, races: int, *, seed: int,
+                    punters: int = 1) -> Any:
     """Running average winnings of punters who are informed with probability G and otherwise guess.
 
     Each race the winner c is drawn from ``prevalence``; with probability |G| the
@@ -317,7 +328,7 @@ def simulate_punter(prevalence, guess_bias, informedness, races, *, seed, punter
     return np.cumsum(payoff, axis=1) / np.arange(1, races + 1)
 
 
-def winnings_moments(prevalence, guess_bias, informedness):
+def winnings_moments(prevalence: ArrayLike, guess_bias: ArrayLike, informedness: ArrayLike) -> Any:
     """Exact mean and standard deviation of one bet's ``"unit"`` payoff in :func:`simulate_punter`.
 
     The mean is ``sum Pr(l, c) payoff(l, c)`` over the mixed table (= G); the
@@ -331,7 +342,8 @@ def winnings_moments(prevalence, guess_bias, informedness):
 
 
 # ------------------------------------------------- informed at a rate per class
-def class_informed_table(prevalence, guess_bias, informed, total=1.0):
+def class_informed_table(prevalence: ArrayLike, guess_bias: ArrayLike, informed: ArrayLike,
+                         total: ArrayLike = 1.0) -> Any:
     """Expected table of a punter informed with a probability that depends on the real class.
 
     ``Pr(l, c) = Pr_R(c) (g_c [l = c] + (1 - g_c) q_l)``: a case of class c is
@@ -348,7 +360,7 @@ def class_informed_table(prevalence, guess_bias, informed, total=1.0):
     return total * (np.diag(p * g) + np.outer(q, p * (1.0 - g)))
 
 
-def informed_rate_weights(prevalence, guess_bias, informed):
+def informed_rate_weights(prevalence: ArrayLike, guess_bias: ArrayLike, informed: ArrayLike) -> Any:
     """Weights w_c with B = sum_c w_c g_c for :func:`class_informed_table` (they sum to 1).
 
     Each label's Bookmaker is B(l) = (1 - q_l) g_l + q_l gbar_l, with gbar_l =

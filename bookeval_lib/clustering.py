@@ -17,11 +17,17 @@ contingency table see :meth:`bookeval_lib.Contingency.match_labels`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from . import _checks
 from .contingency import Contingency
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Sequence
+
+    from numpy.typing import ArrayLike
 
 __all__ = ["PermutationNull", "ReducedClustering", "permutation_null", "reduce_clustering",
            "reduction_scores", "induced_over_seeds", "scores_over_seeds", "HeldOut",
@@ -166,7 +172,7 @@ def _discount(wav, n, total):
     return np.where(n > 0, np.nan_to_num(wav) * n / total, 0.0)
 
 
-def reduce_clustering(induced, real, *, keep="best"):
+def reduce_clustering(induced: ArrayLike, real: ArrayLike, *, keep: str = "best") -> ReducedClustering:
     """Reduce a clustering to labels as Powers 2003 did for the dog/train senses.
 
     The paper reduces 18 classes to 12 labels "after finding which induced
@@ -268,7 +274,8 @@ class PermutationNull:
 _CHUNK = 1 << 20    # label codes permuted and counted at once in permutation_null (8 MB per int64 array)
 
 
-def permutation_null(induced, real, *, keep="best", n_permutations=1000, seed, fixed=None):
+def permutation_null(induced: ArrayLike, real: ArrayLike, *, keep: str = "best", n_permutations: int = 1000,
+                     seed: int, fixed: ArrayLike | None = None) -> PermutationNull:
     """Null distribution of B_wav and of the discounted B when labels carry no information.
 
     The reduction chooses its classes and its map on the very labels it is
@@ -325,7 +332,8 @@ def permutation_null(induced, real, *, keep="best", n_permutations=1000, seed, f
                            seed=seed, n_permutations=int(n_permutations))
 
 
-def induced_over_seeds(features, *, seeds, n_classes=18, n_restarts=10):
+def induced_over_seeds(features: ArrayLike, *, seeds: Sequence[int], n_classes: int = 18,
+                       n_restarts: int = 10) -> np.ndarray:
     """The hard induced classes of a mixture fitted with each seed, shape (len(seeds), N).
 
     Row i: :func:`bookeval_lib.mixture.fit_bernoulli_mixture` with K =
@@ -360,7 +368,8 @@ class HeldOut:
     n_splits: int
 
 
-def held_out_scores(induced, real, *, keep="best", n_splits=200, seed):
+def held_out_scores(induced: ArrayLike, real: ArrayLike, *, keep: str = "best", n_splits: int = 200,
+                    seed: int) -> HeldOut:
     """Choose the classes and their labels on half the cases, score on the other half.
 
     The reduction chooses on the labels it scores (see :func:`permutation_null`).
@@ -405,7 +414,8 @@ def held_out_scores(induced, real, *, keep="best", n_splits=200, seed):
                    seed=seed, n_splits=int(n_splits))
 
 
-def scores_over_seeds(induced, real, *, keeps=("best", "informed")):
+def scores_over_seeds(induced: ArrayLike, real: ArrayLike, *,
+                      keeps: Sequence[str] = ("best", "informed")) -> dict:
     """(B_wav, B_wav n/N, n/N) of the reduction of each clustering (one per row of ``induced``).
 
     ``induced``: shape (S, N), e.g. from :func:`induced_over_seeds`.  Returns a
@@ -418,7 +428,7 @@ def scores_over_seeds(induced, real, *, keeps=("best", "informed")):
             for keep in keeps}
 
 
-def reduction_scores(induced, real, *, keep="best"):
+def reduction_scores(induced: ArrayLike, real: ArrayLike, *, keep: str = "best") -> tuple[float, float, float]:
     """(B_wav, B_wav n/N, n/N) of :func:`reduce_clustering`, computed without building tables.
 
     For loops over many clusterings (seeds, designs); the same numbers as

@@ -1,8 +1,6 @@
 """Two classifiers scored on the same cases: the one comparison engine.
 
-:func:`bookeval_lib.uncertainty.compare_classifiers` (two classes, any measure
-of :data:`bookeval_lib.measures.MEASURES`) and
-:func:`bookeval_lib.metrics.compare_predictions` (K classes) both call
+:func:`bookeval_lib.uncertainty.compare_predictions` (K classes, any measure) calls
 :func:`compare_joint`.
 
 The joint counts.  Everything works on n(c, a, b), the number of cases of real
@@ -94,15 +92,13 @@ Statistical Applications in Genetics and Molecular Biology 9:39.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from . import _checks
 from .comparison_normal import NormalBootstrap, NormalSignFlips
-from .results import Interval, Significance, _reason, _scalar_or_array
+from .results import Comparison, Interval, Significance, _reason, _scalar_or_array
 
-__all__ = ["Comparison", "compare_joint"]
+__all__ = ["compare_joint"]
 
 _BLOCK = 1 << 20        # elements of the largest array one chunk allocates
 _PSEUDO_CASES = 2       # per real class, in the bootstrap
@@ -113,59 +109,6 @@ _TIE = 1e-12            # relative tolerance of a tie with the observed differen
 _NORMAL_CELLS = 1 << 9   # method="auto": normal draws of the sums above this many non-empty cells
 _NORMAL_BUDGET = 1 << 20  # ... and above this many cells x resamples (about 0.2 s of cell draws)
 _NORMAL_COST = 1 << 8     # ... and where a cell draw costs this many multiply-adds of the normal draws
-_SYMBOLS = {"informedness": "B", "markedness": "M"}
-
-
-@dataclass(frozen=True, eq=False)
-class Comparison:
-    """Two classifiers A and B on the same cases, for one measure (:func:`compare_joint`).
-
-    Attributes
-    ----------
-    measure : str
-    estimate_a, estimate_b : float
-        The measure of each classifier's table (nan where undefined).
-    difference : Interval
-        The paired bootstrap interval of measure(A) - measure(B); its ``estimate``
-        is the observed difference.
-    interval_a, interval_b : Interval
-        The bootstrap interval of each classifier's measure, from the same resamples.
-    test : Significance
-        The class-stratified paired sign-flip test of the measure: ``statistic`` is
-        the observed difference, ``pvalue`` two-sided, ``method`` says exact,
-        Monte Carlo, or normal draws of the sums (``compare_joint(method=...)``).
-    test_error : float
-        The Monte Carlo standard error of ``test.pvalue`` (0.0 when exact).
-    equal_accuracy_test : Significance
-        McNemar's test of equal *accuracy* on the discordant cases (not a test of the measure).
-    a_only, b_only : int
-        Cases right for A only, and for B only (all classes together).
-    """
-
-    measure: str
-    estimate_a: float
-    estimate_b: float
-    difference: object
-    interval_a: object
-    interval_b: object
-    test: object
-    test_error: float
-    equal_accuracy_test: object
-    a_only: int
-    b_only: int
-
-    def __str__(self):
-        symbol = "Δ" + _SYMBOLS.get(self.measure, f" {self.measure}")
-        text = f"{symbol} = {self.difference}"
-        if self.test.undefined:
-            return text + f"; no paired test: {self.test.reason}"
-        draws = "normal draws of the sums" if "normal" in self.test.method else "Monte Carlo"
-        error = "exact" if self.test_error == 0 else f"± {self.test_error:.1g}, {draws}"
-        return text + f"; paired sign-flip test p = {_pvalue(self.test.pvalue)} ({error})"
-
-
-def _pvalue(value):
-    return f"{value:.2g}" if value < 1e-3 else f"{value:.4f}"
 
 
 # ---------------------------------------------------------------------- the joint counts

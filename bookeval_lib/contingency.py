@@ -49,7 +49,7 @@ __all__ = ["Contingency", "LabelMatching", "Abstention"]
 _LAYOUTS = ("powers", "sklearn")
 
 #: The aggregate measures, in the order :meth:`Contingency.measures` returns them.
-_AGGREGATES = ("accuracy", "informedness", "markedness", "mcc", "kappa", "informedness_macro",
+_AGGREGATES = ("accuracy", "informedness", "markedness", "matthews_correlation", "kappa", "informedness_macro",
                "informedness_prevalence_weighted", "adjusted_balanced_accuracy")
 
 
@@ -163,7 +163,7 @@ class Contingency:
                 f"{problem}: say how counts is laid out with layout=..., either 'powers' (rows = "
                 "predicted labels, columns = real classes, as Powers' papers) or 'sklearn' (rows = real "
                 "classes, columns = predicted labels: what sklearn.metrics.confusion_matrix returns); "
-                "Contingency.from_labels(real, predicted) needs no layout")
+                "Contingency.from_labels(y_true, y_pred) needs no layout")
         given = counts
         counts = _validate_counts(counts)
         if layout == "sklearn":
@@ -185,24 +185,34 @@ class Contingency:
 
     # ------------------------------------------------------------------ constructors
     @classmethod
-    def from_labels(cls, real: ArrayLike, predicted: ArrayLike, labels: Sequence | None = None) -> Contingency:
-        """Count a table from label vectors; ``labels`` fixes the order (default: sorted union).
+    def from_labels(cls, y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
+                    sample_weight: ArrayLike | None = None) -> Contingency:
+        """Count a table from label vectors, rows = predicted labels (Powers' layout).
 
+        ``labels`` fixes the order of the names (it may name labels that never
+        occur); default: the sorted union of ``y_true`` and ``y_pred``.
+        ``sample_weight`` weights each case (the cells are then sums of weights).
         The package's one label check (:func:`bookeval_lib._checks.label_codes`):
         ValueError for sequences of different lengths, a missing label (None or
         NaN), labels of two kinds (``"1"`` is not ``1``), numbers that are not
-        whole (scores where labels are expected), a label not in ``labels``,
-        or two empty sequences without ``labels`` (nothing names the table's rows).
+        whole (scores where labels are expected), a label not in ``labels``
+        (scikit-learn would drop those cases silently), or two empty sequences
+        without ``labels`` (nothing names the table's rows).
         """
-        hint = "Contingency.from_labels(real, predicted) counts labels"
+        hint = "Contingency.from_labels(y_true, y_pred) counts labels"
         if isinstance(labels, str):
             labels = list(labels)                 # labels="abc", as the constructor takes it
-        names, (real_codes, predicted_codes) = _checks.label_codes([(real, "real"), (predicted, "predicted")],
+        names, (real_codes, predicted_codes) = _checks.label_codes([(y_true, "y_true"), (y_pred, "y_pred")],
                                                                    labels=labels, hint=hint)
         if not names:
-            raise ValueError("real and predicted are empty: give labels=... to count an empty table")
+            raise ValueError("y_true and y_pred are empty: give labels=... to count an empty table")
+        weight = _checks.sample_weights(sample_weight, real_codes.size)
         k = len(names)
-        counts = np.bincount(predicted_codes * k + real_codes, minlength=k * k).reshape(k, k).astype(np.float64)
+        counts = np.bincount(predicted_codes * k + real_codes, weights=weight,
+                             minlength=k * k).reshape(k, k).astype(np.float64)
+        if not np.isfinite(counts).all():
+            raise ValueError("sample_weight adds up to more than the largest float in a cell of the table; divide "
+                             "the weights by a common factor (every ratio measure is unchanged)")
         return cls(counts, labels=names, layout="powers")
 
     @classmethod
@@ -354,7 +364,7 @@ class Contingency:
             "accuracy": float(np.add.reduce(diagonal)) / n if n > 0 else nan,
             "informedness": weighted(bias, informedness),
             "markedness": weighted(prevalence, markedness),
-            "mcc": covariance / spread if spread > 0 else nan,
+            "matthews_correlation": covariance / spread if spread > 0 else nan,
             "kappa": covariance / chance if chance > 0 else nan,
             "informedness_macro": float(np.add.reduce(informedness[used])) / used.sum() if n > 0 else nan,
             "informedness_prevalence_weighted": weighted(prevalence, informedness),
@@ -383,9 +393,9 @@ class Contingency:
         """Rand accuracy = trace / N (cases where the label names the real class); not Rand's pair-counting index."""
         return self._parts["values"]["accuracy"]
 
-    # ------------------------------------------------------------------ per label / per class
+    # ------------------------------------------------------------------ per label
     @property
-    def recall_per_class(self):
+    def recall_per_label(self):
         """recall(l) = Pr(P=l | R=l) = n(l, l)/n(R=l); nan for a class with no cases."""
         return self._parts["recall"].copy()
 
@@ -414,8 +424,8 @@ class Contingency:
         return self._parts["informedness"].copy()
 
     @property
-    def markedness_per_class(self):
-        """M(c) = Pr(R=c | P=c) - Pr(R=c | P!=c) = precision(c) - its dual fallout (the transpose's B(c))."""
+    def markedness_per_label(self):
+        """M(l) = Pr(R=l | P=l) - Pr(R=l | P!=l) = precision(l) - its dual fallout (the transpose's B(l))."""
         return self._parts["markedness"].copy()
 
     # ------------------------------------------------------------------ aggregates
@@ -465,9 +475,7 @@ class Contingency:
         real classes use a single name (scikit-learn returns 0 there).  For K > 2
         it is not sqrt(B * M) of the aggregates; that identity is binary only.
         """
-        return self._parts["values"]["mcc"]
-
-    mcc = matthews_correlation
+        return self._parts["values"]["matthews_correlation"]
 
     @property
     def kappa(self):
@@ -512,7 +520,7 @@ class Contingency:
             marked = f"label {full_rows} is predicted for every case: the dual fallout is undefined"
         reasons = {"informedness": informed, "informedness_macro": informed,
                    "informedness_prevalence_weighted": informed, "markedness": marked,
-                   "mcc": (f"one name takes every prediction ({full_rows}) or every real case "
+                   "matthews_correlation": (f"one name takes every prediction ({full_rows}) or every real case "
                            f"({full_cols}): no variance"),
                    "kappa": "one name takes every prediction and every real case: chance agreement E = 1",
                    "adjusted_balanced_accuracy": f"only class {full_cols} occurs: the chance level 1/K needs K >= 2"}
@@ -684,4 +692,4 @@ class Abstention:
     table: Contingency     # the n retained cases
     coverage: float        # n/N
     informedness: float    # B(table) * n/N
-    recall_per_class: np.ndarray  # n(c, c) / n(R=c) over all N cases, per name of ``table.names``
+    recall_per_label: np.ndarray  # n(l, l) / n(R=l) over all N cases, per name of ``table.names``

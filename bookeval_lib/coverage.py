@@ -85,7 +85,7 @@ class Coverage:
 
 
 _MEASURE_ATTRIBUTE = {"informedness": "informedness", "markedness": "markedness",
-                      "correlation": "mcc"}
+                      "correlation": "matthews_correlation"}
 
 
 def _guess_bias(informedness, prevalence, bias):

@@ -29,25 +29,33 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _checks
-from .results import Interval, Significance
+from .results import Interval, Significance, _pvalue, _Result
 
 __all__ = ["FoldComparison", "corrected_cv_test"]
 
 
 @dataclass(frozen=True, eq=False)
-class FoldComparison:
+class FoldComparison(_Result):
     """The corrected resampled t-test of paired per-fold differences (:func:`corrected_cv_test`).
 
     ``difference`` is the mean difference with its t interval (an
     :class:`~bookeval_lib.uncertainty.Interval`), ``standard_error`` the
     corrected standard error of that mean, ``test`` the two-sided t-test of a
-    zero mean (``statistic`` t, J - 1 degrees of freedom), ``folds`` J.
+    zero mean (``statistic`` t, J - 1 degrees of freedom), ``folds`` J.  Prints in one
+    line; ``to_dict()`` gives the fields, the interval and the test as dicts.
     """
 
     difference: Interval
     standard_error: float
     test: Significance
     folds: int
+
+    def __format__(self, spec):
+        """``mean difference [low, high] (95 %, method); p = ... over J folds`` in one line;
+        ``spec`` formats the interval's numbers (default ``.3f``)."""
+        if self.test.undefined:
+            return f"{self.difference:{spec}}; no test over {self.folds} folds"
+        return f"{self.difference:{spec}}; p = {_pvalue(float(self.test.pvalue))} over {self.folds} folds"
 
 
 def corrected_cv_test(differences, *, n_train, n_test, confidence=0.95) -> FoldComparison:

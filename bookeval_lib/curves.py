@@ -33,17 +33,17 @@ __all__ = ["precision_recall_curve", "precision_recall_baseline", "precision_fro
            "cost_curve"]
 
 
-def precision_recall_curve(real: ArrayLike, scores: ArrayLike, *,
-                           positive: Any = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+                           sample_weight: ArrayLike | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The precision-recall curve ``(precision, recall, thresholds)`` of a scoring classifier.
 
     The same points, in the same order, as scikit-learn's
-    ``precision_recall_curve(real, scores)``: one point per distinct score
-    (the rule "positive if score >= threshold"), by increasing threshold, so
-    recall falls; tied scores share one point; a last point (recall 0,
-    precision 1) has no threshold (a convention: nothing is predicted positive
-    there, so precision is really undefined).  precision = TP/(TP + FP), recall
-    = TP/RP.  Parameters and errors as :func:`threshold_tables`.
+    ``precision_recall_curve(y_true, y_score, sample_weight=...)``: one point per
+    distinct score (the rule "positive if score >= threshold"), by increasing
+    threshold, so recall falls; tied scores share one point; a last point
+    (recall 0, precision 1) has no threshold (a convention: nothing is predicted
+    positive there, so precision is really undefined).  precision = TP/(TP + FP),
+    recall = TP/RP.  Parameters and errors as :func:`threshold_tables`.
 
     Unlike ROC points, PR points must not be joined by straight lines: see
     :func:`precision_recall_interpolation` (Davis & Goadrich 2006).
@@ -52,26 +52,34 @@ def precision_recall_curve(real: ArrayLike, scores: ArrayLike, *,
     >>> p.round(4).tolist(), r.tolist(), t.tolist()
     ([0.5, 0.6667, 0.5, 1.0, 1.0], [1.0, 1.0, 0.5, 0.5, 0.0], [0.1, 0.35, 0.4, 0.8])
     """
-    tables, thresholds = threshold_tables(real, scores, positive=positive)
+    tables, thresholds = threshold_tables(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
     tp, fp = tables._tp[1:], tables._fp[1:]      # drop the point "nothing positive" (threshold inf)
-    precision = tp / (tp + fp)                   # tp + fp >= 1 at every finite threshold
+    precision = tp / (tp + fp)                   # tp + fp > 0 at every finite threshold
     recall = tp / tp[-1]
     return (np.concatenate((precision[::-1], [1.0])), np.concatenate((recall[::-1], [0.0])),
             thresholds[1:][::-1])
 
 
-def precision_recall_baseline(real, *, positive=None):
-    """The precision of any uninformed classifier: the prevalence rp = RP/N.
+def precision_recall_baseline(y_true: ArrayLike, *, pos_label: Any = None,
+                              sample_weight: ArrayLike | None = None) -> float:
+    """The precision of any uninformed classifier: the prevalence rp = RP/N (weighted: the positives' share
+    of the weight).
 
     A classifier that guesses (B = 0) has precision rp at every recall, so the
     horizontal line precision = rp is the chance level of PR space, as the
     diagonal is of ROC space; it moves with the prevalence while the diagonal
     does not.
     """
-    is_positive = _positive_mask(real, positive)
+    is_positive = _positive_mask(y_true, pos_label)
     if is_positive.size == 0:
-        raise ValueError("real is empty")
-    return float(np.count_nonzero(is_positive) / is_positive.size)
+        raise ValueError("y_true is empty")
+    weight = _checks.sample_weights(sample_weight, is_positive.size)
+    if weight is None:
+        return float(np.count_nonzero(is_positive) / is_positive.size)
+    total = float(weight.sum())
+    if not 0 < total < np.inf:
+        raise ValueError("sample_weight must add up to a positive finite number")
+    return float(weight[is_positive].sum() / total)
 
 
 def _rates(fpr, tpr):
@@ -83,7 +91,7 @@ def _rates(fpr, tpr):
         raise ValueError(f"fpr has shape {fpr.shape} and tpr has shape {tpr.shape}: they do not broadcast") from None
 
 
-def precision_from_rates(fpr, tpr, prevalence):
+def precision_from_rates(fpr: ArrayLike, tpr: ArrayLike, prevalence: ArrayLike) -> Any:
     """precision = rp tpr / (rp tpr + rn fpr) of the ROC point (fpr, tpr) at prevalence rp.
 
     From TP = rp N tpr and FP = rn N fpr (rn = 1 - rp).  A point of ROC space
@@ -99,7 +107,8 @@ def precision_from_rates(fpr, tpr, prevalence):
     return float(precision) if precision.ndim == 0 else precision
 
 
-def precision_recall_interpolation(fpr, tpr, prevalence, *, points=50):
+def precision_recall_interpolation(fpr: ArrayLike, tpr: ArrayLike, prevalence: float, *,
+                                   points: int = 50) -> tuple[np.ndarray, np.ndarray]:
     """The PR curve of straight ROC segments: ``(recall, precision)`` sampled along each segment.
 
     Between two ROC points every mixture of the two classifiers lies on the
@@ -129,7 +138,8 @@ def precision_recall_interpolation(fpr, tpr, prevalence, *, points=50):
     return path_tpr, precision.ravel()
 
 
-def probability_cost(prevalence, *, false_positive_cost=1.0, false_negative_cost=1.0):
+def probability_cost(prevalence: ArrayLike, *, false_positive_cost: ArrayLike = 1.0,
+                     false_negative_cost: ArrayLike = 1.0) -> Any:
     """Drummond & Holte's probability-cost PC(+) = rp c_p / (rp c_p + rn c_n) = 1/(1 + c).
 
     c_p = ``false_negative_cost`` (cost of missing a real positive), c_n =
@@ -145,7 +155,7 @@ def probability_cost(prevalence, *, false_positive_cost=1.0, false_negative_cost
     return float(value) if value.ndim == 0 else value
 
 
-def normalised_expected_cost(fpr, tpr, probability_cost):
+def normalised_expected_cost(fpr: ArrayLike, tpr: ArrayLike, probability_cost: ArrayLike) -> Any:
     """Normalised expected cost (1 - tpr) PC + fpr (1 - PC) of ROC point(s) at PC(+) (broadcasts).
 
     Drummond & Holte 2006, eq. (3) and section 3: the expected cost per case

@@ -53,8 +53,8 @@ MEASURES = (
     "recall", "precision", "inverse_recall", "inverse_precision",
     "fallout", "miss_rate",
     "accuracy", "jaccard", "f1", "g_measure",
-    "informedness", "markedness", "mcc", "kappa",
-    "auc", "wracc",
+    "informedness", "markedness", "matthews_correlation", "kappa",
+    "single_point_auc", "wracc",
     "odds_ratio", "yules_q", "yules_y", "phi_squared", "chi_squared",
     # LingPipe's extra measures
     "random_accuracy", "random_accuracy_unbiased", "kappa_unbiased", "kappa_no_prevalence",
@@ -63,7 +63,7 @@ MEASURES = (
 
 #: Where each cell sits in a 2x2 matrix of each supported layout
 #: (row, column).  ``powers``: rows +P/-P, columns +R/-R.  ``sklearn``:
-#: ``confusion_matrix(real, predicted, labels=[negative, positive])``, rows
+#: ``confusion_matrix(y_true, y_pred, labels=[negative, positive])``, rows
 #: real -/+, columns predicted -/+.  ``lingpipe``: rows reference true/false,
 #: columns response true/false.
 LAYOUTS = {
@@ -85,7 +85,7 @@ def _check_layout(layout):
         "returns), 'lingpipe' [[TP, FN], [FP, TN]] (rows = reference)")
 
 
-def rate_cells(prevalence, bias, informedness):
+def rate_cells(prevalence: ArrayLike, bias: ArrayLike, informedness: ArrayLike) -> tuple[np.ndarray, ...]:
     """The cell proportions (tp, fp, fn, tn) of :meth:`BinaryTable.from_rates`, unchecked for sign.
 
     A negative cell means no table has these rates; callers that want ``nan``
@@ -98,34 +98,35 @@ def rate_cells(prevalence, bias, informedness):
     return tp, bias - tp, prevalence - tp, 1.0 - prevalence - bias + tp
 
 
-def positive_masks(real, predicted, positive, names=("real", "predicted")):
-    """``(real == positive, predicted == positive)`` after the package's label check, for two-class counting.
+def positive_masks(y_true: ArrayLike, y_pred: ArrayLike, pos_label: Any,
+                   names: tuple[str, str] = ("y_true", "y_pred")) -> tuple[np.ndarray, np.ndarray]:
+    """``(y_true == pos_label, y_pred == pos_label)`` after the package's label check, for two-class counting.
 
-    ``real`` and ``predicted`` pass :func:`bookeval_lib._checks.label_vectors`
+    ``y_true`` and ``y_pred`` pass :func:`bookeval_lib._checks.label_vectors`
     (one length, one kind of label, no scores); ``names`` are the argument names
-    the messages use.  ``positive=None`` is allowed only when every label is 0
-    or 1 (then 1 is positive).  A named ``positive`` need not occur: a slice with
+    the messages use.  ``pos_label=None`` is allowed only when every label is 0
+    or 1 (then 1 is positive).  A named ``pos_label`` need not occur: a slice with
     no positive case is still a table (TN only), as
     ``confusion_matrix(labels=[0, 1])`` counts it; but the labels and
-    ``positive`` together may name at most two classes.
+    ``pos_label`` together may name at most two classes.
     """
-    hint = (f"{names[0]} and {names[1]} are labels; for scores use roc.roc_curve({names[0]}, scores)")
-    (real, predicted), kind = _checks.label_vectors([(real, names[0]), (predicted, names[1])], hint=hint)
-    labels = set(np.unique(real).tolist()) | set(np.unique(predicted).tolist())
+    hint = (f"{names[0]} and {names[1]} are labels; for scores use roc.roc_curve({names[0]}, y_score)")
+    (y_true, y_pred), kind = _checks.label_vectors([(y_true, names[0]), (y_pred, names[1])], hint=hint)
+    labels = set(np.unique(y_true).tolist()) | set(np.unique(y_pred).tolist())
     shown = ", ".join(sorted(map(repr, labels))[:6]) + (", ..." if len(labels) > 6 else "")
-    if positive is None:
+    if pos_label is None:
         if not labels <= {0, 1}:
-            raise ValueError(f"say which label is positive: positive=... (labels: {shown})")
-        positive = 1
+            raise ValueError(f"say which label is positive: pos_label=... (labels: {shown})")
+        pos_label = 1
     else:
-        positive = _checks.positive_label(positive, kind if real.size else None)
+        pos_label = _checks.positive_label(pos_label, kind if y_true.size else None)
     if len(labels) > 2:
         raise ValueError(f"a BinaryTable takes two classes, but {names[0]} and {names[1]} hold {len(labels)} "
                          f"labels: {shown} (use Contingency for K classes)")
-    if len(labels | {positive}) > 2:
-        raise ValueError(f"positive={positive!r} is neither of the two labels of {names[0]} and {names[1]} "
+    if len(labels | {pos_label}) > 2:
+        raise ValueError(f"pos_label={pos_label!r} is neither of the two labels of {names[0]} and {names[1]} "
                          f"({shown}): a table has two classes")
-    return real == positive, predicted == positive
+    return y_true == pos_label, y_pred == pos_label
 
 
 def _validate_cell(name, value):
@@ -192,34 +193,39 @@ class BinaryTable(LingPipeMeasures):
 
     # ------------------------------------------------------------------ constructors
     @classmethod
-    def from_labels(cls, real: ArrayLike, predicted: ArrayLike, *, positive: Any = None) -> BinaryTable:
+    def from_labels(cls, y_true: ArrayLike, y_pred: ArrayLike, *, pos_label: Any = None,
+                    sample_weight: ArrayLike | None = None) -> BinaryTable:
         """Count a table from two equal-length sequences of labels.
 
         Parameters
         ----------
-        real, predicted : 1-D sequences
+        y_true, y_pred : 1-D sequences
             The real class and the predicted label of each case, of one kind
-            (numbers or strings, never scores).  Together with ``positive`` they
+            (numbers or strings, never scores).  Together with ``pos_label`` they
             name at most two classes.
-        positive : label, optional
+        pos_label : label, optional
             The label that counts as positive.  May be omitted only when every
             label is 0 or 1 (or False/True); then 1 is positive.  A named
             positive label need not occur: ``from_labels(zeros, zeros,
-            positive=1)`` is the table TN = N (recall nan), as a subgroup's
+            pos_label=1)`` is the table TN = N (recall nan), as a subgroup's
             slice with no positive case should be.
+        sample_weight : 1-D sequence of non-negative numbers, optional
+            The weight of each case: each cell is then the sum of its cases' weights.
 
         Raises
         ------
         ValueError
             Unequal lengths, not 1-D, labels of two kinds, non-integral numbers
-            (scores), more than two classes, or a missing ``positive`` that
-            is needed (see :func:`positive_masks`).
+            (scores), more than two classes, or a missing ``pos_label`` that
+            is needed (see :func:`positive_masks`); a negative or non-finite weight.
         """
-        is_real, is_predicted = positive_masks(real, predicted, positive)
-        return cls(tp=np.count_nonzero(is_predicted & is_real),
-                   fp=np.count_nonzero(is_predicted & ~is_real),
-                   fn=np.count_nonzero(~is_predicted & is_real),
-                   tn=np.count_nonzero(~is_predicted & ~is_real))
+        is_real, is_predicted = positive_masks(y_true, y_pred, pos_label)
+        weight = _checks.sample_weights(sample_weight, is_real.size)
+        cells = {"tp": is_predicted & is_real, "fp": is_predicted & ~is_real,
+                 "fn": ~is_predicted & is_real, "tn": ~is_predicted & ~is_real}
+        if weight is None:
+            return cls(**{name: np.count_nonzero(mask) for name, mask in cells.items()})
+        return cls(**{name: float(np.sum(weight[mask])) for name, mask in cells.items()})
 
     @classmethod
     def from_matrix(cls, matrix: ArrayLike, layout: str | None = None) -> BinaryTable:
@@ -263,7 +269,7 @@ class BinaryTable(LingPipeMeasures):
 
     @classmethod
     def from_sklearn(cls, matrix: ArrayLike) -> BinaryTable:
-        """Build from ``sklearn.metrics.confusion_matrix(real, predicted, labels=[negative, positive])``.
+        """Build from ``sklearn.metrics.confusion_matrix(y_true, y_pred, labels=[negative, positive])``.
 
         scikit-learn puts real classes in rows and predictions in columns,
         negative first: ``[[TN, FP], [FN, TP]]``.  Against Powers' ``[[TP, FP], [FN, TN]]``
@@ -542,8 +548,6 @@ class BinaryTable(LingPipeMeasures):
         """
         return _scalar_or_array(_ratio(self._determinant, np.sqrt(self._margin_product)))
 
-    mcc = matthews_correlation
-
     @property
     def kappa(self):
         """Cohen's kappa = (accuracy - E)/(1 - E), E = pp*rp + pn*rn (2008, section 2.6).
@@ -557,10 +561,12 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(_ratio(2.0 * self._determinant, denominator))
 
     @property
-    def auc(self):
+    def single_point_auc(self):
         """Single-point AUC = (tpr - fpr + 1)/2 = (tpr + tnr)/2 (2008 eq. 9).  nan if RP = 0 or RN = 0.
 
-        The area under the two segments (0,0)-(fpr,tpr)-(1,1) in ROC space.
+        The area under the two segments (0,0)-(fpr,tpr)-(1,1) in ROC space: the
+        AUC of one table, i.e. of hard labels.  The ROC AUC of a score is
+        :func:`bookeval_lib.ranking.roc_auc`.
         """
         auc = self._informedness + 1.0
         auc /= 2.0
@@ -601,7 +607,7 @@ class BinaryTable(LingPipeMeasures):
 
     @property
     def phi_squared(self):
-        """phi^2 = (TP*TN - FP*FN)^2/(RP*RN*PP*PN) = B*M = mcc^2.  nan if any margin is 0."""
+        """phi^2 = (TP*TN - FP*FN)^2/(RP*RN*PP*PN) = B*M = (Matthews correlation)^2.  nan if any margin is 0."""
         return _scalar_or_array(self._phi_squared.copy())
 
     @property
@@ -631,13 +637,14 @@ class BinaryTable(LingPipeMeasures):
         if self.shape:
             lines = [f"BinaryTable: {self._tp.size} tables, shape {self.shape}"]
             if self._tp.size:
-                lines += ["  " + _text.summary(name.ljust(12), getattr(self, name))
-                          for name in ("informedness", "markedness", "mcc")]
+                lines += ["  " + _text.summary(shown.ljust(12), getattr(self, name)) for shown, name in
+                          (("informedness", "informedness"), ("markedness", "markedness"),
+                           ("mcc", "matthews_correlation"))]
             return "\n".join(lines)
         lines = ["BinaryTable (rows: predicted, columns: real)"]
         lines += _text.table("", ("+P", "-P"), ("+R", "-R"), [[self._tp, self._fp], [self._fn, self._tn]])
         lines.append(f"informedness {_text.measure(self.informedness)}  markedness {_text.measure(self.markedness)}"
-                     f"  mcc {_text.measure(self.mcc)}")
+                     f"  mcc {_text.measure(self.matthews_correlation)}")
         lines.append(f"recall {_text.measure(self.recall)}  precision {_text.measure(self.precision)}")
         return "\n".join(lines)
 

@@ -57,7 +57,7 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
     from numpy.typing import ArrayLike
 
 __all__ = ["contingency", "informedness_score", "markedness_score", "bookmaker_report",
-           "expected_cost_score", "compare_predictions", "COMPARED_MEASURES", "scorer", "scorers",
+           "expected_cost_score", "scorer", "scorers",
            "SCORER_NAMES", "UndefinedMeasureWarning"]
 
 #: The names :func:`scorer` accepts.
@@ -69,21 +69,12 @@ def contingency(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None
                 sample_weight: ArrayLike | None = None) -> Contingency:
     """The :class:`Contingency` of two label vectors, rows = predicted labels (Powers' layout).
 
-    ``labels`` fixes the order of the labels (it may name labels that never
-    occur); default: the sorted union of ``y_true`` and ``y_pred``.  A label
-    that occurs but is not listed raises ValueError (scikit-learn would drop
-    those cases silently).  ``sample_weight`` weights each case (the cells are
-    then sums of weights).
+    :meth:`Contingency.from_labels` under scikit-learn's function shape: ``labels``
+    fixes the order of the labels (it may name labels that never occur; a label
+    that occurs but is not listed raises ValueError), ``sample_weight`` weights
+    each case (the cells are then sums of weights).
     """
-    names, real, (predicted,) = _checks.coded_labels(y_true, [y_pred], labels)
-    weight = _checks.sample_weights(sample_weight, real.size)
-    k = len(names)
-    flat = predicted * k + real                # row = predicted, column = real
-    counts = np.bincount(flat, weights=weight, minlength=k * k).reshape(k, k)
-    if not np.isfinite(counts).all():
-        raise ValueError("sample_weight adds up to more than the largest float in a cell of the table; divide "
-                         "the weights by a common factor (every ratio measure is unchanged)")
-    return Contingency(counts, labels=names, layout="powers")
+    return Contingency.from_labels(y_true, y_pred, labels=labels, sample_weight=sample_weight)
 
 
 # ---------------------------------------------------------------------- scores
@@ -119,9 +110,9 @@ def informedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence
     with no real and no predicted case contributes nothing.  ``labels`` and
     ``sample_weight`` as in :func:`contingency`.
 
-    >>> real = ["a"] * 40 + ["b"] * 30 + ["c"] * 30
-    >>> predicted = ["a"] * 30 + ["b"] * 10 + ["a"] * 5 + ["b"] * 20 + ["c"] * 5 + ["b"] * 5 + ["c"] * 25
-    >>> round(informedness_score(real, predicted), 4)
+    >>> y_true = ["a"] * 40 + ["b"] * 30 + ["c"] * 30
+    >>> y_pred = ["a"] * 30 + ["b"] * 10 + ["a"] * 5 + ["b"] * 20 + ["c"] * 5 + ["b"] * 5 + ["c"] * 25
+    >>> round(informedness_score(y_true, y_pred), 4)
     0.6202
     """
     return _score("informedness", y_true, y_pred, labels, sample_weight, undefined)
@@ -147,15 +138,16 @@ def markedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
     return _score("markedness", y_true, y_pred, labels, sample_weight, undefined)
 
 
-def expected_cost_score(y_true, y_pred, *, false_positive_cost=1.0, false_negative_cost=1.0,
-                        positive=1, sample_weight=None, undefined="warn"):
+def expected_cost_score(y_true: ArrayLike, y_pred: ArrayLike, *, pos_label: Any = 1,
+                        sample_weight: ArrayLike | None = None, false_positive_cost: float = 1.0,
+                        false_negative_cost: float = 1.0, undefined: str | float = "warn") -> float:
     """Expected cost per case of binary predictions: (c_n FP + c_p FN)/N (lower is better).
 
     c_n = ``false_positive_cost`` (one real negative predicted positive), c_p =
     ``false_negative_cost``; in rates rn c_n fpr + rp c_p (1 - tpr), as
     :func:`bookeval_lib.roc.expected_cost` (Powers 2008, section 2.2).  With unit
-    costs it is the error rate.  ``positive`` names the positive label; the
-    labels and ``positive`` together name at most two classes (a slice with no
+    costs it is the error rate.  ``pos_label`` names the positive label; the
+    labels and ``pos_label`` together name at most two classes (a slice with no
     positive case is scored).  Computed as c_n (FP/N) + c_p (FN/N), so costs up
     to the largest float do not overflow.  Undefined (every sample weight 0):
     ``undefined`` as in :func:`informedness_score`.
@@ -165,7 +157,7 @@ def expected_cost_score(y_true, y_pred, *, false_positive_cost=1.0, false_negati
     undefined = check_policy(undefined)
     costs = [_checks.positive_number(cost, name, allow_zero=True) for name, cost in
              (("false_positive_cost", false_positive_cost), ("false_negative_cost", false_negative_cost))]
-    real, predicted = positive_masks(y_true, y_pred, positive, ("y_true", "y_pred"))
+    real, predicted = positive_masks(y_true, y_pred, pos_label)
     if real.size == 0:
         raise ValueError("y_true and y_pred are empty")
     weight = _checks.sample_weights(sample_weight, real.size)
@@ -226,8 +218,9 @@ def _weighted_sum(weight, values):
     return float(np.sum(np.where(weight > 0, weight * np.where(weight > 0, values, 0.0), 0.0)))
 
 
-def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=3, output_dict=False,
-                     confidence=None):
+def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
+                     sample_weight: ArrayLike | None = None, digits: int = 3, output_dict: bool = False,
+                     confidence: float | None = None):
     """Per-label recall, precision, informedness B(l), markedness M(l), support and bias.
 
     Like ``sklearn.metrics.classification_report``.  Per label l: recall(l),
@@ -261,14 +254,16 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
     The macro row gets no interval.
     Intervals need whole-number counts, so not non-integer sample weights.
 
-    Returns a string (``digits`` decimals), or with ``output_dict=True`` a dict
-    label -> dict of the values, plus the two summary rows.
+    Returns a :class:`bookeval_lib.results.BookmakerReport`: the text (a ``str``, ``digits``
+    decimals) that also converts with ``.to_dict()`` to a dict label -> dict of the values,
+    plus the two summary rows (what ``output_dict=True`` returns), and with ``.to_frame()``
+    to a pandas DataFrame.
     """
     digits = _checks.positive_integer(digits, "digits", minimum=0)
     table = contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight)
     names = table.names
-    recall, precision = table.recall_per_class, table.precision_per_label
-    informedness, markedness = table.informedness_per_label, table.markedness_per_class
+    recall, precision = table.recall_per_label, table.precision_per_label
+    informedness, markedness = table.informedness_per_label, table.markedness_per_label
     bias, prevalence = table.bias, table.prevalence
     support = table.square().sum(axis=0)
     rows = {}
@@ -314,7 +309,8 @@ def bookmaker_report(y_true, y_pred, *, labels=None, sample_weight=None, digits=
             rows["weighted avg"][f"{key}_interval"] = (float(low), float(high))
     if output_dict:
         return rows
-    return _format_report(rows, digits, confidence)
+    from .results import BookmakerReport
+    return BookmakerReport(_format_report(rows, digits, confidence), rows)
 
 
 def _format_report(rows, digits, confidence):
@@ -353,90 +349,8 @@ def _format_report(rows, digits, confidence):
     return "\n".join([header, "", *body, "", note]) + "\n"
 
 
-# ---------------------------------------------------------------------- comparing two models
-#: The K-class measures :func:`compare_predictions` computes, each from a stack of tables.
-COMPARED_MEASURES = ("informedness", "markedness", "adjusted_balanced_accuracy", "mcc", "macro_f1")
-
-
-def _measures_of(rows, cols, diag):
-    """Each of :data:`COMPARED_MEASURES` for m tables given by their margins, each (m, K):
-    rows[:, l] = n(P = l), cols[:, c] = n(R = c), diag[:, l] = n(P = l, R = l).
-
-    informedness: sum_l Pr_P(l) B(l) with B(l) = recall(l) - fallout(l) (Powers 2003);
-    markedness: the same with rows and columns swapped; adjusted balanced accuracy:
-    (mean_l recall(l) - 1/K)/(1 - 1/K) over the K classes that occur; mcc: Gorodkin's
-    R_K = (N tr - sum_l n(P=l) n(R=l)) / sqrt((N^2 - sum n(P=l)^2)(N^2 - sum n(R=l)^2));
-    macro_f1: the mean over the names of 2 n(l, l)/(n(P=l) + n(R=l)) (0 where both
-    margins are 0, as scikit-learn).  nan (no warning) where a measure is undefined.
-    """
-    n = cols.sum(axis=1)
-    present = cols > 0
-    with np.errstate(divide="ignore", invalid="ignore"):
-        recall = np.where(present, diag / np.where(present, cols, 1.0), 0.0)
-        k = present.sum(axis=1)
-        balanced = (recall.sum(axis=1) / k - 1.0 / k) / (1.0 - 1.0 / k)
-        mcc = (n * diag.sum(axis=1) - np.sum(rows * cols, axis=1)) / np.sqrt(
-            (n ** 2 - np.sum(rows ** 2, axis=1)) * (n ** 2 - np.sum(cols ** 2, axis=1)))
-        margins = rows + cols
-        f1 = np.where(margins > 0, 2.0 * diag / np.where(margins > 0, margins, 1.0), 0.0).mean(axis=1)
-        # B = sum_l Pr_P(l) (recall(l) - fallout(l)); M the same with rows and columns swapped
-        informedness, markedness = (np.sum(said / n[:, None] * (diag / real - (said - diag) / (n[:, None] - real)),
-                                           axis=1) for said, real in ((rows, cols), (cols, rows)))
-        return {"informedness": informedness, "markedness": markedness,
-                "adjusted_balanced_accuracy": balanced, "mcc": mcc, "macro_f1": f1}
-
-
-def compare_predictions(y_true, y_pred_a, y_pred_b, *, labels=None, sample_weight=None, confidence=0.95,
-                        n_resamples=2000, seed=0, method="auto"):
-    """Two K-class classifiers on the same cases: each measure, the difference A - B, an interval and a test.
-
-    For every name in :data:`COMPARED_MEASURES`, from the comparison engine
-    :func:`bookeval_lib.comparison.compare_joint` on the joint counts of (real
-    class, A's label, B's label), never expanded into cases:
-
-    * ``a``, ``b``: the measure of each classifier; ``difference``: a - b;
-    * ``a_interval``, ``b_interval``, ``difference_interval``: (low, high) of a
-      paired, class-stratified bootstrap (``n_resamples`` resamples from
-      ``numpy.random.default_rng(seed)``, two pseudo-cases per class so that a
-      perfect classifier or a class on which A and B always agree does not give
-      a zero-width interval); nan where the measure is undefined;
-    * ``pvalue``: the two-sided p-value of the class-stratified paired sign-flip
-      test of that measure (H0: within each real class, A's and B's predictions
-      of a case are exchangeable, Bowker's symmetry, which implies
-      E[a - b] = 0); Monte Carlo with ``n_resamples`` draws for K > 2, exact
-      for two labels; ``pvalue_error``: its Monte Carlo standard error (0 when exact);
-    * ``comparison``: the full :class:`bookeval_lib.comparison.Comparison`, which
-      also holds McNemar's equal-*accuracy* test (``equal_accuracy_test``).
-
-    ``labels`` as in :func:`contingency`; ``sample_weight``: whole-number
-    frequency weights.  ``method``: ``"cells"`` draws the joint cells,
-    ``"normal"`` the sums the measures need from their exact normal
-    approximation (for large tables: 10^6 cases, 100 classes in under a
-    second), ``"auto"`` chooses by cells x resamples
-    (:func:`bookeval_lib.comparison.compare_joint`).  The K-class twin of
-    :func:`bookeval_lib.uncertainty.compare_classifiers`.  Returns a dict
-    measure -> dict.
-    """
-    from .comparison import compare_joint
-    names, real, (predicted_a, predicted_b) = _checks.coded_labels(y_true, [y_pred_a, y_pred_b], labels,
-                                                     ("y_pred_a", "y_pred_b"))
-    comparisons = compare_joint(real, predicted_a, predicted_b, n_labels=len(names), statistic=_measures_of,
-                                sample_weight=sample_weight, confidence=confidence,
-                                n_resamples=n_resamples, seed=seed, method=method)
-    result = {}
-    for name, comparison in comparisons.items():
-        result[name] = {"a": comparison.estimate_a, "b": comparison.estimate_b,
-                        "difference": comparison.difference.estimate,
-                        "a_interval": tuple(comparison.interval_a),
-                        "b_interval": tuple(comparison.interval_b),
-                        "difference_interval": tuple(comparison.difference),
-                        "pvalue": comparison.test.pvalue, "pvalue_error": comparison.test_error,
-                        "comparison": comparison}
-    return result
-
-
 # ---------------------------------------------------------------------- scorers
-def scorer(name, **options):
+def scorer(name: str, **options: Any) -> Any:
     """A scikit-learn scorer for ``scoring=`` (``cross_val_score``, ``GridSearchCV``,
     ``TunedThresholdClassifierCV``).
 
@@ -446,7 +360,7 @@ def scorer(name, **options):
     ``make_scorer(informedness_score, labels=[0, 1, 2])`` to fix the labels.
     ``"expected_cost"`` is ``make_scorer(expected_cost_score,
     greater_is_better=False, **options)`` with ``false_positive_cost``,
-    ``false_negative_cost`` and ``positive`` as options: scikit-learn then
+    ``false_negative_cost`` and ``pos_label`` as options: scikit-learn then
     maximises minus the expected cost per case.
 
     Every scorer takes ``undefined=``, the policy for a fold where the measure
@@ -468,7 +382,7 @@ def scorer(name, **options):
     raise ValueError(f"name must be one of {', '.join(map(repr, SCORER_NAMES))}, not {name!r}")
 
 
-def scorers(*names, undefined="warn"):
+def scorers(*names: str, undefined: str | float = "warn") -> dict:
     """A dict name -> :func:`scorer` (default: informedness and markedness), for multi-metric
     ``scoring=`` in ``cross_validate`` or ``GridSearchCV(refit="informedness")``; each with the
     policy ``undefined`` (see :func:`scorer`)."""

@@ -10,10 +10,14 @@ log-likelihood; :class:`MixtureFit` predicts classes of new rows.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from . import _checks
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from numpy.typing import ArrayLike
 
 __all__ = ["MixtureFit", "bernoulli_mixture_log_likelihood", "fit_bernoulli_mixture"]
 
@@ -116,7 +120,7 @@ def _validate_binary(features):
     return x.astype(float)
 
 
-def bernoulli_mixture_log_likelihood(features, weights, probabilities):
+def bernoulli_mixture_log_likelihood(features: ArrayLike, weights: ArrayLike, probabilities: ArrayLike) -> float:
     """sum_i log sum_k pi_k prod_j theta_kj^x_ij (1 - theta_kj)^(1 - x_ij), with 0^0 = 1.
 
     ``weights`` (K,) and ``probabilities`` (K, J) in [0, 1]; a probability of
@@ -199,8 +203,9 @@ def _em_batch(rows, multiplicity, initial, concentration, prior_a, prior_b, max_
         converged, trace
 
 
-def fit_bernoulli_mixture(features, n_classes, *, seed, n_restarts=10, concentration=2.0,
-                          prior_strength=2.0, max_iter=1000, tol=1e-10):
+def fit_bernoulli_mixture(features: ArrayLike, n_classes: int, *, seed: int, n_restarts: int = 10,
+                          concentration: float = 2.0, prior_strength: float = 2.0, max_iter: int = 1000,
+                          tol: float = 1e-10) -> MixtureFit:
     """Fit a mixture of independent Bernoullis by MAP EM (AutoClass-like).
 
     Model: class k has prior probability pi_k and feature j is 1 with

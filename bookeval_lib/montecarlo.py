@@ -56,6 +56,7 @@ counts PP, PN instead of RP, RN.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -63,6 +64,11 @@ from ._checks import generator, positive_integer, positive_numbers, probabilitie
 from ._checks import seed as _seed
 from .averages import averaged_f_measure, averaged_g_measure, weighted_average
 from .measures import BinaryTable
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from typing import Any
+
+    from numpy.typing import ArrayLike
 
 __all__ = [
     "Simulation", "simulate_tables", "informed_decisions", "expected_table",
@@ -83,7 +89,7 @@ def _rates(expected_informedness, guess_bias):
 
 
 # ---------------------------------------------------------------------- the model
-def expected_table(expected_informedness, prevalence, guess_bias):
+def expected_table(expected_informedness: ArrayLike, prevalence: ArrayLike, guess_bias: ArrayLike) -> BinaryTable:
     """The expected table, as proportions, of the informed/guessing decision maker.
 
     tp = rp (G+ + (1-|G|) q), fp = rn (G- + (1-|G|) q), fn = rp - tp, tn = rn - fp,
@@ -99,16 +105,17 @@ def expected_table(expected_informedness, prevalence, guess_bias):
     return BinaryTable(tp=tp, fp=fp, fn=prevalence - tp, tn=(1.0 - prevalence) - fp)
 
 
-def informed_decisions(real, expected_informedness, guess_bias, rng):
+def informed_decisions(y_true: ArrayLike, expected_informedness: float, guess_bias: float,
+                       rng: np.random.Generator) -> np.ndarray:
     """Simulate the decision maker case by case: a boolean array of predicted labels.
 
-    Each case is informed with probability |G| (label = real, or its opposite
-    if G < 0) and otherwise guessed positive with probability ``guess_bias``.
-    ``real`` is a boolean array (True = +R); ``rng`` a numpy Generator.
+    Each case is informed with probability |G| (label = the real class, or its
+    opposite if G < 0) and otherwise guessed positive with probability
+    ``guess_bias``.  ``y_true`` is a boolean array (True = +R); ``rng`` a numpy Generator.
     """
-    real = np.asarray(real)
+    real = np.asarray(y_true)
     if real.dtype.kind != "b":
-        raise ValueError("real must be a boolean array (True = real positive)")
+        raise ValueError("y_true must be a boolean array (True = real positive)")
     generator(rng, "rng")
     expected_informedness = float(probabilities(expected_informedness, "expected_informedness",
                                                 low=-1.0))
@@ -119,7 +126,8 @@ def informed_decisions(real, expected_informedness, guess_bias, rng):
     return np.where(informed, informed_label, guessed_positive)
 
 
-def stepped_informedness(levels=11, tables_per_level=10, low=0.0, high=1.0):
+def stepped_informedness(levels: int = 11, tables_per_level: int = 10, low: float = 0.0,
+                         high: float = 1.0) -> np.ndarray:
     """G for each table of the 2008 design: ``levels`` equally spaced values, each repeated.
 
     The defaults give Figure 2's 110 tables: G = 0, 0.1, ..., 1, ten tables each.
@@ -131,8 +139,8 @@ def stepped_informedness(levels=11, tables_per_level=10, low=0.0, high=1.0):
     return np.repeat(np.linspace(low, high, int(levels)), int(tables_per_level))
 
 
-def informedness_sampling_variance(expected_informedness, guess_bias, real_positives,
-                                   real_negatives):
+def informedness_sampling_variance(expected_informedness: ArrayLike, guess_bias: ArrayLike,
+                                   real_positives: ArrayLike, real_negatives: ArrayLike) -> Any:
     """Var[B^ | RP, RN] = tpr(1-tpr)/RP + fpr(1-fpr)/RN for the simulated tables.
 
     B^ = TP/RP - FP/RN with TP ~ Bin(RP, tpr) and FP ~ Bin(RN, fpr) independent,
@@ -162,7 +170,7 @@ def _informedness_fraction(table):
     return tp * rn - fp * rp, rp * rn
 
 
-def compare_informedness(tables, reference):
+def compare_informedness(tables: BinaryTable, reference: BinaryTable) -> Any:
     """The sign of B(tables) - reference, exactly: -1, 0 or +1 per table (nan where B is undefined).
 
     B = TP/RP - FP/RN = (TP RN - FP RP)/(RP RN) lies on a grid of 1/(RP RN), so a
@@ -237,8 +245,9 @@ def _conditioned_real_positives(rng, n_cases, prevalence):
     return real_positives
 
 
-def simulate_tables(expected_informedness, *, seed, n_cases=100, prevalence=None,
-                    guess_bias=None, margin_range=(0.0, 1.0), real_counts="binomial"):
+def simulate_tables(expected_informedness: ArrayLike, *, seed: int, n_cases: int = 100,
+                    prevalence: ArrayLike | None = None, guess_bias: ArrayLike | None = None,
+                    margin_range: tuple[float, float] = (0.0, 1.0), real_counts: str = "binomial") -> Simulation:
     """Simulate one 2x2 table of ``n_cases`` decisions per element of ``expected_informedness``.
 
     Parameters
@@ -304,7 +313,7 @@ def simulate_tables(expected_informedness, *, seed, n_cases=100, prevalence=None
     return Simulation(expected_informedness, prevalence, guess_bias, n_cases, int(seed), table)
 
 
-def figure2_measures(table, weighting="bias", wav_reading="rand"):
+def figure2_measures(table: BinaryTable, weighting: str = "bias", wav_reading: str = "rand") -> dict:
     """The seven measures of Figure 2, name -> values, in the paper's order.
 
     Informedness, markedness, correlation (Matthews), kappa, Wav, Gav, Fav.
@@ -321,7 +330,7 @@ def figure2_measures(table, weighting="bias", wav_reading="rand"):
 
 
 # ---------------------------------------------------------------------- fit statistics
-def fit_statistics(estimates, target):
+def fit_statistics(estimates: dict, target: ArrayLike) -> dict:
     """How well each estimate tracks ``target`` (G, or another measure), table by table.
 
     ``estimates`` maps a name to an array of values, one per table; ``target``
@@ -349,7 +358,7 @@ def fit_statistics(estimates, target):
 
 
 # ---------------------------------------------------------------------- the dual model
-def transpose_tables(table):
+def transpose_tables(table: BinaryTable) -> BinaryTable:
     """The transposed tables: predictions and real classes exchanged (FP <-> FN).
 
     Informedness and markedness, recall and precision, prevalence and bias swap;
@@ -377,8 +386,10 @@ class MarkerSimulation:
         return self.table.shape[0]
 
 
-def simulate_marker_tables(expected_markedness, *, seed, n_cases=100, marker_rate=None,
-                           outcome_rate=None, margin_range=(0.0, 1.0), marker_counts="binomial"):
+def simulate_marker_tables(expected_markedness: ArrayLike, *, seed: int, n_cases: int = 100,
+                           marker_rate: ArrayLike | None = None, outcome_rate: ArrayLike | None = None,
+                           margin_range: tuple[float, float] = (0.0, 1.0),
+                           marker_counts: str = "binomial") -> MarkerSimulation:
     """Simulate the dual model: the outcome (real class) is informed by the marker (prediction).
 
     For each case the marker is + with probability ``marker_rate``; with
@@ -423,7 +434,7 @@ def _estimate_arrays(estimates, target):
     return arrays, target
 
 
-def defined_everywhere(estimates, target):
+def defined_everywhere(estimates: dict, target: ArrayLike) -> np.ndarray:
     """Boolean mask of the tables where the target and *every* estimate are finite.
 
     Restrict :func:`fit_statistics` to it to compare all measures on the same tables.
@@ -435,7 +446,7 @@ def defined_everywhere(estimates, target):
     return mask
 
 
-def fit_standard_errors(estimates, target):
+def fit_standard_errors(estimates: dict, target: ArrayLike) -> dict:
     """Monte Carlo standard errors of the ``bias`` and ``rms`` of :func:`fit_statistics`.
 
     The tables are independent, so with errors e_i = x_i - t_i over the n defined
@@ -458,7 +469,7 @@ def fit_standard_errors(estimates, target):
     return rows
 
 
-def paired_mse_difference(estimates, target, reference):
+def paired_mse_difference(estimates: dict, target: ArrayLike, reference: str) -> dict:
     """Mean squared error of each estimate minus that of ``reference``, table by table.
 
     d_i = (x_i - t_i)^2 - (r_i - t_i)^2 over the tables where x, r and t are all
@@ -485,7 +496,7 @@ def paired_mse_difference(estimates, target, reference):
 CHANCE_CORRECTED = ("informedness", "markedness", "correlation", "kappa")
 
 
-def averaged_variants(table):
+def averaged_variants(table: BinaryTable) -> dict:
     """Wav, Gav and Fav under every weighting and reading the course offers, name -> values.
 
     Names are "Wav (rand)" (Rand accuracy needs no weighting), "Wav (arithmetic, w)",
@@ -503,7 +514,7 @@ def averaged_variants(table):
     return variants
 
 
-def figure2_claims(estimates, target, reference):
+def figure2_claims(estimates: dict, target: ArrayLike, reference: str) -> list:
     """Powers 2008's conclusions as one-sided claims ``value > 0``, each with its standard error.
 
     ``estimates`` maps names to values per table and must hold the four

@@ -55,23 +55,24 @@ _LEGEND = {"loc": "upper left", "bbox_to_anchor": (1.02, 1.0), "borderaxespad": 
 
 
 # ---------------------------------------------------------------------- the package's numbers (one place)
-def _scored_curve(y_true, y_score, pos_label):
+def _scored_curve(y_true, y_score, pos_label, sample_weight):
     """(fpr, tpr, thresholds) of :func:`bookeval_lib.roc.roc_curve`."""
     from . import roc
-    return roc.roc_curve(y_true, y_score, positive=pos_label)
+    return roc.roc_curve(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
 
 
-def _pr_points(y_true, y_score, pos_label):
+def _pr_points(y_true, y_score, pos_label, sample_weight):
     """(precision, recall) of :func:`bookeval_lib.curves.precision_recall_curve` without its
     conventional last point (recall 0, precision 1), which no threshold gives."""
     from . import curves
-    precision, recall, _ = curves.precision_recall_curve(y_true, y_score, positive=pos_label)
+    precision, recall, _ = curves.precision_recall_curve(y_true, y_score, pos_label=pos_label,
+                                                         sample_weight=sample_weight)
     return precision[:-1], recall[:-1]
 
 
-def _prevalence(y_true, pos_label):
+def _prevalence(y_true, pos_label, sample_weight):
     from . import curves
-    return curves.precision_recall_baseline(y_true, positive=pos_label)
+    return curves.precision_recall_baseline(y_true, pos_label=pos_label, sample_weight=sample_weight)
 
 
 def _intervals(table, confidence, method):
@@ -119,7 +120,8 @@ def draw_roc_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "ROC curve", 
     return ax
 
 
-def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None, hull: bool = True,
+def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+              sample_weight: ArrayLike | None = None, hull: bool = True,
               slope: float | None = None, threshold: float | None = None, label: str | None = None,
               ax: Axes | None = None) -> Axes:
     """The ROC curve of a score, with its convex hull, isocost line, chosen point and the chance diagonal.
@@ -133,8 +135,8 @@ def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None, h
     ratio times the class ratio, :func:`bookeval_lib.roc.isocost_slope`; c = 1
     is the point of greatest informedness tpr - fpr).  ``threshold`` marks the
     point of the rule "positive if score >= threshold"
-    (:func:`bookeval_lib.roc.point_at_threshold`).  ``pos_label`` as for
-    :func:`bookeval_lib.roc.roc_curve`.  Returns the Axes.
+    (:func:`bookeval_lib.roc.point_at_threshold`).  ``pos_label`` and
+    ``sample_weight`` as for :func:`bookeval_lib.roc.roc_curve`.  Returns the Axes.
 
     >>> ax = roc_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], slope=1.0, threshold=0.5)
     >>> [text.get_text() for text in ax.get_legend().get_texts()][:3]
@@ -142,8 +144,8 @@ def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None, h
     """
     from . import roc
     from .ranking import roc_auc
-    fpr, tpr, thresholds = _scored_curve(y_true, y_score, pos_label)
-    area = roc_auc(y_true, y_score, pos_label=pos_label)
+    fpr, tpr, thresholds = _scored_curve(y_true, y_score, pos_label, sample_weight)
+    area = roc_auc(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
     ax = _axes(ax, (8.8, 5.4))
     ax.plot([0, 1], [0, 1], label="chance: tpr = fpr", **_REFERENCE)
     draw_roc_curve(fpr, tpr, label=f"{label or 'ROC curve'} (AUC = {area:.3f})", hull=hull, ax=ax)
@@ -194,6 +196,7 @@ def draw_precision_recall(fpr: ArrayLike, tpr: ArrayLike, prevalence: float, *, 
 
 
 def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+                           sample_weight: ArrayLike | None = None,
                            label: str | None = None, points: int = 50, ax: Axes | None = None) -> Axes:
     """PR points of a score, joined as straight ROC segments map to PR space, with the chance baseline.
 
@@ -209,10 +212,10 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
     Returns the Axes.
     """
     from .ranking import average_precision
-    fpr, tpr, _ = _scored_curve(y_true, y_score, pos_label)
-    prevalence = _prevalence(y_true, pos_label)
-    precision, recall = _pr_points(y_true, y_score, pos_label)
-    ap = average_precision(y_true, y_score, pos_label=pos_label)
+    fpr, tpr, _ = _scored_curve(y_true, y_score, pos_label, sample_weight)
+    prevalence = _prevalence(y_true, pos_label, sample_weight)
+    precision, recall = _pr_points(y_true, y_score, pos_label, sample_weight)
+    ap = average_precision(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
     ax = _axes(ax, (8.8, 5.4))
     ax.axhline(prevalence, label=f"chance: precision = prevalence rp = {prevalence:.3f}", **_REFERENCE)
     draw_precision_recall(fpr, tpr, prevalence, label=f"{label or 'PR curve'} (AP = {ap:.3f})",
@@ -254,6 +257,7 @@ def draw_cost_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "cost curve"
 
 
 def cost_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+               sample_weight: ArrayLike | None = None,
                probability_cost: float | None = None, label: str | None = None,
                ax: Axes | None = None) -> Axes:
     """Drummond & Holte's cost curve of a score, with the trivial classifiers.
@@ -268,7 +272,7 @@ def cost_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
     and the envelope's cost there.  Returns the Axes.
     """
     from . import curves
-    fpr, tpr, _ = _scored_curve(y_true, y_score, pos_label)
+    fpr, tpr, _ = _scored_curve(y_true, y_score, pos_label, sample_weight)
     ax = _axes(ax, (10.0, 4.6))
     draw_cost_curve(fpr, tpr, label=label or "cost curve", ax=ax)
     if probability_cost is not None:

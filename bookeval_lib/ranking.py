@@ -34,13 +34,12 @@ Powers 2008, "Evaluation Evaluation: a Monte Carlo study", ECAI 2008.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from . import _checks
-from .results import _finish, _normal_quantile
+from .results import Comparison, Significance, _finish, _normal_quantile
 from .roc import _positive_mask, threshold_tables
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
@@ -48,7 +47,9 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
     from numpy.typing import ArrayLike
 
-__all__ = ["roc_auc", "roc_auc_interval", "compare_roc_auc", "AUCComparison",
+    from .results import Interval
+
+__all__ = ["roc_auc", "roc_auc_interval", "compare_roc_auc",
            "average_precision", "roc_auc_ovr"]
 
 
@@ -83,24 +84,31 @@ def _components(positives, negatives):
 
 
 # ---------------------------------------------------------------------- one score
-def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None) -> float:
+def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+            sample_weight: ArrayLike | None = None) -> float:
     """The area under the ROC curve: Pr(score of a random positive > that of a random negative).
 
     A tie counts one half (DeLong et al. 1988, eq. 1), so it equals
     ``sklearn.metrics.roc_auc_score(y_true, y_score)`` and the trapezoid area
-    under :func:`bookeval_lib.roc.roc_curve`.  Not to be confused with the
+    under :func:`bookeval_lib.roc.roc_curve`.  With ``sample_weight`` each pair
+    (positive i, negative j) counts w_i w_j: the trapezoid area under the
+    weighted ROC curve, as ``roc_auc_score(..., sample_weight=...)``.  Not to be confused with the
     single-point AUC (B + 1)/2 of one table (Powers 2008 eq. 9), which is the
     area under the two segments through that table's point.
 
     >>> roc_auc([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     0.75
     """
+    if sample_weight is not None:
+        tables, _ = threshold_tables(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
+        fpr, tpr = tables._fp / tables._fp[-1], tables._tp / tables._tp[-1]
+        return float(np.sum(np.diff(fpr) * (tpr[1:] + tpr[:-1])) / 2.0)
     (positives, negatives), = _split_scores(y_true, [y_score], pos_label, ["y_score"])
     return _components(positives, negatives)[0]
 
 
 def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
-                     confidence: float = 0.95):
+                     confidence: float = 0.95) -> Interval:
     """DeLong's confidence interval for the ROC AUC of one score.
 
     AUC +- z sqrt(S10/m + S01/n) (DeLong et al. 1988), the structural components
@@ -109,44 +117,34 @@ def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
     and n negatives drawn independently.  Needs at least two positives and two
     negatives (a sample variance of each); with zero variance (every pair of
     scores ordered the same way, AUC 0 or 1) the interval is the single point,
-    and ``reason`` says so.  Returns a :class:`bookeval_lib.uncertainty.Interval`.
+    and ``reason`` says so.  Returns a :class:`bookeval_lib.results.Interval`.
+
+    No ``sample_weight``: DeLong's variance is that of m + n independent cases,
+    and a weighted set of cases has no sample size to take it from (a weight
+    of 0.3 is not a number of cases).  Frequency weights are cases repeated:
+    ``numpy.repeat`` the labels and scores.
     """
     confidence = _checks.confidence(confidence)
     (positives, negatives), = _split_scores(y_true, [y_score], pos_label, ["y_score"])
     if positives.size < 2 or negatives.size < 2:
         raise ValueError(f"DeLong's variance needs at least two positives and two negatives, "
                          f"got {positives.size} and {negatives.size}")
-    auc, v10, v01 = _components(positives, negatives)
+    return _delong_interval(*_components(positives, negatives), confidence)
+
+
+def _delong_interval(auc, v10, v01, confidence):
+    """AUC +- z sqrt(S10/m + S01/n) from the structural components, clipped to [0, 1]."""
     variance = v10.var(ddof=1) / v10.size + v01.var(ddof=1) / v01.size
     half = _normal_quantile(confidence) * np.sqrt(variance)
     reason = None if variance > 0 else ("DeLong's variance is 0: every pair of a positive and a "
                                         "negative is ordered alike, so the interval is one point")
-    return _finish(auc - half, auc + half, auc, "DeLong", confidence, False, reason, bounds=(0.0, 1.0))
+    return _finish(auc - half, auc + half, auc, "DeLong", confidence, False, reason, bounds=(0.0, 1.0),
+                   measure="roc_auc")
 
 
 # ---------------------------------------------------------------------- two scores on the same cases
-@dataclass(frozen=True, eq=False)
-class AUCComparison:
-    """DeLong's paired comparison of two ROC AUCs on the same cases (:func:`compare_roc_auc`).
-
-    ``auc_a``, ``auc_b`` the two areas; ``difference`` the :class:`Interval` of
-    AUC_A - AUC_B; ``statistic`` z = (AUC_A - AUC_B)/sd; ``pvalue`` two-sided,
-    Pr(|Z| >= |z|); ``correlation`` the estimated correlation of the two AUCs.
-    """
-
-    auc_a: float
-    auc_b: float
-    difference: Any
-    statistic: float
-    pvalue: float
-    correlation: float
-
-    def __str__(self):
-        return f"AUC_A - AUC_B = {self.difference}; z = {self.statistic:.2f}, p = {self.pvalue:.3g}"
-
-
 def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLike, *,
-                    pos_label: Any = None, confidence: float = 0.95) -> AUCComparison:
+                    pos_label: Any = None, confidence: float = 0.95) -> Comparison:
     """DeLong's test and interval for the difference of two correlated ROC AUCs (paired).
 
     With the structural components of both scores on the same positives and
@@ -156,6 +154,12 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
     R's ``pROC::roc.test(method = "delong", paired = TRUE)``.  The interval is
     difference +- z_conf sqrt(var), clipped to [-1, 1].  The statistic and the
     p-value are nan where the variance is 0 (the two scores rank every pair alike).
+    Returns a :class:`bookeval_lib.results.Comparison` of ``measure="roc_auc"``:
+    ``estimate_a``, ``estimate_b`` the two areas, ``interval_a``, ``interval_b``
+    their DeLong intervals, ``difference`` the interval of AUC_A - AUC_B, ``test``
+    the z test (``statistic`` z), ``correlation`` the estimated correlation of the
+    two AUCs.
+    No ``sample_weight``, for the reason given in :func:`roc_auc_interval`.
     """
     from scipy.special import ndtr
     confidence = _checks.confidence(confidence)
@@ -181,31 +185,39 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
         statistic = pvalue = float("nan")
     scale = covariance[0, 0] * covariance[1, 1]
     correlation = float(covariance[0, 1] / np.sqrt(scale)) if scale > 0 else float("nan")
-    return AUCComparison(auc_a, auc_b, interval, float(statistic), pvalue, correlation)
+    undefined = not variance > 0
+    test = Significance(float(statistic), pvalue, "DeLong, paired", undefined,
+                        "the two scores order every pair of a positive and a negative alike: "
+                        "no variance" if undefined else None)
+    each = [_delong_interval(auc, v10, v01, confidence)
+            for auc, v10, v01 in ((auc_a, v10a, v01a), (auc_b, v10b, v01b))]
+    return Comparison("roc_auc", auc_a, auc_b, interval, *each, test, correlation=correlation)
 
 
 # ---------------------------------------------------------------------- other summaries of a ranking
-def average_precision(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None) -> float:
+def average_precision(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+                      sample_weight: ArrayLike | None = None) -> float:
     """Average precision AP = sum_k (R_k - R_{k-1}) P_k over the distinct thresholds.
 
     P_k and R_k are the precision and recall at the k-th threshold by
     decreasing score (predict positive when score >= threshold), R_0 = 0: the
     mean of the precision at each positive's rank, ties sharing one threshold.
-    Equal to ``sklearn.metrics.average_precision_score``.  No interpolation:
+    Equal to ``sklearn.metrics.average_precision_score`` (with ``sample_weight``
+    the counts are sums of weights, as there).  No interpolation:
     this is not the trapezoid area under the PR curve, which straight lines
     between PR points overstate (Davis & Goadrich 2006).
 
     >>> average_precision([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     0.8333333333333333
     """
-    tables, _ = threshold_tables(y_true, y_score, positive=pos_label)
+    tables, _ = threshold_tables(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
     tp, fp = tables._tp[1:], tables._fp[1:]             # every finite threshold: tp + fp >= 1
     recall_steps = np.diff(np.concatenate(([0.0], tp))) / tp[-1]
     return float(np.sum(recall_steps * tp / (tp + fp)))
 
 
 def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | None = None,
-                average: str | None = "macro"):
+                sample_weight: ArrayLike | None = None, average: str | None = "macro") -> float | np.ndarray:
     """One-vs-rest ROC AUC for K classes: each class's scores against all other cases.
 
     ``y_score`` has shape (N, K), column k the score of class ``labels[k]``
@@ -213,7 +225,9 @@ def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | No
     scikit-learn's ``classes_``).  ``average="macro"`` is the mean over the
     classes, ``"weighted"`` weights class l by its prevalence Pr_R(l), ``None``
     returns the K areas; ``"macro"`` and ``"weighted"`` equal scikit-learn's
-    ``roc_auc_score(y_true, y_score, multi_class="ovr", average=...)``.  Every
+    ``roc_auc_score(y_true, y_score, multi_class="ovr", average=...)`` (with
+    ``sample_weight``, each area as :func:`roc_auc` and the prevalence a share of
+    the weight, as there).  Every
     class must occur in ``y_true`` with at least one case outside it.
     (Hand & Till's 2001 one-vs-one M is the other K-class generalisation.)
     """
@@ -231,10 +245,12 @@ def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | No
     if missing or names.size < 2:
         raise ValueError(f"every label must occur in y_true and there must be at least two: "
                          f"{missing!r} do not occur" if missing else "one-vs-rest needs two labels")
-    areas = np.array([roc_auc(y_true == name, scores[:, k]) for k, name in enumerate(names)])
+    weight = _checks.sample_weights(sample_weight, y_true.size)
+    areas = np.array([roc_auc(y_true == name, scores[:, k], sample_weight=weight) for k, name in enumerate(names)])
     if average is None:
         return areas
     if average == "macro":
         return float(areas.mean())
-    prevalence = np.array([np.count_nonzero(y_true == name) for name in names], dtype=float)
+    prevalence = np.array([np.count_nonzero(y_true == name) if weight is None else weight[y_true == name].sum()
+                           for name in names], dtype=float)
     return float(np.sum(prevalence * areas) / prevalence.sum())

@@ -24,10 +24,16 @@ Efron & Tibshirani 1993: An Introduction to the Bootstrap, Chapman & Hall, ch. 1
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from . import _checks
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from numpy.typing import ArrayLike
+
+    from .measures import BinaryTable
 
 __all__ = ["BCa", "bca", "two_proportions", "correlation"]
 
@@ -44,7 +50,7 @@ class BCa:
     distribution: np.ndarray
 
 
-def bca(estimate, distribution, jackknife, confidence):
+def bca(estimate: float, distribution: ArrayLike, jackknife: list, confidence: float) -> BCa:
     """BCa limits from a bootstrap ``distribution`` and a weighted jackknife.
 
     ``jackknife`` holds one ``(values, counts)`` pair per independently
@@ -108,7 +114,8 @@ def _leave_one_out(successes, nobs):
     return moves[counts > 0], counts[counts > 0]
 
 
-def two_proportions(successes1, nobs1, successes2, nobs2, *, confidence, n_resamples, seed):
+def two_proportions(successes1: int, nobs1: int, successes2: int, nobs2: int, *, confidence: float,
+                    n_resamples: int, seed: int) -> BCa:
     """BCa interval of p1 - p2 (p = successes/nobs) for two independent samples, each resampled alone.
 
     The case bootstrap of each sample (the stratified bootstrap behind B and M)
@@ -126,7 +133,7 @@ def two_proportions(successes1, nobs1, successes2, nobs2, *, confidence, n_resam
     return bca(p1 - p2, draws[0] - draws[1], jackknife, confidence)
 
 
-def correlation(table, *, confidence, n_resamples, seed):
+def correlation(table: BinaryTable, *, confidence: float, n_resamples: int, seed: int) -> BCa:
     """BCa interval of phi (Matthews) with the N cases of ``table`` resampled together.
 
     The resampled cells are one Multinomial(N, cells/N) draw each; the
@@ -139,8 +146,10 @@ def correlation(table, *, confidence, n_resamples, seed):
     total = cells.sum()
     _check_size(total)
     drawn = np.random.default_rng(_checks.seed(seed)).multinomial(int(total), cells / total, size=n_resamples).T
-    distribution = np.asarray(BinaryTable(tp=drawn[0], fp=drawn[1], fn=drawn[2], tn=drawn[3]).mcc, dtype=float)
+    distribution = np.asarray(BinaryTable(tp=drawn[0], fp=drawn[1], fn=drawn[2], tn=drawn[3]).matthews_correlation,
+                              dtype=float)
     present = np.flatnonzero(cells > 0)
     left = cells - np.eye(4)[present]                                   # each non-empty cell less one case
-    values = np.asarray(BinaryTable(tp=left[:, 0], fp=left[:, 1], fn=left[:, 2], tn=left[:, 3]).mcc, dtype=float)
-    return bca(float(table.mcc), distribution, [(values, cells[present])], confidence)
+    values = np.asarray(BinaryTable(tp=left[:, 0], fp=left[:, 1], fn=left[:, 2], tn=left[:, 3]).matthews_correlation,
+                        dtype=float)
+    return bca(float(table.matthews_correlation), distribution, [(values, cells[present])], confidence)

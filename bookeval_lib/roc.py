@@ -58,32 +58,32 @@ def _as_rates(fpr, tpr):
     return fpr, tpr
 
 
-def _positive_mask(real, positive):
-    """``real == positive`` as a boolean array, with the checks roc_curve needs."""
-    real, kind = _checks.label_vectors([(real, "real")], hint="roc_curve(real, scores) takes the real labels "
-                                       "first and the scores second: were the two swapped?")
+def _positive_mask(y_true, pos_label):
+    """``y_true == pos_label`` as a boolean array, with the checks roc_curve needs."""
+    real, kind = _checks.label_vectors([(y_true, "y_true")], hint="roc_curve(y_true, y_score) takes the real "
+                                       "labels first and the scores second: were the two swapped?")
     real = real[0]
-    if positive is None:
+    if pos_label is None:
         if real.dtype.kind == "b":
             return real
         if real.dtype.kind in "iuf" and np.all((real == 0) | (real == 1)):
             return real == 1
         labels = np.unique(real)
-        raise ValueError("say which label is positive: positive=... (labels: "
+        raise ValueError("say which label is positive: pos_label=... (labels: "
                          + ", ".join(map(repr, labels[:6].tolist()))
                          + (", ..." if labels.size > 6 else "") + ")")
-    positive = _checks.positive_label(positive, kind if real.size else None)
+    pos_label = _checks.positive_label(pos_label, kind if real.size else None)
     labels = np.unique(real)
     if labels.size > 2:
-        raise ValueError(f"real holds {labels.size} distinct labels; ROC analysis needs two")
-    is_positive = real == positive
+        raise ValueError(f"y_true holds {labels.size} distinct labels; ROC analysis needs two")
+    is_positive = real == pos_label
     if not np.any(is_positive) and real.size:
-        raise ValueError(f"the positive label {positive!r} never occurs in real")
+        raise ValueError(f"the positive label {pos_label!r} never occurs in y_true")
     return is_positive
 
 
 # ---------------------------------------------------------------------- points and curves
-def roc_point(table):
+def roc_point(table: BinaryTable) -> tuple[Any, Any]:
     """The ROC point (fpr, tpr) = (fallout, recall) of a table (2008 eqs. 7 and 1).
 
     fpr = FP/RN = B/(B+D) and tpr = TP/RP = A/(A+C).  ``table`` is a
@@ -94,81 +94,96 @@ def roc_point(table):
     return table.fallout, table.recall
 
 
-def threshold_tables(real: ArrayLike, scores: ArrayLike, *, positive: Any = None):
-    """The contingency table at every distinct threshold of ``scores``.
+def threshold_tables(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+                     sample_weight: ArrayLike | None = None) -> tuple[BinaryTable, np.ndarray]:
+    """The contingency table at every distinct threshold of ``y_score``.
 
     A case is predicted positive when its score is >= the threshold.  The
     thresholds are ``inf`` (nothing predicted positive) followed by the
     distinct scores in decreasing order, exactly as scikit-learn's
-    ``roc_curve(real, scores, drop_intermediate=False)`` lists them; tied
+    ``roc_curve(y_true, y_score, drop_intermediate=False)`` lists them; tied
     scores share one threshold, so a tie makes one diagonal step.
 
     Parameters
     ----------
-    real : 1-D sequence of labels
-        Two classes, both present.  ``positive`` may be omitted for 0/1 or
+    y_true : 1-D sequence of labels
+        Two classes, both present.  ``pos_label`` may be omitted for 0/1 or
         boolean labels (then 1 / True is positive).
-    scores : 1-D sequence of finite numbers
+    y_score : 1-D sequence of finite numbers
         Higher means "more positive".
-    positive : label, optional
+    pos_label : label, optional
+    sample_weight : 1-D sequence of non-negative numbers, optional
+        The weight of each case: the cells are sums of weights.  A case of
+        weight 0 is left out (its score is no threshold), as scikit-learn does.
 
     Returns
     -------
     tables : BinaryTable of shape (k,)
-        Counts at each threshold.
+        Counts (sums of weights) at each threshold.
     thresholds : float64 array of shape (k,)
 
     Raises
     ------
     ValueError
-        Lengths differ, a score is NaN or infinite, only one class occurs,
-        more than two labels, or ``positive`` is missing when it is needed.
+        Lengths differ, a score is NaN or infinite, only one class occurs (or
+        has weight), more than two labels, or ``pos_label`` is missing when it
+        is needed.
 
-    Cost: one sort of the scores, one of the positive scores and a binary
-    search per distinct score, O(n log n).
+    Cost: one sort of the scores and a cumulative sum, O(n log n).
     """
-    scores = np.asarray(scores)
+    scores = np.asarray(y_score)
     if scores.ndim != 1:
-        raise ValueError(f"scores must be a 1-D sequence, not shape {scores.shape}")
+        raise ValueError(f"y_score must be a 1-D sequence, not shape {scores.shape}")
     if scores.dtype.kind not in "biuf":
-        raise ValueError(f"scores must be numeric, not dtype {scores.dtype}")
+        raise ValueError(f"y_score must be numeric, not dtype {scores.dtype}")
     scores = scores.astype(np.float64, copy=False)
-    is_positive = _positive_mask(real, positive)
+    is_positive = _positive_mask(y_true, pos_label)
     if is_positive.size != scores.size:
-        raise ValueError(f"real has {is_positive.size} labels but scores has {scores.size} values")
+        raise ValueError(f"y_true has {is_positive.size} labels but y_score has {scores.size} values")
     if np.isnan(scores).any():
-        raise ValueError("scores contain NaN")
+        raise ValueError("y_score contains NaN")
     if np.isinf(scores).any():
-        raise ValueError("scores contain an infinite value")
-    positives = int(np.count_nonzero(is_positive))
-    negatives = is_positive.size - positives
-    if positives == 0 or negatives == 0:
-        raise ValueError(f"ROC analysis needs both classes, but real holds {positives} positive "
-                         f"and {negatives} negative cases")
-
-    descending = np.sort(scores)[::-1]
+        raise ValueError("y_score contains an infinite value")
+    weight = _checks.sample_weights(sample_weight, is_positive.size)
+    if weight is not None:
+        kept = weight > 0
+        scores, is_positive, weight = scores[kept], is_positive[kept], weight[kept]
+    order = np.argsort(-scores, kind="stable")
+    descending = scores[order]
     # the last position of each run of equal scores
-    ends = np.flatnonzero(descending[1:] != descending[:-1])
-    ends = np.append(ends, descending.size - 1)
-    thresholds = descending[ends]
-    positive_scores = np.sort(scores[is_positive])
-    # positives with score >= threshold
-    true_positives = positives - np.searchsorted(positive_scores, thresholds, side="left")
-    predicted_positives = ends + 1
-    true_positives = np.concatenate(([0], true_positives)).astype(np.float64)
-    false_positives = np.concatenate(([0], predicted_positives)) - true_positives
+    ends = np.append(np.flatnonzero(descending[1:] != descending[:-1]), descending.size - 1)[:descending.size]
+    hits = is_positive[order].astype(np.float64)
+    if weight is None:
+        true_positives = np.cumsum(hits)[ends]
+        false_positives = (ends + 1) - true_positives
+    else:
+        ordered = weight[order]
+        true_positives = np.cumsum(ordered * hits)[ends]
+        false_positives = np.cumsum(ordered * (1.0 - hits))[ends]
+    positives = true_positives[-1] if ends.size else 0.0
+    negatives = false_positives[-1] if ends.size else 0.0
+    if not (positives > 0 and negatives > 0):
+        what = "cases" if weight is None else "weight"
+        raise ValueError(f"ROC analysis needs both classes, but y_true holds {positives:g} positive "
+                         f"and {negatives:g} negative {what}")
+    if not np.isfinite(positives + negatives):
+        raise ValueError("sample_weight adds up to more than the largest float; divide the weights by a "
+                         "common factor (every rate is unchanged)")
+    true_positives = np.concatenate(([0.0], true_positives))
+    false_positives = np.concatenate(([0.0], false_positives))
     tables = BinaryTable._trusted(true_positives, false_positives,
                                   positives - true_positives, negatives - false_positives)
-    return tables, np.concatenate(([np.inf], thresholds))
+    return tables, np.concatenate(([np.inf], descending[ends]))
 
 
-def roc_curve(real: ArrayLike, scores: ArrayLike, *, positive: Any = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+              sample_weight: ArrayLike | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The ROC curve ``(fpr, tpr, thresholds)`` of a scoring classifier.
 
-    Identical to scikit-learn's ``roc_curve(real, scores,
-    drop_intermediate=False)``: the first threshold is ``inf`` with the point
-    (0, 0), then one point per distinct score in decreasing order (tied
-    scores move along a diagonal step), ending at (1, 1).  Unlike
+    Identical to scikit-learn's ``roc_curve(y_true, y_score,
+    drop_intermediate=False, sample_weight=...)``: the first threshold is ``inf``
+    with the point (0, 0), then one point per distinct score in decreasing order
+    (tied scores move along a diagonal step), ending at (1, 1).  Unlike
     scikit-learn, a single class raises ValueError instead of returning nan.
     See :func:`threshold_tables` for the parameters and errors.
 
@@ -180,7 +195,7 @@ def roc_curve(real: ArrayLike, scores: ArrayLike, *, positive: Any = None) -> tu
     >>> thresholds.tolist()
     [inf, 0.8, 0.4, 0.35, 0.1]
     """
-    tables, thresholds = threshold_tables(real, scores, positive=positive)
+    tables, thresholds = threshold_tables(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
     return tables._fp / tables._fp[-1], tables._tp / tables._tp[-1], thresholds
 
 
@@ -204,7 +219,7 @@ def auc(fpr: ArrayLike, tpr: ArrayLike) -> float:
     return direction * float(np.trapezoid(tpr, fpr))
 
 
-def single_point_auc(fpr, tpr):
+def single_point_auc(fpr: ArrayLike, tpr: ArrayLike) -> Any:
     """Area under (0,0)-(fpr,tpr)-(1,1): (tpr - fpr + 1)/2 = (tpr + tnr)/2 = 1 - (fpr + fnr)/2 (2008 eq. 9).
 
     Larger is better: 1 at the perfect point (0, 1), 1/2 on the chance
@@ -215,7 +230,7 @@ def single_point_auc(fpr, tpr):
     return float(area) if area.ndim == 0 else area
 
 
-def height_above_chance(fpr, tpr):
+def height_above_chance(fpr: ArrayLike, tpr: ArrayLike) -> Any:
     """tpr - fpr: the vertical height of a ROC point above the chance diagonal.
 
     This is informedness (2008 eq. 10) and 2 * single-point AUC - 1; negative
@@ -226,7 +241,7 @@ def height_above_chance(fpr, tpr):
     return float(height) if height.ndim == 0 else height
 
 
-def distance_to_perfect(fpr, tpr):
+def distance_to_perfect(fpr: ArrayLike, tpr: ArrayLike) -> Any:
     """Euclidean distance to the perfect point (0, 1): sqrt(fpr^2 + fnr^2), fnr = 1 - tpr (2008, section 2.3).
 
     Minimising it minimises the sum of squared normalised errors, which is a
@@ -237,7 +252,7 @@ def distance_to_perfect(fpr, tpr):
     return float(distance) if distance.ndim == 0 else distance
 
 
-def distance_contour(radius, points=200):
+def distance_contour(radius: float, points: int = 200) -> tuple[np.ndarray, np.ndarray]:
     """Points (fpr, tpr) of ROC space at distance ``radius`` from (0, 1): a quarter circle.
 
     fpr = r*sin(t), tpr = 1 - r*cos(t) for t in [0, pi/2], kept where both lie
@@ -364,7 +379,7 @@ def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndar
 
 
 # ---------------------------------------------------------------------- costs and isocost lines
-def class_ratio(prevalence):
+def class_ratio(prevalence: ArrayLike) -> Any:
     """Skew c_s = rn/rp = (1 - prevalence)/prevalence (2008, section 2.2).  Prevalence in (0, 1).
 
     inf where the ratio exceeds the largest float (prevalence below about 5.6e-309).
@@ -383,7 +398,8 @@ def _validate_costs(false_positive_cost, false_negative_cost):
     return costs
 
 
-def isocost_slope(prevalence, *, false_positive_cost=1.0, false_negative_cost=1.0):
+def isocost_slope(prevalence: ArrayLike, *, false_positive_cost: ArrayLike = 1.0,
+                  false_negative_cost: ArrayLike = 1.0) -> Any:
     """Slope c = c_v * c_s of the isocost lines in ROC space (2008, section 2.2; Flach 2003).
 
     c_v = c_n/c_p = false_positive_cost / false_negative_cost (what an error
@@ -410,7 +426,7 @@ def _validate_slope(slope):
     return _checks.positive_numbers(slope, "slope")
 
 
-def isocost_intercept(slope, fpr, tpr):
+def isocost_intercept(slope: ArrayLike, fpr: ArrayLike, tpr: ArrayLike) -> Any:
     """Intercept b = tpr - c*fpr of the isocost line ``tpr = c*fpr + b`` through (fpr, tpr).
 
     For a fixed slope a higher intercept is a lower expected cost.  Vectorised.
@@ -421,7 +437,7 @@ def isocost_intercept(slope, fpr, tpr):
     return float(intercept) if intercept.ndim == 0 else intercept
 
 
-def isocost_segment(slope, intercept):
+def isocost_segment(slope: float, intercept: float) -> tuple[np.ndarray, np.ndarray]:
     """The part of the line ``tpr = c*fpr + b`` inside the unit square, for drawing.
 
     Returns ``((fpr_start, tpr_start), (fpr_end, tpr_end))`` with fpr_start <=
@@ -439,7 +455,8 @@ def isocost_segment(slope, intercept):
     return (fpr_start, tpr_start), (fpr_end, tpr_end)
 
 
-def expected_cost(fpr, tpr, prevalence, *, false_positive_cost=1.0, false_negative_cost=1.0):
+def expected_cost(fpr: ArrayLike, tpr: ArrayLike, prevalence: ArrayLike, *,
+                  false_positive_cost: ArrayLike = 1.0, false_negative_cost: ArrayLike = 1.0) -> Any:
     """Expected cost per case: rn * c_n * fpr + rp * c_p * (1 - tpr).
 
     c_n = ``false_positive_cost``, c_p = ``false_negative_cost``, rp =
@@ -455,7 +472,7 @@ def expected_cost(fpr, tpr, prevalence, *, false_positive_cost=1.0, false_negati
     return float(cost) if cost.ndim == 0 else cost
 
 
-def optimal_operating_point(fpr, tpr, slope):
+def optimal_operating_point(fpr: ArrayLike, tpr: ArrayLike, slope: float) -> int:
     """Index of the point on the highest isocost line of slope c: argmax of tpr - c*fpr.
 
     Ties go to the first such point in the order given (for
@@ -469,7 +486,7 @@ def optimal_operating_point(fpr, tpr, slope):
     return int(np.argmax(intercepts))
 
 
-def point_at_threshold(thresholds, threshold):
+def point_at_threshold(thresholds: ArrayLike, threshold: float) -> int:
     """Index of the curve point for the rule "positive if score >= threshold".
 
     ``thresholds`` decrease, as :func:`roc_curve` returns them (the first is
@@ -488,7 +505,8 @@ def point_at_threshold(thresholds, threshold):
     return max(int(at_least) - 1, 0)
 
 
-def operating_state(fpr, tpr, thresholds, *, threshold, slope):
+def operating_state(fpr: ArrayLike, tpr: ArrayLike, thresholds: ArrayLike, *, threshold: float,
+                    slope: float) -> dict:
     """Everything the ROC widget shows for a chosen threshold and isocost slope c.
 
     Returns a dict with ``index``, ``fpr``, ``tpr`` of the chosen operating
@@ -515,8 +533,8 @@ def operating_state(fpr, tpr, thresholds, *, threshold, slope):
     }
 
 
-def cost_operating_state(fpr, tpr, thresholds, *, threshold, prevalence, false_positive_cost,
-                         false_negative_cost):
+def cost_operating_state(fpr: ArrayLike, tpr: ArrayLike, thresholds: ArrayLike, *, threshold: float,
+                         prevalence: float, false_positive_cost: float, false_negative_cost: float) -> dict:
     """:func:`operating_state` for two costs and a prevalence given separately (2008, section 2.2).
 
     c_v = c_n/c_p (``cost_ratio``; c_n = ``false_positive_cost``, the cost of an

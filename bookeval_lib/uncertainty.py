@@ -53,18 +53,29 @@ Powers 2011: "Evaluation: from precision, recall and F-measure to ROC,
 informedness, markedness and correlation", J. Machine Learning Technologies 2:37-63.
 """
 from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from . import _checks
-from .comparison import Comparison, _mcnemar_counts, compare_joint
+from .comparison import _mcnemar_counts, compare_joint
 from .measures import MEASURES, BinaryTable
-from .results import Interval, Significance, _finish, _normal_quantile, _reason, _scalar_or_array
+from .results import (Comparison, ComparisonReport, Interval, Significance, _finish, _normal_quantile, _reason,
+                      _scalar_or_array)
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Sequence
+    from typing import Any
+
+    from numpy.typing import ArrayLike
 
 
 __all__ = [
-    "Interval", "Significance", "Comparison", "INTERVAL_METHODS", "TEST_METHODS",
+    "Interval", "Significance", "Comparison", "ComparisonReport", "INTERVAL_METHODS", "TEST_METHODS",
     "informedness_interval", "markedness_interval", "correlation_interval",
-    "independence_test", "mcnemar", "compare_classifiers",
+    "independence_test", "mcnemar", "compare_predictions", "K_CLASS_MEASURES", "DEFAULT_COMPARED",
 ]
 
 #: The interval methods of each measure, the default first (chosen by coverage: see each function).
@@ -75,6 +86,8 @@ INTERVAL_METHODS = {
 }
 
 _BLOCK = 1 << 15  # elements per block of the vectorised interval formulas (256 kB per float array)
+
+_PHI = "matthews_correlation"   # the measure of correlation_interval
 
 #: The methods of :func:`independence_test`: the chi^2 approximation and three exact tests.
 TEST_METHODS = ("chi2", "fisher", "barnard", "boschloo")
@@ -250,9 +263,9 @@ def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, metho
                                                       seed)
     tp, fp, rp, rn = (np.asarray(x, dtype=float) for x in
                       (table.tp, table.fp, table.real_positives, table.real_negatives))
-    return _proportion_difference_interval(tp, rp, fp, rn, method, confidence,
-                                           n_resamples, seed,
-                                           "no real positives or no real negatives (RP = 0 or RN = 0)")
+    return replace(_proportion_difference_interval(tp, rp, fp, rn, method, confidence, n_resamples, seed,
+                                                   "no real positives or no real negatives (RP = 0 or RN = 0)"),
+                   measure="informedness")
 
 
 def markedness_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "agresti-caffo",
@@ -278,10 +291,9 @@ def markedness_interval(table: BinaryTable, *, confidence: float = 0.95, method:
                                                       seed)
     tp, fn, pp, pn = (np.asarray(x, dtype=float) for x in
                       (table.tp, table.fn, table.predicted_positives, table.predicted_negatives))
-    return _proportion_difference_interval(tp, pp, fn, pn, method, confidence,
-                                           n_resamples, seed,
-                                           "nothing predicted positive or nothing predicted negative "
-                                           "(PP = 0 or PN = 0)")
+    return replace(_proportion_difference_interval(tp, pp, fn, pn, method, confidence, n_resamples, seed,
+                                                   "nothing predicted positive or nothing predicted negative "
+                                                   "(PP = 0 or PN = 0)"), measure="markedness")
 
 
 def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method: str = "delta",
@@ -318,7 +330,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
     confidence, n_resamples, seed = _interval_options(table, "correlation", method, confidence, n_resamples,
                                                       seed)
     z = _normal_quantile(confidence)
-    phi = np.asarray(table.mcc, dtype=float)
+    phi = np.asarray(table.matthews_correlation, dtype=float)
     n = np.asarray(table.total, dtype=float)
     margin_reason = "a margin is 0 (RP, RN, PP or PN), so phi is undefined"
     undefined = np.isnan(phi)
@@ -330,7 +342,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
             half = z / np.sqrt(np.where(too_small, 1.0, n - 3.0))
             low, high = np.tanh(centre - half), np.tanh(centre + half)
         reason = _reason(undefined, margin_reason + ", or N <= 3")
-        return _finish(low, high, phi, method, confidence, undefined, reason)
+        return _finish(low, high, phi, method, confidence, undefined, reason, measure=_PHI)
     if method == "delta":
         rp, rn, pp, pn = (np.asarray(x, dtype=float) / np.where(n > 0, n, 1.0) for x in
                           (table.real_positives, table.real_negatives,
@@ -341,16 +353,16 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
                         - 0.75 * phi ** 2 * ((pp - pn) ** 2 / (pp * pn) + (rp - rn) ** 2 / (rp * rn)))
             half = z * np.sqrt(np.clip(variance, 0.0, None) / n)
         return _finish(phi - half, phi + half, phi, method, confidence, undefined,
-                       _reason(undefined, margin_reason))
+                       _reason(undefined, margin_reason), measure=_PHI)
     if undefined:
-        return _finish(np.nan, np.nan, phi, method, confidence, True, margin_reason)
+        return _finish(np.nan, np.nan, phi, method, confidence, True, margin_reason, measure=_PHI)
     from .resampling import correlation
     result = correlation(table, confidence=confidence, n_resamples=n_resamples, seed=seed)
     low, high = result.low, result.high
     failed = np.isnan(low) or np.isnan(high)
     return _finish(low, high, phi, method, confidence, failed,
                    "BCa failed: a resample has an empty margin or the bootstrap distribution "
-                   "is degenerate" if failed else None)
+                   "is degenerate" if failed else None, measure=_PHI)
 
 
 # ---------------------------------------------------------------------- tests
@@ -429,64 +441,160 @@ def mcnemar(table: BinaryTable, *, method: str = "exact", correction: bool = Fal
     return _mcnemar_counts(table.fp, table.fn, method, bool(correction))
 
 
-def compare_classifiers(y_true, y_pred_a, y_pred_b, *, measure="informedness", pos_label=None,
-                        sample_weight=None, confidence=0.95, n_resamples=9999, seed=0,
-                        mcnemar_method="exact", method="auto") -> Comparison:
-    """Compare two classifiers scored on the same cases (two classes), by any measure.
+# ---------------------------------------------------------------------- comparing two classifiers
+#: The measures :func:`compare_predictions` computes for any number of classes, each from the margins of a
+#: K-class table; for two classes any other name of :data:`bookeval_lib.measures.MEASURES` too.
+K_CLASS_MEASURES = ("informedness", "markedness", "adjusted_balanced_accuracy", "matthews_correlation",
+                    "macro_f1", "accuracy", "kappa")
 
-    ``measure``: a name of :data:`bookeval_lib.measures.MEASURES`.  The engine is
-    :func:`bookeval_lib.comparison.compare_joint` (see :mod:`bookeval_lib.comparison`):
+#: What :func:`compare_predictions` compares by default.
+DEFAULT_COMPARED = ("informedness", "markedness", "adjusted_balanced_accuracy", "matthews_correlation",
+                    "macro_f1")
 
-    * ``difference``: a paired, class-stratified bootstrap interval of
-      measure(A) - measure(B) (``n_resamples`` resamples of the joint counts
-      of (real class, A's label, B's label), with two pseudo-cases per class so
-      that it never collapses to a point); ``interval_a``, ``interval_b``: each
-      classifier's measure from the same resamples;
-    * ``test``: the paired sign-flip test of the measure.  H0: within each real
-      class, A's and B's predictions of a case are exchangeable, which for two
-      classes is "the same tpr and the same fpr" (and implies E[Delta] = 0).
-      Exact for informedness: Delta B = (b_1 - c_1)/RP + (b_0 - c_0)/RN, with
-      b_c ~ Bin(b_c + c_c, 1/2) under H0, b_c and c_c the cases of real class c
-      right only for A and only for B; exact for other measures on a grid of
-      at most 2^16 points, else Monte Carlo (``test_error``);
+
+def _k_class_measures(rows, cols, diag):
+    """Each of :data:`K_CLASS_MEASURES` for m tables given by their margins, each (m, K):
+    rows[:, l] = n(P = l), cols[:, c] = n(R = c), diag[:, l] = n(P = l, R = l).
+
+    informedness: sum_l Pr_P(l) B(l) with B(l) = recall(l) - fallout(l) (Powers 2003);
+    markedness: the same with rows and columns swapped; adjusted balanced accuracy:
+    (mean_l recall(l) - 1/K)/(1 - 1/K) over the K classes that occur; matthews_correlation:
+    Gorodkin's R_K = (N tr - sum_l n(P=l) n(R=l)) / sqrt((N^2 - sum n(P=l)^2)(N^2 - sum n(R=l)^2));
+    macro_f1: the mean over the names of 2 n(l, l)/(n(P=l) + n(R=l)) (0 where both margins are 0,
+    as scikit-learn); accuracy: tr/N; kappa: (N tr - sum_l n(P=l) n(R=l))/(N^2 - sum_l n(P=l) n(R=l)).
+    nan (no warning) where a measure is undefined.
+    """
+    n = cols.sum(axis=1)
+    present = cols > 0
+    trace = diag.sum(axis=1)
+    agreement = np.sum(rows * cols, axis=1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        recall = np.where(present, diag / np.where(present, cols, 1.0), 0.0)
+        k = present.sum(axis=1)
+        balanced = (recall.sum(axis=1) / k - 1.0 / k) / (1.0 - 1.0 / k)
+        correlation = (n * trace - agreement) / np.sqrt(
+            (n ** 2 - np.sum(rows ** 2, axis=1)) * (n ** 2 - np.sum(cols ** 2, axis=1)))
+        margins = rows + cols
+        f1 = np.where(margins > 0, 2.0 * diag / np.where(margins > 0, margins, 1.0), 0.0).mean(axis=1)
+        # B = sum_l Pr_P(l) (recall(l) - fallout(l)); M the same with rows and columns swapped
+        informedness, markedness = (np.sum(said / n[:, None] * (diag / real - (said - diag) / (n[:, None] - real)),
+                                           axis=1) for said, real in ((rows, cols), (cols, rows)))
+        return {"informedness": informedness, "markedness": markedness,
+                "adjusted_balanced_accuracy": balanced, "matthews_correlation": correlation, "macro_f1": f1,
+                "accuracy": trace / n, "kappa": (n * trace - agreement) / (n ** 2 - agreement)}
+
+
+def _compared_measures(measures):
+    """The names asked for, checked: a tuple of K-class and two-class names."""
+    names = (measures,) if isinstance(measures, str) else tuple(measures)
+    known = set(K_CLASS_MEASURES) | set(MEASURES)
+    unknown = [name for name in names if not isinstance(name, str) or name not in known]
+    if unknown or not names:
+        raise ValueError(f"measures must name one or more of bookeval_lib.uncertainty.K_CLASS_MEASURES "
+                         f"(any number of classes) or bookeval_lib.measures.MEASURES (two classes), not "
+                         f"{unknown[0] if unknown else measures!r}")
+    if len(set(names)) != len(names):
+        raise ValueError(f"measures names a measure twice: {names!r}")
+    return names
+
+
+def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayLike, *,
+                        measures: str | Sequence[str] = DEFAULT_COMPARED, labels: Sequence | None = None,
+                        pos_label: Any = None, sample_weight: ArrayLike | None = None,
+                        confidence: float = 0.95, n_resamples: int = 9999, seed: int = 0,
+                        mcnemar_method: str = "exact", method: str = "auto") -> ComparisonReport:
+    """Compare two classifiers A and B scored on the same cases: per measure, an interval and a paired test.
+
+    The one comparison of the package, for K classes and any measure; the engine is
+    :func:`bookeval_lib.comparison.compare_joint` on the joint counts of (real class,
+    A's label, B's label), never expanded into cases (see :mod:`bookeval_lib.comparison`).
+    For each name of ``measures`` a :class:`Comparison`:
+
+    * ``difference``: the paired, class-stratified bootstrap interval of
+      measure(A) - measure(B) (``n_resamples`` resamples from
+      ``numpy.random.default_rng(seed)``, two pseudo-cases per class so that a
+      perfect classifier, or a class on which A and B always agree, does not give
+      a zero-width interval); ``interval_a``, ``interval_b``: each classifier's
+      measure from the same resamples; ``estimate_a``, ``estimate_b``: the
+      measures of the observed tables;
+    * ``test``: the class-stratified paired sign-flip test of the measure.  H0:
+      within each real class, A's and B's predictions of a case are exchangeable
+      (Bowker's symmetry; for two classes "the same tpr and the same fpr"), which
+      implies E[measure(A) - measure(B)] = 0.  Exact for two classes and
+      informedness (Delta B = (b_1 - c_1)/RP + (b_0 - c_0)/RN with b_c ~ Bin(b_c + c_c, 1/2)
+      under H0, b_c and c_c the cases of class c right only for A and only for B),
+      exact for other measures of two classes on a grid of at most 2^16 points,
+      else Monte Carlo with ``n_resamples`` draws (``test_error``: its standard error);
     * ``equal_accuracy_test``: McNemar's (1947) test of equal *accuracy* on the
       ``a_only`` against ``b_only`` discordant cases (``mcnemar_method`` as in
-      :func:`mcnemar`).  It is not a test of the measure: accuracy weights the
-      classes by RP/N and RN/N, informedness by 1/RP and 1/RN.
+      :func:`mcnemar`); not a test of the measure: accuracy weights the classes
+      by their prevalence, informedness by their inverse.
 
-    ``y_true``, ``y_pred_a``, ``y_pred_b``: equal-length label sequences with at
-    most two labels; ``pos_label`` names the positive one (may be omitted when
-    the labels are 0/1 or False/True; it may name a label that does not occur,
-    and then every measure that needs RP or PP is nan).  ``sample_weight``:
-    whole-number frequency weights.  ``method`` (``"auto"``, ``"cells"``,
-    ``"normal"``): how resamples are drawn, as in
-    :func:`bookeval_lib.comparison.compare_joint` (two classes have at most 8
-    joint cells, so ``"auto"`` draws cells).  Returns a :class:`Comparison`.
+    ``measures``: one name or several, of :data:`K_CLASS_MEASURES` (any number of
+    classes) or, for two classes, of :data:`bookeval_lib.measures.MEASURES` (recall,
+    precision, f1, ... of the positive class ``pos_label``; may be omitted for 0/1
+    or boolean labels, and may name a label that does not occur).  Default
+    :data:`DEFAULT_COMPARED`.  ``labels`` fixes the names as in
+    :meth:`bookeval_lib.contingency.Contingency.from_labels`.  ``sample_weight``:
+    whole-number frequency weights (case i counts ``sample_weight[i]`` times; the
+    bootstrap and the test resample cases, so a fractional weight has no meaning here).
+    ``method`` (``"auto"``, ``"cells"``, ``"normal"``): how the resamples are drawn, as in
+    :func:`bookeval_lib.comparison.compare_joint` — the joint cells themselves, or, for
+    many classes on many cases, normal draws of the 4K sums every measure needs
+    (``"auto"`` picks by cost; two classes always draw cells).
+
+    Returns a :class:`ComparisonReport`, measure -> :class:`Comparison` in the order of
+    ``measures``; ``print`` it for one line per measure, ``.to_dict()`` or ``.to_frame()``
+    to keep the numbers.
+
+    >>> report = compare_predictions([0, 0, 1, 1, 1, 0], [0, 0, 1, 1, 0, 0], [0, 1, 1, 0, 0, 0],
+    ...                              measures="informedness", n_resamples=200)
+    >>> round(report["informedness"].difference.estimate, 4)        # A: B = 2/3 - 0, B: 1/3 - 1/3
+    0.6667
     """
-    if measure not in MEASURES:
-        raise ValueError(f"measure must be one of bookeval_lib.measures.MEASURES, not {measure!r}")
+    names = _compared_measures(measures)
     _check_method(mcnemar_method, ("exact", "chi2"), "mcnemar_method")
-    names, real, (a, b) = _checks.coded_labels(y_true, [y_pred_a, y_pred_b], None, ("y_pred_a", "y_pred_b"))
-    if len(names) > 2:
-        raise ValueError(f"compare_classifiers takes two classes, but the labels hold {len(names)}: "
-                         f"{', '.join(map(repr, names[:6]))}; use metrics.compare_predictions for K classes")
-    if pos_label is None:
-        if not set(names) <= {0, 1}:
-            raise ValueError(f"say which label is positive: pos_label=... (labels: "
-                             f"{', '.join(map(repr, names))})")
-        pos_label = 1
-    if pos_label in names:
-        positive = names.index(pos_label)
-    elif len(names) == 2:
-        raise ValueError(f"pos_label={pos_label!r} is not one of the labels {names[0]!r}, {names[1]!r}")
-    else:
-        positive = -1                                      # no positive case at all
-    codes = [(x == positive).astype(np.int64) for x in (real, a, b)]   # 1 = positive, 0 = negative
+    if isinstance(labels, str):
+        labels = list(labels)
+    two_class = [name for name in names if name not in K_CLASS_MEASURES]
+    label_names, real, (a, b) = _checks.coded_labels(y_true, [y_pred_a, y_pred_b], labels, ("y_pred_a", "y_pred_b"))
+    if pos_label is not None and pos_label not in label_names:
+        _checks.positive_label(pos_label, None)
+        if len(label_names) >= 2:
+            raise ValueError(f"pos_label={pos_label!r} is not one of the labels "
+                             f"{', '.join(map(repr, label_names[:6]))}")
+        label_names = label_names + [pos_label]            # a class with no case: a table of two classes
+    if two_class:
+        if len(label_names) > 2:
+            raise ValueError(f"{two_class[0]!r} is a measure of two classes, but the labels hold "
+                             f"{len(label_names)}: {', '.join(map(repr, label_names[:6]))}; compare by a K-class "
+                             f"measure ({', '.join(K_CLASS_MEASURES)})")
+        if pos_label is None:
+            if not set(label_names) <= {0, 1}:
+                raise ValueError(f"say which label is positive for {two_class[0]!r}: pos_label=... (labels: "
+                                 f"{', '.join(map(repr, label_names))})")
+            pos_label = 1
+            if 1 not in label_names:
+                label_names = label_names + [1]
+    k = max(len(label_names), 2 if two_class else 1)
+    positive = label_names.index(pos_label) if two_class else None
 
-    def statistic(rows, cols, diag):                       # margins of the tables, label 1 positive
-        table = BinaryTable(tp=diag[:, 1], fp=rows[:, 1] - diag[:, 1], fn=cols[:, 1] - diag[:, 1], tn=diag[:, 0])
-        return {measure: getattr(table, measure)}
+    def statistic(rows, cols, diag):                       # margins of m tables, each (m, K)
+        values = _k_class_measures(rows, cols, diag)
+        out = {}
+        for name in names:
+            if name in values:
+                out[name] = values[name]
+                continue
+            p = positive
+            table = BinaryTable(tp=diag[:, p], fp=rows[:, p] - diag[:, p], fn=cols[:, p] - diag[:, p],
+                                tn=diag[:, 1 - p])
+            out[name] = getattr(table, name)
+        return out
 
-    return compare_joint(*codes, n_labels=2, statistic=statistic, sample_weight=sample_weight,
-                         confidence=confidence, n_resamples=n_resamples, seed=seed,
-                         mcnemar_method=mcnemar_method, method=method)[measure]
+    comparisons = compare_joint(real, a, b, n_labels=k, statistic=statistic, sample_weight=sample_weight,
+                                confidence=confidence, n_resamples=n_resamples, seed=seed,
+                                mcnemar_method=mcnemar_method, method=method)
+    return ComparisonReport({name: replace(comparison, interval_a=replace(comparison.interval_a, measure=name),
+                                           interval_b=replace(comparison.interval_b, measure=name))
+                             for name, comparison in comparisons.items()})

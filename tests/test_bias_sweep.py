@@ -22,12 +22,12 @@ def test_powers_2008_numbers_at_prevalence_02_informedness_05():
     for i, cells in enumerate([(100, 0, 100, 800), (180, 320, 20, 480)]):
         real, predicted = _labels(*cells)
         assert np.isclose(values["kappa"][i], cohen_kappa_score(real, predicted))
-        assert np.isclose(values["mcc"][i], matthews_corrcoef(real, predicted))
+        assert np.isclose(values["matthews_correlation"][i], matthews_corrcoef(real, predicted))
         assert np.isclose(values["f1"][i], f1_score(real, predicted))
         assert np.isclose(values["informedness"][i], 0.5)
     # the paper's rounded values (Powers 2008, section 3): kappa 0.615 -> 0.320, MCC 0.667 -> 0.400
     assert np.allclose(values["kappa"], [0.615, 0.320], atol=5e-4)
-    assert np.allclose(values["mcc"], [0.667, 0.400], atol=5e-4)
+    assert np.allclose(values["matthews_correlation"], [0.667, 0.400], atol=5e-4)
 
 
 def test_infeasible_bias_is_nan_and_informedness_is_flat():
@@ -41,7 +41,7 @@ def test_infeasible_bias_is_nan_and_informedness_is_flat():
 def test_all_measures_meet_at_bias_equal_prevalence():
     # pp = rp makes FP = FN: informedness = markedness = correlation = kappa (notebook 03, exercise 2)
     _, values = bias_sweep(0.3, 0.4, bias=np.array([0.3]))
-    for name in ("kappa", "mcc", "markedness"):
+    for name in ("kappa", "matthews_correlation", "markedness"):
         assert np.isclose(values[name][0], 0.4)
 
 

@@ -60,7 +60,7 @@ def test_ranges_by_hand(rows):
     assert rows["informedness"].range == (-1, 1)
     assert rows["wracc"].range == (sp.Rational(-1, 4), sp.Rational(1, 4))
     assert rows["odds_ratio"].range == (0, sp.oo)
-    assert rows["recall"].range == (0, 1) and rows["auc"].range == (0, 1)
+    assert rows["recall"].range == (0, 1) and rows["single_point_auc"].range == (0, 1)
 
 
 def test_aliases_against_scikit_learn():
@@ -68,7 +68,7 @@ def test_aliases_against_scikit_learn():
     predicted = np.repeat([1, 1, 0, 0], [21, 14, 9, 56])
     table = BinaryTable(tp=21, fp=14, fn=9, tn=56)
     assert np.isclose(balanced_accuracy_score(real, predicted, adjusted=True), table.informedness)
-    assert np.isclose(matthews_corrcoef(real, predicted), table.mcc)
+    assert np.isclose(matthews_corrcoef(real, predicted), table.matthews_correlation)
     # PABAK = informedness when rp = 1/2: 30 real positives out of 60
     half = BinaryTable(tp=21, fp=9, fn=9, tn=21)
     assert np.isclose(half.kappa_no_prevalence, half.informedness)

@@ -1,4 +1,4 @@
-"""Tests of the comparison engine (bookeval_lib.comparison) through compare_classifiers and compare_predictions.
+"""Tests of the comparison engine (bookeval_lib.comparison) through compare_predictions.
 
 Expected values come from hand arithmetic (in comments), statsmodels' McNemar
 test, scikit-learn's scores, and brute force written here: the sign-flip test
@@ -16,7 +16,7 @@ import pytest
 import scipy.stats
 from sklearn.metrics import balanced_accuracy_score
 
-from bookeval_lib import comparison, metrics
+from bookeval_lib import comparison
 from bookeval_lib import uncertainty as u
 
 statsmodels_tables = pytest.importorskip("statsmodels.stats.contingency_tables")
@@ -81,7 +81,7 @@ def powers_informedness_rows(real, predicted, k):
 # ---------------------------------------------------------------------- the issue's example
 def test_the_measure_test_agrees_with_the_interval_where_mcnemar_does_not():
     real, a, b = issue_example()
-    result = u.compare_classifiers(real, a, b, seed=1)
+    result = u.compare_predictions(real, a, b, seed=1)["informedness"]
     # Delta B = (16 - 0)/40 + (0 - 36)/360 = 0.4 - 0.1 = 0.3
     assert result.difference.estimate == pytest.approx(0.3, abs=1e-12)
     assert (result.a_only, result.b_only) == (16, 36)
@@ -103,16 +103,16 @@ def test_the_measure_test_agrees_with_the_interval_where_mcnemar_does_not():
 
 def test_the_one_line_summary():
     real, a, b = issue_example()
-    result = u.compare_classifiers(real, a, b, seed=1)
+    result = u.compare_predictions(real, a, b, seed=1)["informedness"]
     text = str(result)
     pattern = (r"ΔB = 0\.300 \[(0\.\d{3}), (0\.\d{3})\] \(95 %, paired bootstrap\); "
-               r"paired sign-flip test p = (0\.\d{4}) \(exact\)")
+               r"p = (0\.\d{4}) \(paired sign-flip, class-stratified, exact\)")
     match = re.fullmatch(pattern, text)
     assert match, text
     assert float(match[1]) == pytest.approx(result.difference.low, abs=5e-4)
     assert float(match[3]) == pytest.approx(result.test.pvalue, abs=5e-5)
-    assert "Monte Carlo" in str(metrics.compare_predictions(
-        [0, 1, 2] * 10, [0, 1, 2] * 10, [0, 1, 1] * 10, n_resamples=200)["informedness"]["comparison"])
+    assert "Monte Carlo" in str(u.compare_predictions(
+        [0, 1, 2] * 10, [0, 1, 2] * 10, [0, 1, 1] * 10, n_resamples=200)["informedness"])
 
 
 # ---------------------------------------------------------------------- the test against brute force
@@ -125,8 +125,8 @@ def test_exact_two_class_tests_equal_brute_force_over_cases(seed):
     b = np.where(rng.random(n) < 0.2, 1 - a, a)                 # B disagrees with A on about 8 cases
     if np.count_nonzero(a != b) > 14:                            # keep 2^d small for the enumeration
         b = np.where(np.cumsum(a != b) > 14, a, b)
-    for measure, rows in (("informedness", informedness_rows), ("mcc", mcc_rows)):
-        result = u.compare_classifiers(real, a, b, measure=measure, n_resamples=200)
+    for measure, rows in (("informedness", informedness_rows), ("matthews_correlation", mcc_rows)):
+        result = u.compare_predictions(real, a, b, measures=measure, n_resamples=200)[measure]
         expected = brute_force_pvalue(real, a.astype(bool), b.astype(bool), rows)
         assert result.test.pvalue == pytest.approx(expected, rel=1e-9, abs=1e-12), measure
         assert result.test_error == 0.0 and "exact" in result.test.method
@@ -145,20 +145,21 @@ def test_monte_carlo_k_class_test_agrees_with_brute_force(draws, monkeypatch):
     b[changed] = (a[changed] + rng.integers(1, k, 13)) % k
     expected = brute_force_pvalue(real, a, b, lambda r, p: powers_informedness_rows(r, p, k))
     draws = 20_000
-    row = metrics.compare_predictions(real, a, b, n_resamples=draws, seed=2)["informedness"]
+    row = u.compare_predictions(real, a, b, n_resamples=draws, seed=2)["informedness"]
     # Monte Carlo: p-hat = (1 + hits)/(1 + R) has standard error sqrt(p(1 - p)/R) <= 0.0036 for
     # R = 20,000 (and a bias of at most 1/R); 4 standard errors plus 1/R.
     error = math.sqrt(expected * (1 - expected) / draws)
-    assert row["pvalue"] == pytest.approx(expected, abs=4 * error + 1 / draws)
-    assert row["pvalue_error"] == pytest.approx(error, rel=0.2)
+    assert row.test.pvalue == pytest.approx(expected, abs=4 * error + 1 / draws)
+    assert row.test_error == pytest.approx(error, rel=0.2)
 
 
 def test_two_class_monte_carlo_path_agrees_with_the_exact_grid(monkeypatch):
     real, a, b = issue_example()
-    exact = u.compare_classifiers(real, a, b, measure="mcc", n_resamples=100).test.pvalue
+    name = "matthews_correlation"
+    exact = u.compare_predictions(real, a, b, measures=name, n_resamples=100)[name].test.pvalue
     monkeypatch.setattr(comparison, "_EXACT_GRID", 0)
     draws = 20_000
-    approximate = u.compare_classifiers(real, a, b, measure="mcc", n_resamples=draws, seed=3)
+    approximate = u.compare_predictions(real, a, b, measures=name, n_resamples=draws, seed=3)[name]
     assert "Monte Carlo" in approximate.test.method
     # as above: 4 Monte Carlo standard errors of p-hat, plus its bias 1/R
     assert approximate.test.pvalue == pytest.approx(
@@ -175,7 +176,7 @@ def test_exact_informedness_with_many_discordant_cases_equals_the_full_sum():
               np.zeros(b0, np.int8), np.ones(c0, np.int8), np.zeros(rn - b0 - c0, np.int8)]
     b = np.r_[np.zeros(b1, np.int8), np.ones(c1, np.int8), np.ones(rp - b1 - c1, np.int8),
               np.ones(b0, np.int8), np.zeros(c0, np.int8), np.zeros(rn - b0 - c0, np.int8)]
-    result = u.compare_classifiers(real, a, b, n_resamples=50)
+    result = u.compare_predictions(real, a, b, n_resamples=50)["informedness"]
     # T = (2 x1 - d1) rn + (2 x0 - d0) rp, observed (b1 - c1) rn + (b0 - c0) rp
     d1, d0 = b1 + c1, b0 + c0
     observed = abs((b1 - c1) * rn + (b0 - c0) * rp)
@@ -224,7 +225,7 @@ def test_the_bootstrap_equals_case_resampling_with_pseudo_cases(k, draws, monkey
     a = np.where(rng.random(n) < 0.7, real, rng.integers(0, k, n))
     b = np.where(rng.random(n) < 0.5, real, rng.integers(0, k, n))
     resamples = 4000
-    row = metrics.compare_predictions(real, a, b, n_resamples=resamples, seed=8)["informedness"]
+    row = u.compare_predictions(real, a, b, n_resamples=resamples, seed=8)["informedness"]
     reference = brute_force_bootstrap(real, a, b, k, lambda r, p: powers_informedness_rows(r, p, k),
                                       resamples, np.random.default_rng(9))
     low, high = np.quantile(reference, [0.025, 0.975])
@@ -234,26 +235,26 @@ def test_the_bootstrap_equals_case_resampling_with_pseudo_cases(k, draws, monkey
     # independent estimates 0.06 s; five of those, 0.3 s, plus one lattice step (1/50 of a
     # recall), by which a quantile of a lattice-valued statistic can move.
     tolerance = 0.3 * spread + 1 / 50
-    assert row["difference_interval"][0] == pytest.approx(low, abs=tolerance)
-    assert row["difference_interval"][1] == pytest.approx(high, abs=tolerance)
+    assert row.difference[0] == pytest.approx(low, abs=tolerance)
+    assert row.difference[1] == pytest.approx(high, abs=tolerance)
 
 
 def test_intervals_do_not_collapse():
     # a perfect classifier on 30 cases: the plain bootstrap gives [1, 1]
     real = [0] * 15 + [1] * 15
     almost = [0] * 14 + [1] * 16
-    result = u.compare_classifiers(real, real, almost, seed=0)
+    result = u.compare_predictions(real, real, almost, seed=0)["informedness"]
     assert result.interval_a.low < 1.0 == result.interval_a.high
     assert result.interval_a.estimate == 1.0
     # identical predictions: no discordant case, yet the difference is not pinned at 0
-    same = u.compare_classifiers(real, almost, almost, seed=0)
+    same = u.compare_predictions(real, almost, almost, seed=0)["informedness"]
     assert same.difference.low < 0.0 < same.difference.high
     assert same.test.pvalue == 1.0 and same.equal_accuracy_test.undefined
-    rows = metrics.compare_predictions([0, 1, 2] * 10, [0, 1, 2] * 10, [0, 1, 2] * 10, n_resamples=500)
+    rows = u.compare_predictions([0, 1, 2] * 10, [0, 1, 2] * 10, [0, 1, 2] * 10, n_resamples=500)
     for row in rows.values():
-        low, high = row["a_interval"]
-        assert low < high and low <= row["a"] <= high
-        assert row["difference_interval"][0] < 0 < row["difference_interval"][1]
+        low, high = row.interval_a
+        assert low < high and low <= row.estimate_a <= high
+        assert row.difference[0] < 0 < row.difference[1]
 
 
 # ---------------------------------------------------------------------- coverage, measured
@@ -310,11 +311,11 @@ def test_coverage_of_the_intervals(name):
     covered = np.zeros(3, int)
     for i in range(simulations):
         real, a, b = simulate(population, sizes, rng)
-        row = metrics.compare_predictions(real, a, b, labels=list(range(len(sizes))), n_resamples=499,
-                                          seed=i)["informedness"]
-        for j, (key, truth) in enumerate((("a_interval", truth_a), ("b_interval", truth_b),
-                                          ("difference_interval", truth_a - truth_b))):
-            low, high = row[key]
+        row = u.compare_predictions(real, a, b, measures="informedness", labels=list(range(len(sizes))),
+                                    n_resamples=499, seed=i)["informedness"]
+        for j, (key, truth) in enumerate((("interval_a", truth_a), ("interval_b", truth_b),
+                                          ("difference", truth_a - truth_b))):
+            low, high = getattr(row, key)
             assert low < high                                       # never collapsed to a point
             covered[j] += low - 1e-12 <= truth <= high + 1e-12
     coverage = covered / simulations
@@ -328,12 +329,13 @@ def test_weights_count_cases():
     rng = np.random.default_rng(3)
     real, a, b = (rng.integers(0, 3, 60) for _ in range(3))
     weight = rng.integers(0, 4, 60)
-    weighted = metrics.compare_predictions(real, a, b, sample_weight=weight, n_resamples=300)
-    repeated = metrics.compare_predictions(*(np.repeat(x, weight) for x in (real, a, b)), n_resamples=300)
-    for name in metrics.COMPARED_MEASURES:
-        for key in ("a", "b", "difference", "a_interval", "difference_interval", "pvalue"):
-            assert weighted[name][key] == repeated[name][key] or \
-                (np.isnan(weighted[name][key]).all() and np.isnan(repeated[name][key]).all())
+    weighted = u.compare_predictions(real, a, b, sample_weight=weight, n_resamples=300)
+    repeated = u.compare_predictions(*(np.repeat(x, weight) for x in (real, a, b)), n_resamples=300)
+    def numbers(row):
+        return np.array([row.estimate_a, row.estimate_b, row.difference.estimate, *row.interval_a, *row.difference,
+                         row.test.pvalue], dtype=float)
+    for name in u.DEFAULT_COMPARED:
+        assert np.array_equal(numbers(weighted[name]), numbers(repeated[name]), equal_nan=True), name
 
 
 @pytest.mark.parametrize(("kwargs", "message"), [
@@ -342,20 +344,21 @@ def test_weights_count_cases():
     (dict(seed=-1), "seed"),
     (dict(n_resamples=0), "n_resamples"),
     (dict(confidence=1.0), "confidence"),
-    (dict(measure="nonsense"), "measure"),
+    (dict(measures="nonsense"), "measures"),
+    (dict(measures=["informedness", "informedness"]), "twice"),
     (dict(mcnemar_method="nonsense"), "mcnemar_method"),
-    (dict(y_true=["a", "b", "a", "b"], y_pred_a=["a"] * 4, y_pred_b=["b"] * 4), "pos_label"),
+    (dict(y_true=["a", "b", "a", "b"], y_pred_a=["a"] * 4, y_pred_b=["b"] * 4, measures="recall"), "pos_label"),
     (dict(pos_label=3), "pos_label=3"),
-    (dict(y_pred_b=[0, 1, 2, 1]), "two classes"),
+    (dict(y_pred_b=[0, 1, 2, 1], measures="recall"), "two classes"),
 ])
-def test_compare_classifiers_rejects_bad_input(kwargs, message):
+def test_compare_predictions_rejects_bad_input(kwargs, message):
     arguments = dict(y_true=[0, 1, 0, 1], y_pred_a=[0, 1, 1, 1], y_pred_b=[0, 0, 0, 1]) | kwargs
     with pytest.raises(ValueError, match=message):
-        u.compare_classifiers(**arguments)
+        u.compare_predictions(**arguments)
 
 
 def test_a_positive_label_that_never_occurs_gives_nan():
-    result = u.compare_classifiers([0, 0, 0], [0, 0, 0], [0, 0, 0], pos_label=1, n_resamples=50)
+    result = u.compare_predictions([0, 0, 0], [0, 0, 0], [0, 0, 0], pos_label=1, n_resamples=50)["informedness"]
     assert math.isnan(result.estimate_a) and result.test.undefined and result.difference.undefined
 
 
@@ -364,7 +367,7 @@ def test_sklearn_scores_and_string_labels():
     real = rng.choice(["no", "yes"], 200)
     a = np.where(rng.random(200) < 0.7, real, rng.choice(["no", "yes"], 200))
     b = np.where(rng.random(200) < 0.4, real, rng.choice(["no", "yes"], 200))
-    result = u.compare_classifiers(real, a, b, pos_label="yes", n_resamples=200)
+    result = u.compare_predictions(real, a, b, pos_label="yes", n_resamples=200)["informedness"]
     assert result.estimate_a == pytest.approx(balanced_accuracy_score(real, a, adjusted=True), abs=1e-12)
     assert result.estimate_b == pytest.approx(balanced_accuracy_score(real, b, adjusted=True), abs=1e-12)
 
@@ -379,7 +382,7 @@ def test_memory_follows_the_cells_not_the_cases():
     b = np.where(rng.random(real.size) < 0.7, real, 1 - real)
     tracemalloc.start()
     try:
-        metrics.compare_predictions(real, a, b)
+        u.compare_predictions(real, a, b)
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
@@ -394,10 +397,10 @@ def test_every_two_class_measure_by_hand_and_against_binary_table():
     b = np.r_[np.zeros(13, int), np.ones(2, int), np.ones(12, int), np.zeros(3, int)]
     from bookeval_lib import MEASURES, BinaryTable
     for measure in MEASURES:
-        result = u.compare_classifiers(real, real, b, measure=measure, n_resamples=300)
+        result = u.compare_predictions(real, real, b, measures=measure, n_resamples=300)[measure]
         expected = [getattr(BinaryTable.from_labels(real, p), measure) for p in (real, b)]
         assert [result.estimate_a, result.estimate_b] == pytest.approx(expected, nan_ok=True), measure
-        if measure in ("informedness", "markedness", "mcc", "accuracy", "f1", "kappa"):
+        if measure in ("informedness", "markedness", "matthews_correlation", "accuracy", "f1", "kappa"):
             assert result.test.pvalue == pytest.approx(1 / 16, rel=1e-12), measure
     # B's informedness: tpr 12/15, fpr 2/15, so B = 10/15 and Delta B = 1 - 10/15
-    assert u.compare_classifiers(real, real, b).difference.estimate == pytest.approx(1 - 10 / 15)
+    assert u.compare_predictions(real, real, b)["informedness"].difference.estimate == pytest.approx(1 - 10 / 15)

@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from bookeval_lib import comparison, metrics
+from bookeval_lib import comparison
 from bookeval_lib import uncertainty as u
 from bookeval_lib.comparison_normal import NormalBootstrap, NormalSignFlips
 
@@ -168,7 +168,8 @@ def two_class_example(seed=16):
 def test_two_class_normal_bootstrap_equals_the_delta_method_by_hand():
     real, a, b = two_class_example()
     resamples = 20_000
-    result = u.compare_classifiers(real, a, b, n_resamples=resamples, seed=3, method="normal")
+    result = u.compare_predictions(real, a, b, n_resamples=resamples, seed=3, method="normal",
+                                measures="informedness")["informedness"]
     assert result.difference.method == "paired bootstrap, normal draws of the sums"
     # B = TP/RP + TN/RN - 1 with RP, RN fixed, so Delta B = Delta right_1/n_1 + Delta right_0/n_0, linear
     # in the sums.  A draw of class c is right only for A with probability p+ = (b_c + 1/2)/(n_c + 2)
@@ -224,7 +225,7 @@ def test_two_class_normal_sign_flip_test_equals_the_normal_tail_by_hand():
     # full enumeration in test_compare.py) is within the normal approximation's error of the normal p:
     # Berry-Esseen for independent terms +-1/n_c, |F - Phi| <= 0.56 sum_c d_c/n_c^3 / sd^3, twice for two tails.
     bound = 2 * 0.56 * sum(dc / nc ** 3 for dc, nc in zip(d, n)) / sd ** 3
-    exact = u.compare_classifiers(real, a, b, n_resamples=10).test
+    exact = u.compare_predictions(real, a, b, n_resamples=10, measures="informedness")["informedness"].test
     assert exact.method == "paired sign-flip, class-stratified, exact"
     assert exact.pvalue == pytest.approx(normal_p, abs=bound)
 
@@ -236,8 +237,8 @@ def test_the_normal_and_cell_paths_agree_on_every_measure(k):
     n = 10_000
     real, a, b = labels_with_errors(n, k, 0.8, 0.795, rng)        # nearly equal: p-values away from 0
     resamples = 4000
-    cells = metrics.compare_predictions(real, a, b, n_resamples=resamples, seed=1, method="cells")
-    normal = metrics.compare_predictions(real, a, b, n_resamples=resamples, seed=2, method="normal")
+    cells = u.compare_predictions(real, a, b, n_resamples=resamples, seed=1, method="cells")
+    normal = u.compare_predictions(real, a, b, n_resamples=resamples, seed=2, method="normal")
     discordant = np.count_nonzero(a != b)
     smallest_class = np.bincount(real).min()
     # Decided before the run, per limit, with s the measure's bootstrap sd (read off the cell path's interval
@@ -254,17 +255,17 @@ def test_the_normal_and_cell_paths_agree_on_every_measure(k):
     # p-values: standard error at most sqrt(0.25/R) each, so 4.5 sqrt(2 * 0.25/R); plus twice the
     # Berry-Esseen bound 0.56/sqrt(m) for m discordant cases of comparable weight (two tails).
     p_tolerance = 4.5 * math.sqrt(0.5 / resamples) + 2 * 0.56 / math.sqrt(discordant)
-    for name in metrics.COMPARED_MEASURES:
+    for name in u.DEFAULT_COMPARED:
         x, y = cells[name], normal[name]
-        assert y["comparison"].difference.method == "paired bootstrap, normal draws of the sums"
-        assert x["comparison"].difference.method == "paired bootstrap"
-        assert (y["a"], y["b"]) == (x["a"], x["b"])
-        for key in ("a_interval", "b_interval", "difference_interval"):
-            s = (x[key][1] - x[key][0]) / (2 * Z975)
+        assert y.difference.method == "paired bootstrap, normal draws of the sums"
+        assert x.difference.method == "paired bootstrap"
+        assert (y.estimate_a, y.estimate_b) == (x.estimate_a, x.estimate_b)
+        for key in ("interval_a", "interval_b", "difference"):
+            s = (getattr(x, key)[1] - getattr(x, key)[0]) / (2 * Z975)
             tolerance = 4.5 * math.sqrt(2) * QUANTILE_ERROR * s / math.sqrt(resamples) + 0.47 * skew * s + 1e-4
-            assert y[key][0] == pytest.approx(x[key][0], abs=tolerance), (name, key)
-            assert y[key][1] == pytest.approx(x[key][1], abs=tolerance), (name, key)
-        assert y["pvalue"] == pytest.approx(x["pvalue"], abs=p_tolerance), name
+            assert getattr(y, key)[0] == pytest.approx(getattr(x, key)[0], abs=tolerance), (name, key)
+            assert getattr(y, key)[1] == pytest.approx(getattr(x, key)[1], abs=tolerance), (name, key)
+        assert y.test.pvalue == pytest.approx(x.test.pvalue, abs=p_tolerance), name
 
 
 # ---------------------------------------------------------------------- coverage, measured
@@ -282,10 +283,10 @@ def test_coverage_of_the_normal_sum_interval():
     for i in range(simulations):
         a = np.where(rng.random(real.size) < 0.8, real, (real + rng.integers(1, k, real.size)) % k)
         b = np.where(rng.random(real.size) < 0.75, real, (real + rng.integers(1, k, real.size)) % k)
-        row = metrics.compare_predictions(real, a, b, n_resamples=999, seed=i, method="normal")["informedness"]
-        for j, (key, truth) in enumerate((("a_interval", truth_a), ("b_interval", truth_b),
-                                          ("difference_interval", truth_a - truth_b))):
-            low, high = row[key]
+        row = u.compare_predictions(real, a, b, n_resamples=999, seed=i, method="normal")["informedness"]
+        for j, (key, truth) in enumerate((("interval_a", truth_a), ("interval_b", truth_b),
+                                          ("difference", truth_a - truth_b))):
+            low, high = getattr(row, key)
             covered[j] += low <= truth <= high
     coverage = covered / simulations
     # Decided before the run: the coverage over 400 seeded test sets has binomial standard error
@@ -304,22 +305,24 @@ def test_auto_draws_cells_for_small_tables_and_normal_sums_for_large_ones():
     cells = np.count_nonzero(np.bincount((large[0] * 30 + large[1]) * 30 + large[2]))
     assert cells > comparison._NORMAL_CELLS and cells * 2000 > comparison._NORMAL_BUDGET
     for labels, method in ((small, "cells"), (large, "normal")):
-        auto = metrics.compare_predictions(*labels, n_resamples=2000, seed=5)
-        chosen = metrics.compare_predictions(*labels, n_resamples=2000, seed=5, method=method)
-        for name in metrics.COMPARED_MEASURES:
-            assert auto[name]["difference_interval"] == chosen[name]["difference_interval"]
-            assert auto[name]["pvalue"] == chosen[name]["pvalue"]
-            assert ("normal draws" in auto[name]["comparison"].difference.method) == (method == "normal")
+        auto = u.compare_predictions(*labels, n_resamples=2000, seed=5)
+        chosen = u.compare_predictions(*labels, n_resamples=2000, seed=5, method=method)
+        for name in u.DEFAULT_COMPARED:
+            assert tuple(auto[name].difference) == tuple(chosen[name].difference)
+            assert auto[name].difference.method == chosen[name].difference.method
+            assert auto[name].test.pvalue == chosen[name].test.pvalue
+            assert ("normal draws" in auto[name].difference.method) == (method == "normal")
     # few cells: cells even with many resamples (two classes have at most 8)
-    two = u.compare_classifiers(*two_class_example(), n_resamples=20_000)
+    two = u.compare_predictions(*two_class_example(), n_resamples=20_000,
+                              measures="informedness")["informedness"]
     assert two.difference.method == "paired bootstrap"
     # many labels, few cells per label: the normal draws' d = 4K = 1,200 would cost
     # R d^2 + 4 d^3 = 600 * 1.44e6 + 6.9e9 = 7.8e9 multiply-adds, against 256 R cells = 3.6e8 at 2,347 cells
     wide = labels_with_errors(3000, 300, 0.6, 0.5, rng)
     cells = np.count_nonzero(np.bincount((wide[0] * 300 + wide[1]) * 300 + wide[2]))
     assert cells > comparison._NORMAL_CELLS and cells * 600 > comparison._NORMAL_BUDGET
-    row = metrics.compare_predictions(*wide, labels=list(range(300)), n_resamples=600)["informedness"]
-    assert row["comparison"].difference.method == "paired bootstrap"
+    row = u.compare_predictions(*wide, labels=list(range(300)), n_resamples=600)["informedness"]
+    assert row.difference.method == "paired bootstrap"
 
 
 def test_normal_draws_of_a_small_table_are_clipped_to_counts():
@@ -330,8 +333,8 @@ def test_normal_draws_of_a_small_table_are_clipped_to_counts():
     real = np.array([0, 1] * 15)
     other = real.copy()
     other[:6] = 1 - other[:6]                                 # B wrong on 3 negatives and 3 positives
-    for measure in ("informedness", "mcc"):
-        result = u.compare_classifiers(real, real, other, measure=measure, method="normal")
+    for measure in ("informedness", "matthews_correlation"):
+        result = u.compare_predictions(real, real, other, measures=measure, method="normal")[measure]
         assert result.difference.method == "paired bootstrap, normal draws of the sums"
         assert -1.0 <= result.interval_a.low < result.interval_a.high <= 1.0
         assert -1.0 <= result.interval_b.low <= result.interval_b.high <= 1.0
@@ -340,7 +343,7 @@ def test_normal_draws_of_a_small_table_are_clipped_to_counts():
 @pytest.mark.parametrize("method", ["exact", "Normal", None, 1])
 def test_a_bad_method_is_refused_by_name(method):
     with pytest.raises(ValueError, match="^method must be one of 'auto', 'cells', 'normal'"):
-        metrics.compare_predictions([0, 1, 2], [0, 1, 1], [0, 2, 2], method=method)
+        u.compare_predictions([0, 1, 2], [0, 1, 1], [0, 2, 2], method=method)
 
 
 def test_memory_at_100_classes_with_many_cells():
@@ -351,9 +354,9 @@ def test_memory_at_100_classes_with_many_cells():
     real, a, b = labels_with_errors(200_000, 100, 0.8, 0.7, rng)
     tracemalloc.start()
     try:
-        row = metrics.compare_predictions(real, a, b)["informedness"]
+        row = u.compare_predictions(real, a, b)["informedness"]
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert "normal draws" in row["comparison"].difference.method
+    assert "normal draws" in row.difference.method
     assert peak < 120 * 2 ** 20

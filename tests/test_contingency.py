@@ -48,7 +48,7 @@ def test_hand_worked_3x3():
     assert t.informedness_prevalence_weighted == pytest.approx(0.4 * by_hand[0] + 0.3 * by_hand[1] + 0.3 * by_hand[2])
     # M(a) = 30/35 - 10/65, M(b) = 20/35 - 10/65, M(c) = 25/30 - 5/70; M = .4, .3, .3 weights
     m = [30 / 35 - 10 / 65, 20 / 35 - 10 / 65, 25 / 30 - 5 / 70]
-    np.testing.assert_allclose(t.markedness_per_class, m)
+    np.testing.assert_allclose(t.markedness_per_label, m)
     assert t.markedness == pytest.approx(0.4 * m[0] + 0.3 * m[1] + 0.3 * m[2])
     assert t.accuracy == pytest.approx(0.75)
 
@@ -77,7 +77,7 @@ def test_per_label_informedness_is_one_vs_rest(counts):
     if not full_margins(counts):
         return
     t = Contingency(counts, layout="powers")
-    informedness, markedness = t.informedness_per_label, t.markedness_per_class
+    informedness, markedness = t.informedness_per_label, t.markedness_per_label
     for i, label in enumerate(t.labels):
         one_vs_rest = t.to_binary(label)
         assert informedness[i] == pytest.approx(one_vs_rest.informedness, abs=1e-12)
@@ -100,7 +100,7 @@ def test_independent_rows_and_columns_have_zero_informedness(column_weights, row
 def test_binary_contingency_agrees_with_binary_table():
     t = Contingency([[42, 18], [28, 12]], layout="powers")
     b = BinaryTable(tp=42, fp=18, fn=28, tn=12)
-    for name in ("informedness", "markedness", "mcc", "kappa", "accuracy"):
+    for name in ("informedness", "markedness", "matthews_correlation", "kappa", "accuracy"):
         assert getattr(t, name) == pytest.approx(getattr(b, name), abs=1e-12), name
 
 
@@ -111,7 +111,7 @@ def test_mcc_kappa_balanced_accuracy_match_scikit_learn(counts):
         return
     real, predicted = label_vectors(counts)
     t = Contingency(counts, layout="powers")
-    assert t.mcc == pytest.approx(matthews_corrcoef(real, predicted), abs=1e-9)
+    assert t.matthews_correlation == pytest.approx(matthews_corrcoef(real, predicted), abs=1e-9)
     assert t.kappa == pytest.approx(cohen_kappa_score(real, predicted), abs=1e-9)
     assert t.adjusted_balanced_accuracy == pytest.approx(
         balanced_accuracy_score(real, predicted, adjusted=True), abs=1e-9)
@@ -128,7 +128,7 @@ def test_from_sklearn_and_from_labels_transpose():
 
 def test_multiclass_mcc_is_not_sqrt_of_b_times_m():
     t = Contingency([[30, 5, 0], [10, 20, 5], [0, 5, 25]], layout="powers")
-    assert abs(t.mcc - np.sqrt(t.informedness * t.markedness)) > 1e-3
+    assert abs(t.matthews_correlation - np.sqrt(t.informedness * t.markedness)) > 1e-3
 
 
 # ---------------------------------------------------------------- bad input
@@ -221,7 +221,7 @@ def test_abstention_discounts_by_coverage():
     assert result.coverage == pytest.approx(0.4)
     assert result.informedness == pytest.approx(0.8 * 0.4)
     # recall over all N: class a has 18 + 2 + 30 = 50 cases, 18 of them labelled a: 18/50 = .36
-    np.testing.assert_allclose(result.recall_per_class, [18 / 50, 18 / 50])
+    np.testing.assert_allclose(result.recall_per_label, [18 / 50, 18 / 50])
 
 
 def test_abstention_recall_counts_abstained_cases_as_misses():
@@ -230,9 +230,9 @@ def test_abstention_recall_counts_abstained_cases_as_misses():
                     labels=["a", "b", "c", "z"], classes=["a", "b", "c"], layout="powers")
     result = t.abstain(["z"])
     # class totals over all N = 140: a 50, b 60, c 30; hits 30, 20, 20
-    np.testing.assert_allclose(result.recall_per_class, [30 / 50, 20 / 60, 20 / 30])
+    np.testing.assert_allclose(result.recall_per_label, [30 / 50, 20 / 60, 20 / 30])
     # recall on the 100 kept cases times n/N = 100/140 is not that: a 30/40 * 100/140 = .536 != .6
-    assert not np.allclose(result.table.recall_per_class * result.coverage, result.recall_per_class)
+    assert not np.allclose(result.table.recall_per_label * result.coverage, result.recall_per_label)
     with pytest.raises(ValueError):
         t.abstain(["q"])
 
@@ -257,4 +257,4 @@ def test_a_class_holding_every_case_gives_nan_fallout_not_a_rounding_artefact():
     counts[:, 0] = 1
     assert np.isnan(Contingency(counts, layout="powers").fallout_per_label[0])
     assert np.isnan(Contingency(counts, layout="powers").informedness_per_label[0])
-    assert np.isnan(Contingency(counts.T, layout="powers").markedness_per_class[0])
+    assert np.isnan(Contingency(counts.T, layout="powers").markedness_per_label[0])

@@ -34,14 +34,14 @@ def test_threshold_state_against_scikit_learn(threshold, cost_ratio):
     assert (table.tp, table.fp, table.fn, table.tn) == (tp, fp, fn, tn)
     assert state["recall"] == pytest.approx(metrics.recall_score(real, predicted))
     assert state["informedness"] == pytest.approx(metrics.balanced_accuracy_score(real, predicted, adjusted=True))
-    assert state["mcc"] == pytest.approx(metrics.matthews_corrcoef(real, predicted)) or tp + fp == 0
+    assert state["matthews_correlation"] == pytest.approx(metrics.matthews_corrcoef(real, predicted)) or tp + fp == 0
     if tp + fp:
         assert state["precision"] == pytest.approx(metrics.precision_score(real, predicted))
         # markedness = precision + inverse precision - 1 (Powers 2003)
         inverse = metrics.precision_score(real, predicted, pos_label=0)
         assert state["markedness"] == pytest.approx(state["precision"] + inverse - 1)
     else:                                   # nothing flagged: precision and markedness are undefined
-        assert np.isnan(state["precision"]) and np.isnan(state["markedness"]) and np.isnan(state["mcc"])
+        assert np.isnan(state["precision"]) and np.isnan(state["markedness"]) and np.isnan(state["matthews_correlation"])
     # expected cost per case with c_p = 1, c_n = cost_ratio: (c_n FP + c_p FN) / N, counted by hand
     assert state["expected_cost"] == pytest.approx((cost_ratio * fp + fn) / real.size)
     # the optimum by brute force over every threshold of scikit-learn's curve (inf flags nothing)
@@ -85,7 +85,7 @@ def test_bias_sweep_fields_at_bias_equal_to_prevalence():
     # rp = 0.2, B = 0.5, pp = rp: tp = rp pp + B rp rn = 0.04 + 0.08 = 0.12, fp = fn = 0.08, tn = 0.72;
     # kappa = MCC = markedness = B = 0.5 when fp = fn; F1 = 2 tp / (rp + pp) = 0.24 / 0.4 = 0.6
     fields = BiasSweepExplorer().text_fields(prevalence=0.2, informedness=0.5)
-    assert [fields[f"at_{k}"] for k in ("kappa", "mcc", "markedness", "informedness", "f1")] == \
+    assert [fields[f"at_{k}"] for k in ("kappa", "matthews_correlation", "markedness", "informedness", "f1")] == \
         ["0.500", "0.500", "0.500", "0.500", "0.600"]
     # rp = 0.2, B = -0.5 at pp = 0.2: tp = 0.04 - 0.08 < 0, no such table
     assert BiasSweepExplorer().text_fields(prevalence=0.2, informedness=-0.5)["at_kappa"] == "no table"

@@ -22,11 +22,11 @@ from bookeval_lib import averages, betting, cli, clustering, concordance, covera
 from bookeval_lib import montecarlo, resampling, roc, uncertainty
 from bookeval_lib.course import cheatsheet
 from bookeval_lib.matching import best_map
-from bookeval_lib.uncertainty import compare_classifiers, independence_test, mcnemar
+from bookeval_lib.uncertainty import compare_predictions, independence_test, mcnemar
 
 TOLERANCE = 1e-12
 RATIO_MEASURES = tuple(name for name in MEASURES if name not in ("chi_squared", "accuracy_deviation"))
-CONTINGENCY_MEASURES = ("accuracy", "informedness", "markedness", "mcc", "kappa", "informedness_macro",
+CONTINGENCY_MEASURES = ("accuracy", "informedness", "markedness", "matthews_correlation", "kappa", "informedness_macro",
                         "informedness_prevalence_weighted", "adjusted_balanced_accuracy")
 
 
@@ -52,14 +52,15 @@ LABEL_TAKERS = {
     "markedness_score": ("y_pred", lambda v: metrics.markedness_score(_other(v), v)),
     "expected_cost_score": ("y_pred", lambda v: metrics.expected_cost_score(_other(v), v)),
     "bookmaker_report": ("y_true", lambda v: metrics.bookmaker_report(v, _other(v))),
-    "compare_predictions": ("y_pred_b", lambda v: metrics.compare_predictions(_other(v), _other(v), v,
+    "compare_predictions": ("y_pred_b", lambda v: compare_predictions(_other(v), _other(v), v,
                                                                                n_resamples=10)),
-    "BinaryTable.from_labels": ("predicted", lambda v: BinaryTable.from_labels(_other(v), v, positive=1)),
-    "Contingency.from_labels": ("real", lambda v: Contingency.from_labels(v, _other(v))),
-    "roc_curve": ("real", lambda v: roc.roc_curve(v, np.linspace(0, 1, len(v)), positive=1)),
-    "precision_recall_curve": ("real", lambda v: curves.precision_recall_curve(v, np.linspace(0, 1, len(v)),
-                                                                                 positive=1)),
-    "compare_classifiers": ("y_pred_a", lambda v: compare_classifiers(_other(v), v, _other(v), n_resamples=10)),
+    "BinaryTable.from_labels": ("y_pred", lambda v: BinaryTable.from_labels(_other(v), v, pos_label=1)),
+    "Contingency.from_labels": ("y_true", lambda v: Contingency.from_labels(v, _other(v))),
+    "roc_curve": ("y_true", lambda v: roc.roc_curve(v, np.linspace(0, 1, len(v)), pos_label=1)),
+    "precision_recall_curve": ("y_true", lambda v: curves.precision_recall_curve(v, np.linspace(0, 1, len(v)),
+                                                                                 pos_label=1)),
+    "compare_predictions y_pred_a": ("y_pred_a", lambda v: compare_predictions(_other(v), v, _other(v),
+                                                                               n_resamples=10)),
 }
 
 # label vectors of whole numbers with one value that is not whole (a probability, a margin)
@@ -101,11 +102,11 @@ PAIR_TAKERS = {
     "informedness_score": metrics.informedness_score,
     "markedness_score": metrics.markedness_score,
     "bookmaker_report": metrics.bookmaker_report,
-    "expected_cost_score": lambda a, b: metrics.expected_cost_score(a, b, positive=a[0]),
-    "compare_predictions": lambda a, b: metrics.compare_predictions(a, a, b, n_resamples=10),
-    "BinaryTable.from_labels": lambda a, b: BinaryTable.from_labels(a, b, positive=a[0]),
+    "expected_cost_score": lambda a, b: metrics.expected_cost_score(a, b, pos_label=a[0]),
+    "compare_predictions": lambda a, b: compare_predictions(a, a, b, n_resamples=10),
+    "BinaryTable.from_labels": lambda a, b: BinaryTable.from_labels(a, b, pos_label=a[0]),
     "Contingency.from_labels": Contingency.from_labels,
-    "compare_classifiers": lambda a, b: compare_classifiers(a, b, a, n_resamples=10),
+    "compare_predictions y_pred_a": lambda a, b: compare_predictions(a, b, a, n_resamples=10),
 }
 
 
@@ -142,22 +143,22 @@ def test_the_listed_labels_are_checked_as_labels():
 
 
 def test_a_positive_label_of_another_kind_is_refused():
-    with pytest.raises(ValueError, match="positive=1 is one of the numbers but the labels are strings"):
-        BinaryTable.from_labels(["1", "0"], ["0", "0"], positive=1)
-    with pytest.raises(ValueError, match="positive='1' is one of the strings but the labels are numbers"):
-        roc.roc_curve([1, 0], [0.2, 0.1], positive="1")
-    with pytest.raises(ValueError, match="positive=1 is one of the numbers but the labels are strings"):
+    with pytest.raises(ValueError, match="pos_label=1 is one of the numbers but the labels are strings"):
+        BinaryTable.from_labels(["1", "0"], ["0", "0"], pos_label=1)
+    with pytest.raises(ValueError, match="pos_label='1' is one of the strings but the labels are numbers"):
+        roc.roc_curve([1, 0], [0.2, 0.1], pos_label="1")
+    with pytest.raises(ValueError, match="pos_label=1 is one of the numbers but the labels are strings"):
         metrics.expected_cost_score(["a", "b"], ["a", "a"])
 
 
 def test_messages_name_the_argument_the_user_passed():
     with pytest.raises(ValueError, match="^y_pred_a holds 0.5 at position 0"):
-        compare_classifiers([0, 1, 0, 1], [0.5, 1, 0, 1], [0, 1, 0, 1])
+        compare_predictions([0, 1, 0, 1], [0.5, 1, 0, 1], [0, 1, 0, 1])
     with pytest.raises(ValueError, match="^y_true holds numbers but y_pred_b holds strings"):
-        compare_classifiers([0, 1, 0, 1], [0, 1, 0, 1], ["0", "1", "0", "1"])
+        compare_predictions([0, 1, 0, 1], [0, 1, 0, 1], ["0", "1", "0", "1"])
     with pytest.raises(ValueError, match="^sample_weight adds up to more than the largest float"):
         metrics.bookmaker_report([0, 0, 1], [0, 0, 1], sample_weight=[1e308, 1e308, 1.0])   # main: "counts"
-    with pytest.raises(ValueError, match="^real and predicted are empty: give labels="):
+    with pytest.raises(ValueError, match="^y_true and y_pred are empty: give labels="):
         Contingency.from_labels([], [])
     empty = Contingency.from_labels([], [], labels=[0, 1])        # an empty table of two named classes
     assert empty.total == 0 and np.isnan(empty.informedness)
@@ -201,15 +202,15 @@ def test_a_slice_with_no_positive_case_is_a_table():
     # a subgroup with five negatives, all predicted negative; scikit-learn counts it with labels=[0, 1]
     zeros = np.zeros(5, dtype=int)
     tn, fp, fn, tp = confusion_matrix(zeros, zeros, labels=[0, 1]).ravel()
-    table = BinaryTable.from_labels(zeros, zeros, positive=1)
+    table = BinaryTable.from_labels(zeros, zeros, pos_label=1)
     assert (table.tp, table.fp, table.fn, table.tn) == (tp, fp, fn, tn) == (0, 0, 0, 5)
     assert np.isnan(table.recall) and table.inverse_recall == 1.0
-    named = BinaryTable.from_labels(["neg"] * 3, ["neg", "neg", "neg"], positive="pos")
+    named = BinaryTable.from_labels(["neg"] * 3, ["neg", "neg", "neg"], pos_label="pos")
     assert (named.tp, named.fp, named.fn, named.tn) == (0, 0, 0, 3)
     # expected cost with unit costs is the error rate: no error in the slice
-    assert metrics.expected_cost_score(zeros, zeros, positive=1) == 0.0
-    with pytest.raises(ValueError, match="positive=3 is neither of the two labels"):
-        BinaryTable.from_labels([0, 1], [0, 0], positive=3)
+    assert metrics.expected_cost_score(zeros, zeros, pos_label=1) == 0.0
+    with pytest.raises(ValueError, match="pos_label=3 is neither of the two labels"):
+        BinaryTable.from_labels([0, 1], [0, 0], pos_label=3)
 
 
 # ---------------------------------------------------------------------- the undefined policy of the scorers
@@ -396,7 +397,7 @@ def _calls_on(table, contingencies):
                            averages.weighted_average(table, "arithmetic", w)) for w in averages.WEIGHTINGS]
     for k in contingencies:
         calls += [k.measures, lambda k=k: k.undefined, lambda k=k: repr(k), k._repr_html_, lambda k=k: k.total,
-                  lambda k=k: (k.informedness_per_label, k.markedness_per_class), lambda k=k: k.abstain([1]),
+                  lambda k=k: (k.informedness_per_label, k.markedness_per_label), lambda k=k: k.abstain([1]),
                   lambda k=k: k.to_binary(0).measures()]
         calls += [lambda k=k, n=n: (betting.expected_winnings_per_bet(k, n), betting.total_winnings(k, n))
                   for n in betting.NORMALISATIONS]
@@ -480,10 +481,10 @@ SEED_TAKERS = {
                                                                                                 seed=s)),
     "correlation_interval": lambda s: tuple(uncertainty.correlation_interval(TABLE, method="bootstrap",
                                                                               n_resamples=10, seed=s)),
-    "compare_classifiers": lambda s: compare_classifiers([0, 1, 0, 1], [0, 1, 1, 1], [0, 0, 0, 1], n_resamples=10,
-                                                         seed=s).difference.low,
-    "compare_predictions": lambda s: metrics.compare_predictions([0, 1, 2, 0], [0, 1, 2, 2], [0, 1, 1, 0],
-                                                                 n_resamples=10, seed=s)["informedness"]["pvalue"],
+    "compare_predictions, two classes": lambda s: compare_predictions([0, 1, 0, 1], [0, 1, 1, 1], [0, 0, 0, 1],
+                                                                      n_resamples=10, seed=s)["informedness"].difference.low,
+    "compare_predictions, three classes": lambda s: compare_predictions([0, 1, 2, 0], [0, 1, 2, 2], [0, 1, 1, 0],
+                                                                        n_resamples=10, seed=s)["informedness"].test.pvalue,
     "measure_range": lambda s: cheatsheet.measure_range("informedness", samples=10, seed=s),
 }
 

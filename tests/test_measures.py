@@ -28,7 +28,7 @@ def test_powers_2003_table_42_18_28_12():
     # 42 = 60 * 70 / 100: every cell is the product of its margins, a pure guess.
     assert t.informedness == pytest.approx(0.0, abs=1e-12)
     assert t.markedness == pytest.approx(0.0, abs=1e-12)
-    assert t.mcc == pytest.approx(0.0, abs=1e-12)
+    assert t.matthews_correlation == pytest.approx(0.0, abs=1e-12)
     assert t.kappa == pytest.approx(0.0, abs=1e-12)
 
 
@@ -44,7 +44,7 @@ def test_powers_2003_always_say_noun():
     assert t.informedness == 0.0
     assert t.inverse_recall == 0.0
     # The -P row is empty: inverse precision, markedness and correlation are undefined.
-    for name in ("inverse_precision", "markedness", "mcc", "phi_squared", "chi_squared"):
+    for name in ("inverse_precision", "markedness", "matthews_correlation", "phi_squared", "chi_squared"):
         assert math.isnan(getattr(t, name)), name
     assert t.kappa == pytest.approx(0.0)  # acc 0.9, E = 1*0.9 + 0*0.1 = 0.9
 
@@ -64,7 +64,7 @@ def test_poster_guessing_table_and_its_mixture_with_perfect_play():
     # B = .21/.30 + .56/.70 - 1 = .7 + .8 - 1 = .5, the poster's 0.5.
     assert mixture.informedness == pytest.approx(0.5)
     perfect = BinaryTable(tp=30, fp=0, fn=0, tn=70)
-    assert perfect.informedness == 1.0 and perfect.markedness == 1.0 and perfect.mcc == 1.0
+    assert perfect.informedness == 1.0 and perfect.markedness == 1.0 and perfect.matthews_correlation == 1.0
 
 
 def test_hand_worked_measures_on_one_table():
@@ -77,9 +77,9 @@ def test_hand_worked_measures_on_one_table():
     assert t.informedness == pytest.approx(20 / 25 - 10 / 75)       # 0.8 - 0.1333
     assert t.markedness == pytest.approx(20 / 30 + 65 / 70 - 1)
     dp = 20 * 65 - 10 * 5                                          # 1250
-    assert t.mcc == pytest.approx(dp / math.sqrt(25 * 75 * 30 * 70))
+    assert t.matthews_correlation == pytest.approx(dp / math.sqrt(25 * 75 * 30 * 70))
     assert t.kappa == pytest.approx((0.85 - (0.3 * 0.25 + 0.7 * 0.75)) / (1 - 0.6))  # E = 0.6
-    assert t.auc == pytest.approx((20 / 25 - 10 / 75 + 1) / 2)
+    assert t.single_point_auc == pytest.approx((20 / 25 - 10 / 75 + 1) / 2)
     assert t.wracc == pytest.approx(0.20 - 0.30 * 0.25)            # tp - pp*rp = 0.125
     assert t.odds_ratio == pytest.approx(20 * 65 / (10 * 5))       # 26
     assert t.yules_q == pytest.approx((1300 - 50) / (1300 + 50))
@@ -100,13 +100,13 @@ def test_proportions_give_the_same_ratios_as_counts():
 
 
 @pytest.mark.parametrize("cells, undefined", [
-    (dict(tp=0, fp=5, fn=0, tn=5), {"recall", "miss_rate", "informedness", "auc", "g_measure", "mcc",
+    (dict(tp=0, fp=5, fn=0, tn=5), {"recall", "miss_rate", "informedness", "single_point_auc", "g_measure", "matthews_correlation",
                                     "phi_squared", "chi_squared", "odds_ratio", "yules_q", "yules_y",
                                     "fowlkes_mallows"}),
-    (dict(tp=0, fp=0, fn=5, tn=5), {"precision", "markedness", "g_measure", "mcc", "phi_squared",
+    (dict(tp=0, fp=0, fn=5, tn=5), {"precision", "markedness", "g_measure", "matthews_correlation", "phi_squared",
                                     "chi_squared", "odds_ratio", "yules_q", "yules_y", "fowlkes_mallows"}),
     (dict(tp=0, fp=0, fn=0, tn=7), {"recall", "precision", "miss_rate", "jaccard", "f1", "g_measure",
-                                    "informedness", "markedness", "mcc", "kappa", "auc", "odds_ratio",
+                                    "informedness", "markedness", "matthews_correlation", "kappa", "single_point_auc", "odds_ratio",
                                     "yules_q", "yules_y", "phi_squared", "chi_squared", "kappa_unbiased",
                                     "fowlkes_mallows"}),
     (dict(tp=0, fp=0, fn=0, tn=0), set(MEASURES)),
@@ -149,7 +149,7 @@ def test_a_million_tables_in_one_object():
     assert len(t) == 10**6 and t.informedness.shape == (10**6,)
     k = 123_456
     one = BinaryTable(tp=cells[0, k], fp=cells[1, k], fn=cells[2, k], tn=cells[3, k])
-    assert t.mcc[k] == pytest.approx(one.mcc, nan_ok=True)
+    assert t.matthews_correlation[k] == pytest.approx(one.matthews_correlation, nan_ok=True)
 
 
 # ----------------------------------------------------------------------------- properties
@@ -163,8 +163,8 @@ proportion_tables = st.lists(st.floats(min_value=0, max_value=1, allow_nan=False
 RANGES = {
     **{name: (0.0, 1.0) for name in ("prevalence", "bias", "recall", "precision", "inverse_recall",
                                       "inverse_precision", "fallout", "miss_rate", "accuracy", "jaccard",
-                                      "f1", "g_measure", "auc", "phi_squared")},
-    **{name: (-1.0, 1.0) for name in ("informedness", "markedness", "mcc", "kappa", "yules_q", "yules_y")},
+                                      "f1", "g_measure", "single_point_auc", "phi_squared")},
+    **{name: (-1.0, 1.0) for name in ("informedness", "markedness", "matthews_correlation", "kappa", "yules_q", "yules_y")},
     "wracc": (-0.25, 0.25),
     "odds_ratio": (0.0, math.inf),
 }
@@ -187,23 +187,23 @@ def test_informedness_identities(t):
     assert t.informedness == pytest.approx(t.recall - t.fallout, abs=1e-12)              # tpr - fpr
     assert t.informedness == pytest.approx(t.recall + t.inverse_recall - 1, abs=1e-12)
     assert t.informedness == pytest.approx(1 - t.miss_rate - t.fallout, abs=1e-12)       # eq. 10
-    assert t.auc == pytest.approx((t.informedness + 1) / 2, abs=1e-12)                   # eq. 9
+    assert t.single_point_auc == pytest.approx((t.informedness + 1) / 2, abs=1e-12)                   # eq. 9
     assert t.wracc == pytest.approx(t.prevalence * (1 - t.prevalence) * t.informedness, abs=1e-12)
 
 
 @given(tables)
 def test_correlation_is_the_geometric_mean_of_informedness_and_markedness(t):
     assume(min(t.real_positives, t.real_negatives, t.predicted_positives, t.predicted_negatives) > 0)
-    assert t.mcc ** 2 == pytest.approx(t.informedness * t.markedness, abs=1e-12)
-    assert t.phi_squared == pytest.approx(t.mcc ** 2, abs=1e-12)
-    assert np.sign(t.mcc) == np.sign(t.informedness) == np.sign(t.markedness) or abs(t.mcc) < 1e-12
+    assert t.matthews_correlation ** 2 == pytest.approx(t.informedness * t.markedness, abs=1e-12)
+    assert t.phi_squared == pytest.approx(t.matthews_correlation ** 2, abs=1e-12)
+    assert np.sign(t.matthews_correlation) == np.sign(t.informedness) == np.sign(t.markedness) or abs(t.matthews_correlation) < 1e-12
 
 
 @given(tables)
 def test_chance_corrected_measures_survive_swapping_positive_and_negative(t):
     s = t.swap_classes()
     assert (s.tp, s.fp, s.fn, s.tn) == (t.tn, t.fn, t.fp, t.tp)
-    for name in ("informedness", "markedness", "mcc", "kappa", "accuracy", "yules_q", "phi_squared"):
+    for name in ("informedness", "markedness", "matthews_correlation", "kappa", "accuracy", "yules_q", "phi_squared"):
         assert getattr(s, name) == pytest.approx(getattr(t, name), abs=1e-12, nan_ok=True), name
     assert s.recall == pytest.approx(t.inverse_recall, nan_ok=True)
     assert s.precision == pytest.approx(t.inverse_precision, nan_ok=True)
@@ -246,14 +246,14 @@ def test_agrees_with_scikit_learn_on_random_labels(pairs):
     real = np.array([r for r, _ in pairs])
     predicted = np.array([p for _, p in pairs])
     assume(1 in real or 1 in predicted)  # a positive label that never occurs is an error (tested below)
-    t = BinaryTable.from_labels(real, predicted, positive=1)
+    t = BinaryTable.from_labels(real, predicted, pos_label=1)
     np.testing.assert_array_equal(t.to_sklearn(), confusion_matrix(real, predicted, labels=[0, 1]))
     margins_defined = min(t.real_positives, t.real_negatives, t.predicted_positives,
                           t.predicted_negatives) > 0
     if margins_defined:
-        assert t.mcc == pytest.approx(matthews_corrcoef(real, predicted), abs=1e-12)
+        assert t.matthews_correlation == pytest.approx(matthews_corrcoef(real, predicted), abs=1e-12)
     else:  # documented difference: scikit-learn reports 0 where the correlation is undefined
-        assert math.isnan(t.mcc) and matthews_corrcoef(real, predicted) == 0.0
+        assert math.isnan(t.matthews_correlation) and matthews_corrcoef(real, predicted) == 0.0
     if not math.isnan(t.kappa):
         assert t.kappa == pytest.approx(cohen_kappa_score(real, predicted), abs=1e-12)
     # scikit-learn's precision_score, recall_score and f1_score each return one value of this call
@@ -299,7 +299,7 @@ def test_from_sklearn_reads_scikit_learns_confusion_matrix():
     matrix = confusion_matrix(real, predicted, labels=["ham", "spam"])
     t = BinaryTable.from_sklearn(matrix)
     assert (t.tp, t.fp, t.fn, t.tn) == (2, 1, 1, 3)
-    u = BinaryTable.from_labels(real, predicted, positive="spam")
+    u = BinaryTable.from_labels(real, predicted, pos_label="spam")
     assert (u.tp, u.fp, u.fn, u.tn) == (2, 1, 1, 3)
 
 
@@ -356,16 +356,16 @@ def test_shapes_that_do_not_broadcast():
 
 
 @pytest.mark.parametrize("real, predicted, positive, message", [
-    ([0, 1, 1], [0, 1], 1, "real has 3 labels but predicted has 2"),
-    (["a", "b", "c"], ["a", "a", "b"], "a", "two classes, but real and predicted hold 3 labels"),
-    (["yes", "no"], ["no", "no"], "maybe", "positive='maybe' is neither of the two labels"),
-    (["no", "no"], ["no", "no"], 1, "positive=1 is one of the numbers but the labels are strings"),
+    ([0, 1, 1], [0, 1], 1, "y_true has 3 labels but y_pred has 2"),
+    (["a", "b", "c"], ["a", "a", "b"], "a", "two classes, but y_true and y_pred hold 3 labels"),
+    (["yes", "no"], ["no", "no"], "maybe", "pos_label='maybe' is neither of the two labels"),
+    (["no", "no"], ["no", "no"], 1, "pos_label=1 is one of the numbers but the labels are strings"),
     (["yes", "no"], ["no", "no"], None, "say which label is positive"),
     ([[0, 1]], [[0, 1]], 1, "1-D"),
 ])
 def test_from_labels_bad_input(real, predicted, positive, message):
     with pytest.raises(ValueError, match=message):
-        BinaryTable.from_labels(real, predicted, positive=positive)
+        BinaryTable.from_labels(real, predicted, pos_label=positive)
 
 
 def test_from_matrix_bad_input():
@@ -426,7 +426,7 @@ def test_measures_built_on_others_do_not_share_arrays_with_the_caller():
     t = BinaryTable(tp=[3, 3], fp=[1, 1], fn=[1, 1], tn=[3, 3])
     for name in ("informedness", "phi_squared", "g_measure", "fowlkes_mallows"):
         getattr(t, name)[:] = -7.0                     # the caller's copy, not the table's
-    assert t.informedness.tolist() == [0.5, 0.5] and t.auc.tolist() == [0.75, 0.75]
+    assert t.informedness.tolist() == [0.5, 0.5] and t.single_point_auc.tolist() == [0.75, 0.75]
     assert t.phi_squared.tolist() == [0.25, 0.25] and t.chi_squared.tolist() == [2.0, 2.0]
     assert t.g_measure.tolist() == [0.75, 0.75] and t.fowlkes_mallows.tolist() == [0.75, 0.75]
 

@@ -15,7 +15,7 @@ from sklearn.datasets import make_classification
 from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import GridSearchCV, StratifiedKFold, cross_val_score
 
-from bookeval_lib import Contingency, metrics
+from bookeval_lib import Contingency, metrics, uncertainty
 from bookeval_lib.measures import BinaryTable
 
 # Floating-point tolerance: every value is a sum of at most a few hundred terms
@@ -148,8 +148,8 @@ def test_expected_cost_score_counts_errors_at_their_costs():
         1 - skm.accuracy_score(real, predicted), abs=EXACT)
     with pytest.raises(ValueError, match="false_negative_cost"):
         metrics.expected_cost_score(real, predicted, false_negative_cost=-1)
-    with pytest.raises(ValueError, match="positive='yes'"):
-        metrics.expected_cost_score(real, predicted, positive="yes")
+    with pytest.raises(ValueError, match="pos_label='yes'"):
+        metrics.expected_cost_score(real, predicted, pos_label="yes")
 
 
 def test_the_docstring_examples_run():
@@ -297,27 +297,31 @@ def test_compare_predictions_estimates_are_scikit_learns():
     real, a, _ = _random_labels(8, 300, 4, informed=0.7)
     _, b, _ = _random_labels(9, 300, 4, informed=0.5)
     b = np.where(np.random.default_rng(0).random(300) < 0.6, real, b)
-    result = metrics.compare_predictions(real, a, b, n_resamples=500)
-    for predicted, key in ((a, "a"), (b, "b")):
-        assert result["informedness"][key] == pytest.approx(_bias_weighted_one_vs_rest(real, predicted, None), abs=EXACT)
-        assert result["markedness"][key] == pytest.approx(_bias_weighted_one_vs_rest(predicted, real, None), abs=EXACT)
-        assert result["adjusted_balanced_accuracy"][key] == pytest.approx(
+    result = uncertainty.compare_predictions(real, a, b, n_resamples=500)
+    for predicted, key in ((a, "estimate_a"), (b, "estimate_b")):
+        assert getattr(result["informedness"], key) == pytest.approx(
+            _bias_weighted_one_vs_rest(real, predicted, None), abs=EXACT)
+        assert getattr(result["markedness"], key) == pytest.approx(
+            _bias_weighted_one_vs_rest(predicted, real, None), abs=EXACT)
+        assert getattr(result["adjusted_balanced_accuracy"], key) == pytest.approx(
             skm.balanced_accuracy_score(real, predicted, adjusted=True), abs=EXACT)
-        assert result["mcc"][key] == pytest.approx(skm.matthews_corrcoef(real, predicted), abs=EXACT)
-        assert result["macro_f1"][key] == pytest.approx(skm.f1_score(real, predicted, average="macro"), abs=EXACT)
+        assert getattr(result["matthews_correlation"], key) == pytest.approx(
+            skm.matthews_corrcoef(real, predicted), abs=EXACT)
+        assert getattr(result["macro_f1"], key) == pytest.approx(
+            skm.f1_score(real, predicted, average="macro"), abs=EXACT)
     for row in result.values():
-        assert row["difference"] == pytest.approx(row["a"] - row["b"], abs=EXACT)
-        low, high = row["difference_interval"]
+        assert row.difference.estimate == pytest.approx(row.estimate_a - row.estimate_b, abs=EXACT)
+        low, high = row.difference
         assert low < high
-    same = metrics.compare_predictions(real, a, a, n_resamples=200)
-    low, high = same["informedness"]["difference_interval"]
-    assert low < 0.0 < high and same["informedness"]["pvalue"] == 1.0   # no case tells them apart
+    same = uncertainty.compare_predictions(real, a, a, n_resamples=200)
+    low, high = same["informedness"].difference
+    assert low < 0.0 < high and same["informedness"].test.pvalue == 1.0   # no case tells them apart
 
 
 def test_compare_predictions_interval_is_a_class_stratified_bootstrap():
     real, a, _ = _random_labels(4, 240, 3)
     resamples = 4000
-    low, high = metrics.compare_predictions(real, a, a, n_resamples=resamples, seed=3)["informedness"]["a_interval"]
+    low, high = uncertainty.compare_predictions(real, a, a, n_resamples=resamples, seed=3)["informedness"].interval_a
     # The reference resamples the cases of each real class, which also holds two pseudo-cases
     # (drawn with the cases' probability; right with probability 1/2, else another label at random)
     rng = np.random.default_rng(4)
@@ -343,7 +347,7 @@ def test_compare_predictions_interval_is_a_class_stratified_bootstrap():
 def test_compare_predictions_rejects_bad_input(kwargs, message):
     arguments = dict(y_true=[0, 1, 2], y_pred_a=[0, 1, 1], y_pred_b=[0, 2, 2]) | kwargs
     with pytest.raises(ValueError, match=message):
-        metrics.compare_predictions(**arguments)
+        uncertainty.compare_predictions(**arguments)
 
 
 def test_weighted_recall_and_precision_are_the_accuracy_even_with_an_absent_class():
@@ -462,7 +466,7 @@ def test_from_crosstab_refuses_margins_and_bad_arguments():
 
 def test_binary_table_agrees_with_the_k_class_score_for_two_labels():
     real, predicted, _ = _random_labels(2, 150, 2)
-    table = BinaryTable.from_labels(real, predicted, positive=1)
+    table = BinaryTable.from_labels(real, predicted, pos_label=1)
     assert metrics.informedness_score(real, predicted) == pytest.approx(float(table.informedness), abs=EXACT)
     assert metrics.markedness_score(real, predicted) == pytest.approx(float(table.markedness), abs=EXACT)
 

@@ -300,7 +300,7 @@ def test_bad_informedness_and_weighting_are_named():
         averaged_f_measure(table, "macro")
     with pytest.raises(ValueError, match="reading"):
         weighted_average(table, "rank")
-    with pytest.raises(ValueError, match="real must be a boolean"):
+    with pytest.raises(ValueError, match="y_true must be a boolean"):
         informed_decisions(np.array([1, 0]), 0.5, 0.5, np.random.default_rng(0))
 
 

@@ -35,7 +35,7 @@ def test_precision_recall_curve_has_scikit_learns_points_with_ties(seed):
 def test_precision_recall_curve_with_a_named_positive_label():
     real = np.array(["spam", "ham", "spam", "ham", "ham"])
     scores = np.array([0.9, 0.8, 0.8, 0.1, 0.3])
-    ours = curves.precision_recall_curve(real, scores, positive="spam")
+    ours = curves.precision_recall_curve(real, scores, pos_label="spam")
     theirs = skm.precision_recall_curve(real, scores, pos_label="spam")
     for a, b in zip(ours, theirs):
         np.testing.assert_allclose(a, b, atol=EXACT)

@@ -77,12 +77,12 @@ def test_paired_delong_equals_brute_force(seed, m, n):
     d10, d01 = v10a - v10b, v01a - v01b     # var(AUC_A - AUC_B) = var of the paired components' difference
     variance = d10.var(ddof=1) / m + d01.var(ddof=1) / n
     result = compare_roc_auc(y, a, b)
-    assert result.auc_a == pytest.approx(auc_a, abs=1e-12) and result.auc_b == pytest.approx(auc_b, abs=1e-12)
+    assert result.estimate_a == pytest.approx(auc_a, abs=1e-12) and result.estimate_b == pytest.approx(auc_b, abs=1e-12)
     assert result.difference.estimate == pytest.approx(auc_a - auc_b, abs=1e-12)
     if variance > 1e-15:
         z = (auc_a - auc_b) / np.sqrt(variance)
-        assert result.statistic == pytest.approx(z, rel=1e-9, abs=1e-12)
-        assert result.pvalue == pytest.approx(2 * ndtr(-abs(z)), rel=1e-9, abs=1e-15)
+        assert result.test.statistic == pytest.approx(z, rel=1e-9, abs=1e-12)
+        assert result.test.pvalue == pytest.approx(2 * ndtr(-abs(z)), rel=1e-9, abs=1e-15)
 
 
 def test_single_point_auc_is_the_auc_of_a_hard_prediction():
@@ -122,7 +122,7 @@ def test_paired_test_size_under_the_null():
     for _ in range(1000):
         latent = rng.normal(y, 1.0)
         result = compare_roc_auc(y, latent + rng.normal(0, 1, 160), latent + rng.normal(0, 1, 160))
-        rejections += result.pvalue < 0.05
+        rejections += result.test.pvalue < 0.05
     assert 0.05 - 4 * 0.0069 <= rejections / 1000 <= 0.05 + 4 * 0.0069
 
 
@@ -131,7 +131,7 @@ def test_perfect_score_gives_a_point_with_its_reason():
     assert interval.low == interval.high == 1.0
     assert "variance is 0" in interval.reason
     result = compare_roc_auc([0, 0, 1, 1], [0.1, 0.2, 0.8, 0.9], [0.0, 0.3, 0.5, 0.6])
-    assert np.isnan(result.pvalue) and result.difference.estimate == 0.0
+    assert np.isnan(result.test.pvalue) and result.test.undefined and result.difference.estimate == 0.0
 
 
 def test_one_vs_rest_equals_scikit_learn():
@@ -150,7 +150,7 @@ def test_str_reads_in_one_line():
     rng = np.random.default_rng(0)
     y = np.r_[np.ones(40), np.zeros(40)]
     text = str(compare_roc_auc(y, rng.normal(y, 1), rng.normal(y, 2)))
-    assert "\n" not in text and text.startswith("AUC_A - AUC_B = ") and "DeLong" in text
+    assert "\n" not in text and text.startswith("ΔAUC = ") and "DeLong, paired" in text
 
 
 @pytest.mark.parametrize("call, message", [

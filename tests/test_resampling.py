@@ -47,7 +47,7 @@ def cases_of(table):
 def phi(real, predicted, axis=-1):
     tp, fp = (real * predicted).sum(axis), ((1 - real) * predicted).sum(axis)
     fn, tn = (real * (1 - predicted)).sum(axis), ((1 - real) * (1 - predicted)).sum(axis)
-    return np.asarray(BinaryTable(tp=tp, fp=fp, fn=fn, tn=tn).mcc)
+    return np.asarray(BinaryTable(tp=tp, fp=fp, fn=fn, tn=tn).matthews_correlation)
 
 
 def brute_force_acceleration(groups):
@@ -85,7 +85,7 @@ def test_jackknife_and_bias_correction_equal_those_of_the_expanded_cases(measure
     table = TABLES[index]
     result = result_of(table, measure, 2000, seed=index)
     if measure == "correlation":
-        estimate, groups = float(table.mcc), leave_one_out_cases(*cases_of(table))
+        estimate, groups = float(table.matthews_correlation), leave_one_out_cases(*cases_of(table))
     else:
         first, second = samples_of(table, measure)
         estimate, groups = float(difference(first, second)), leave_one_out_two_samples(first, second)

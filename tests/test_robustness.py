@@ -22,10 +22,10 @@ from bookeval_lib import MEASURES, BinaryTable, Contingency
 TOLERANCE = 1e-12
 #: MEASURES that are not ratios: chi^2 = N phi^2 and the accuracy's standard deviation depend on N
 RATIO_MEASURES = tuple(name for name in MEASURES if name not in ("chi_squared", "accuracy_deviation"))
-CONTINGENCY_MEASURES = ("accuracy", "informedness", "markedness", "mcc", "kappa", "informedness_macro",
+CONTINGENCY_MEASURES = ("accuracy", "informedness", "markedness", "matthews_correlation", "kappa", "informedness_macro",
                         "informedness_prevalence_weighted", "adjusted_balanced_accuracy")
-CONTINGENCY_ARRAYS = ("bias", "prevalence", "recall_per_class", "precision_per_label", "fallout_per_label",
-                      "informedness_per_label", "markedness_per_class")
+CONTINGENCY_ARRAYS = ("bias", "prevalence", "recall_per_label", "precision_per_label", "fallout_per_label",
+                      "informedness_per_label", "markedness_per_label")
 
 # cells: 0, whole counts, or real numbers over many orders of magnitude (weighted counts, proportions)
 cell = st.one_of(st.just(0.0), st.integers(0, 10**6).map(float), st.floats(1e-3, 1e9))
@@ -64,15 +64,15 @@ def binary_pairs(tp, fp, fn, tn):
     c = Contingency([[tp, fp], [fn, tn]], layout="powers")
     b = BinaryTable(tp=tp, fp=fp, fn=fn, tn=tn)
     pairs = {name: (getattr(c, name), getattr(b, name))
-             for name in ("accuracy", "informedness", "markedness", "mcc", "kappa")}
+             for name in ("accuracy", "informedness", "markedness", "matthews_correlation", "kappa")}
     pairs["bias"] = (c.bias[0], b.bias)
     pairs["prevalence"] = (c.prevalence[0], b.prevalence)
-    pairs["recall"] = (c.recall_per_class, [b.recall, b.inverse_recall])
+    pairs["recall"] = (c.recall_per_label, [b.recall, b.inverse_recall])
     pairs["precision"] = (c.precision_per_label, [b.precision, b.inverse_precision])
     pairs["fallout"] = (c.fallout_per_label, [b.fallout, b.miss_rate])
     # B(l) and M(c) of either label are the table's informedness and markedness
     pairs["informedness_per_label"] = (c.informedness_per_label, [b.informedness] * 2)
-    pairs["markedness_per_class"] = (c.markedness_per_class, [b.markedness] * 2)
+    pairs["markedness_per_label"] = (c.markedness_per_label, [b.markedness] * 2)
     one_vs_rest = c.to_binary(0)
     pairs["to_binary"] = ([one_vs_rest.tp, one_vs_rest.fp, one_vs_rest.fn, one_vs_rest.tn], [tp, fp, fn, tn])
     return pairs
@@ -127,7 +127,7 @@ def test_mcc_is_nan_when_one_name_takes_every_real_case(counts):
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         table = Contingency(counts, layout="powers")
-        assert math.isnan(table.mcc) and "mcc" in table.undefined
+        assert math.isnan(table.matthews_correlation) and "matthews_correlation" in table.undefined
 
 
 @given(st.integers(1, 6), st.integers(1, 6), st.booleans(), st.data())
@@ -140,7 +140,7 @@ def test_mcc_of_a_single_row_or_column_is_nan(k, c, row, data):
     else:
         counts[:, index] = line
     table = Contingency(counts, layout="powers", labels=range(k), classes=range(c))
-    assert math.isnan(table.mcc)
+    assert math.isnan(table.matthews_correlation)
 
 
 # ---------------------------------------------------------------- cancellation and overflow in BinaryTable
@@ -154,7 +154,7 @@ def test_huge_cells_do_not_overflow_the_product_of_margins():
     # mcc = 84/sqrt(12*12*13*11) = 0.58537, phi^2 = mcc^2, chi^2 = N phi^2 with N = 2.4e80
     table = BinaryTable(tp=1e80, fp=3e79, fn=2e79, tn=9e79)
     mcc = 84 / math.sqrt(12 * 12 * 13 * 11)
-    assert table.mcc == pytest.approx(mcc, rel=1e-14)
+    assert table.matthews_correlation == pytest.approx(mcc, rel=1e-14)
     assert table.phi_squared == pytest.approx(mcc ** 2, rel=1e-14)
     assert table.chi_squared == pytest.approx(2.4e80 * mcc ** 2, rel=1e-14)
     # kappa = 2*84/(PP*RN + RP*PN) = 168/(13*12 + 12*11) = 168/288, Yule's Q = 84/(90 + 6)
@@ -164,7 +164,7 @@ def test_huge_cells_do_not_overflow_the_product_of_margins():
 
 def test_scores_of_tiny_cells_do_not_underflow():
     table = BinaryTable(tp=1e-200, fp=3e-201, fn=2e-201, tn=9e-201)
-    assert table.mcc == pytest.approx(84 / math.sqrt(12 * 12 * 13 * 11), rel=1e-14)
+    assert table.matthews_correlation == pytest.approx(84 / math.sqrt(12 * 12 * 13 * 11), rel=1e-14)
     assert table.odds_ratio == pytest.approx(90 / 6, rel=1e-14)
 
 
@@ -205,9 +205,9 @@ def test_an_isocost_line_needs_a_number_for_its_intercept():
 
 
 label_readers = {
-    "BinaryTable.from_labels": lambda real, predicted: BinaryTable.from_labels(real, predicted, positive=1),
+    "BinaryTable.from_labels": lambda real, predicted: BinaryTable.from_labels(real, predicted, pos_label=1),
     "Contingency.from_labels": Contingency.from_labels,
-    "roc_curve": lambda real, predicted: roc.roc_curve(real, [0.2, 0.4, 0.5, 0.9], positive=1),
+    "roc_curve": lambda real, predicted: roc.roc_curve(real, [0.2, 0.4, 0.5, 0.9], pos_label=1),
     "reduce_clustering": lambda real, predicted: clustering.reduce_clustering(predicted, real),
 }
 
@@ -227,9 +227,9 @@ def test_strings_mixed_with_numbers_are_refused(reader):
 
 def test_scores_given_as_labels_are_recognised():
     real, scores = [0, 1, 1, 0], [0.1, 0.8, 0.6, 0.3]
-    with pytest.raises(ValueError, match="predicted holds 0.1 at position 0, not a whole number.*roc_curve"):
+    with pytest.raises(ValueError, match="y_pred holds 0.1 at position 0, not a whole number.*roc_curve"):
         BinaryTable.from_labels(real, scores)
-    with pytest.raises(ValueError, match="predicted holds 0.1 at position 0, not a whole number.*roc_curve"):
+    with pytest.raises(ValueError, match="y_pred holds 0.1 at position 0, not a whole number.*roc_curve"):
         Contingency.from_labels(real, scores)
     with pytest.raises(ValueError, match="swapped"):
         roc.roc_curve(scores, real)

@@ -84,7 +84,7 @@ def test_roc_curve_named_labels_and_float32_scores_match_sklearn():
     scores = rng.normal(size=200).astype(np.float32)
     scores[:50] = np.round(scores[:50])
     expected = metrics.roc_curve(real, scores, pos_label="malignant", drop_intermediate=False)
-    actual = roc.roc_curve(real, scores, positive="malignant")
+    actual = roc.roc_curve(real, scores, pos_label="malignant")
     for mine, theirs in zip(actual, expected):
         np.testing.assert_array_equal(mine, theirs)
 
@@ -137,7 +137,7 @@ def test_single_point_auc_and_height_agree_with_binary_table():
     cells = rng.integers(1, 50, (4, 100))
     tables = BinaryTable(tp=cells[0], fp=cells[1], fn=cells[2], tn=cells[3])
     fpr, tpr = roc.roc_point(tables)
-    np.testing.assert_allclose(roc.single_point_auc(fpr, tpr), tables.auc)
+    np.testing.assert_allclose(roc.single_point_auc(fpr, tpr), tables.single_point_auc)
     np.testing.assert_allclose(roc.height_above_chance(fpr, tpr), tables.informedness)
 
 
@@ -366,7 +366,7 @@ def test_c_equal_one_optimum_maximises_informedness_auc_and_wracc(data):
     fpr, tpr = roc.roc_point(tables)
     best = roc.optimal_operating_point(fpr, tpr, 1.0)
     assert tables.informedness[best] == pytest.approx(tables.informedness.max(), abs=1e-12)
-    assert tables.auc[best] == pytest.approx(tables.auc.max(), abs=1e-12)
+    assert tables.single_point_auc[best] == pytest.approx(tables.single_point_auc.max(), abs=1e-12)
     assert tables.wracc[best] == pytest.approx(tables.wracc.max(), abs=1e-12)
 
 
@@ -489,12 +489,12 @@ def test_operating_state_regret_is_never_negative(data, threshold, slope):
     ([0, 0], [0.1, 0.2], "both classes"),
     ([0, 1, 1], [0.1, np.nan, 0.3], "NaN"),
     ([0, 1, 1], [0.1, np.inf, 0.3], "infinite"),
-    ([0, 1, 1], [0.1, 0.2], "3 labels but scores has 2"),
+    ([0, 1, 1], [0.1, 0.2], "3 labels but y_score has 2"),
     ([0, 1, 2], [0.1, 0.2, 0.3], "positive"),
     (["a", "b"], [0.1, 0.2], "positive"),
     ([[0, 1]], [[0.1, 0.2]], "1-D"),
     ([0, 1], ["x", "y"], "numeric"),
-    ([0.0, np.nan], [0.1, 0.2], "real must not contain missing labels: NaN"),
+    ([0.0, np.nan], [0.1, 0.2], "y_true must not contain missing labels: NaN"),
 ])
 def test_bad_input_raises(real, scores, message):
     with pytest.raises(ValueError, match=message):
@@ -503,9 +503,9 @@ def test_bad_input_raises(real, scores, message):
 
 def test_bad_input_with_named_labels():
     with pytest.raises(ValueError, match="3 distinct labels"):
-        roc.roc_curve(["a", "b", "c"], [1, 2, 3], positive="a")
+        roc.roc_curve(["a", "b", "c"], [1, 2, 3], pos_label="a")
     with pytest.raises(ValueError, match="never occurs"):
-        roc.roc_curve(["a", "b"], [1, 2], positive="z")
+        roc.roc_curve(["a", "b"], [1, 2], pos_label="z")
 
 
 def test_bad_input_elsewhere():

@@ -33,7 +33,7 @@ WRONG = [
     s.Identity("alpha_is_beta_squared", 1 / (s.beta**2 / M["recall"] + (1 - s.beta**2) / M["precision"]),
                s.f_measure(s.beta), "2003"),
     # correlation is +-sqrt(B*M), not +sqrt(B*M)
-    s.Identity("mcc_positive_root", M["mcc"], sp.sqrt(M["informedness"] * M["markedness"]), "sign"),
+    s.Identity("mcc_positive_root", M["matthews_correlation"], sp.sqrt(M["informedness"] * M["markedness"]), "sign"),
     # LingPipe's printed yulesQ (FP*FP) and phiSquared ((TP*TN)*(FP*FN))^2
     s.Identity("yules_q_as_printed", M["yules_q"],
                (s.tp * s.tn - s.fp * s.fn) / (s.tp * s.tn + s.fp * s.fp), "LingPipe"),

@@ -76,12 +76,12 @@ def test_the_rules_find_a_use_and_accept_a_forward_reference():
              {"cell_type": "markdown", "metadata": {}, "source": "Kappa moves with the bias. Kappa follows in "
               "notebook 04. See [the relatives](04_chance_corrected.ipynb): kappa."},
              {"cell_type": "markdown", "metadata": {"tags": [CURIOUS]}, "source": "Kappa again."},
-             {"cell_type": "code", "metadata": {}, "source": "u.compare_classifiers(a, b)  # notebook 09",
+             {"cell_type": "code", "metadata": {}, "source": "u.compare_predictions(a, b)  # notebook 09",
               "outputs": []}]
     found = early_uses("03_informedness_markedness", {"cells": cells})
     assert [(term, sentence) for term, _, sentence in found] == [
         ("kappa", "Kappa moves with the bias."),
-        ("bookeval_lib.compare_classifiers", "u.compare_classifiers(a, b) # notebook 09")]
+        ("bookeval_lib.compare_predictions", "u.compare_predictions(a, b) # notebook 09")]
 
 
 @pytest.mark.parametrize("stem", [s for s in MAIN if outline.path_of(s).exists()])

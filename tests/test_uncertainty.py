@@ -121,7 +121,7 @@ def test_fisher_interval_equals_scipy_pearsonr(confidence):
     interval = u.correlation_interval(tables, confidence=confidence, method="fisher")
     for i in range(len(tables)):
         table = tables[i]
-        if table.total <= 3 or np.isnan(table.mcc):
+        if table.total <= 3 or np.isnan(table.matthews_correlation):
             assert interval.undefined[i]
             continue
         real, predicted = expand(table)
@@ -169,7 +169,7 @@ def test_somersd_is_informedness_with_real_classes_in_rows_and_markedness_transp
     tables = random_tables(5, 30, high=30)
     for i in range(len(tables)):
         table = tables[i]
-        if np.isnan(table.mcc):
+        if np.isnan(table.matthews_correlation):
             continue
         real_in_rows = table.to_matrix("lingpipe")  # [[TP, FN], [FP, TN]]: rows are real classes
         assert scipy.stats.somersd(real_in_rows).statistic == pytest.approx(
@@ -269,12 +269,12 @@ def test_bootstrap_takes_one_table_only():
 
 
 # ---------------------------------------------------------------------- comparing classifiers
-def test_compare_classifiers():
+def test_compare_predictions_two_classes():
     rng = np.random.default_rng(11)
     real = rng.random(300) < 0.4
     a = np.where(rng.random(300) < 0.7, real, rng.random(300) < 0.4)  # informedness 0.7
     b = np.where(rng.random(300) < 0.2, real, rng.random(300) < 0.4)  # informedness 0.2
-    result = u.compare_classifiers(real.astype(int), a.astype(int), b.astype(int), n_resamples=2000)
+    result = u.compare_predictions(real.astype(int), a.astype(int), b.astype(int), n_resamples=2000)["informedness"]
     from sklearn.metrics import balanced_accuracy_score
     assert result.estimate_a == pytest.approx(balanced_accuracy_score(real, a, adjusted=True))
     assert result.difference.estimate == pytest.approx(
@@ -301,7 +301,7 @@ def test_compare_classifiers():
 def test_compare_identical_classifiers():
     real = [0, 1, 1, 0, 1, 0, 0, 1]
     predicted = [0, 1, 0, 0, 1, 1, 0, 1]
-    result = u.compare_classifiers(real, predicted, predicted, n_resamples=100)
+    result = u.compare_predictions(real, predicted, predicted, n_resamples=100)["informedness"]
     # no case tells them apart: the test says nothing (p = 1), McNemar has no discordant case,
     # and the interval of the difference still has width (the data cannot pin it at 0)
     assert result.difference.estimate == 0.0 and result.test.pvalue == 1.0
@@ -309,11 +309,11 @@ def test_compare_identical_classifiers():
     assert result.difference.low < 0.0 < result.difference.high
 
 
-def test_compare_classifiers_bad_input():
+def test_compare_predictions_bad_input():
     with pytest.raises(ValueError, match="measure"):
-        u.compare_classifiers([0, 1], [0, 1], [1, 0], measure="nonsense")
+        u.compare_predictions([0, 1], [0, 1], [1, 0], measures="nonsense")
     with pytest.raises(ValueError, match="y_pred_b"):
-        u.compare_classifiers([0, 1, 1], [0, 1, 1], [1, 0])
+        u.compare_predictions([0, 1, 1], [0, 1, 1], [1, 0])
 
 
 # ---------------------------------------------------------------------- clipping, degenerate, bad input
@@ -503,9 +503,9 @@ def test_an_interval_prints_in_one_line_with_its_level_and_method():
     table = BinaryTable(tp=9, fn=3, fp=4, tn=11)          # B = 9/12 - 4/15 = 0.48333
     low, high = confint_proportions_2indep(9, 12, 4, 15, method="agresti-caffo", compare="diff", alpha=0.1)
     interval = u.informedness_interval(table, confidence=0.9)
-    assert f"{interval:.2f}" == f"0.48 [{low:.2f}, {high:.2f}] (90 %, Agresti–Caffo)"
+    assert f"{interval:.2f}" == f"B = 0.48 [{low:.2f}, {high:.2f}] (90 %, Agresti–Caffo)"
     assert str(u.correlation_interval(table)).endswith("(95 %, delta method)")
     undefined = u.informedness_interval(BinaryTable(tp=0, fp=1, fn=0, tn=3))
-    assert str(undefined) == "nan (no interval: no real positives or no real negatives (RP = 0 or RN = 0))"
+    assert str(undefined) == "B = nan (no interval: no real positives or no real negatives (RP = 0 or RN = 0))"
     assert str(u.informedness_interval(BinaryTable(tp=[1, 2], fp=1, fn=1, tn=3))) == \
-        "2 intervals (95 %, Agresti–Caffo)"
+        "2 intervals of B (95 %, Agresti–Caffo)"

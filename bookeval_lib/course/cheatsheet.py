@@ -57,14 +57,14 @@ COUNTS_AND_RATES = {
     "g_measure": ("G-measure", A / sp.sqrt((A + C) * (A + B)), sp.sqrt(s.tpr * s.tpa)),
     "informedness": ("informedness", A / (A + C) - B / (B + D), s.tpr - s.fpr),
     "markedness": ("markedness", A / (A + B) - C / (C + D), s.tpa - s.fna),
-    "mcc": ("correlation (Matthews)", (A * D - B * C) / sp.sqrt((A + B) * (C + D) * (A + C) * (B + D)),
+    "matthews_correlation": ("correlation (Matthews)", (A * D - B * C) / sp.sqrt((A + B) * (C + D) * (A + C) * (B + D)),
             (s.tp * s.tn - s.fp * s.fn) / sp.sqrt(s.rp * s.rn * s.pp * s.pn)),
     "kappa": ("Cohen's kappa", 2 * (A * D - B * C) / ((A + B) * (B + D) + (A + C) * (C + D)),
               D_P / (D_P + (s.fp + s.fn) / 2)),
     "kappa_unbiased": ("Scott's π", 1 - 2 * N * (B + C) / ((2 * A + B + C) * (2 * D + B + C)),
                        (S["accuracy"] - S["random_accuracy_unbiased"]) / (1 - S["random_accuracy_unbiased"])),
     "kappa_no_prevalence": ("PABAK", (A + D - B - C) / (A + B + C + D), 2 * S["accuracy"] - 1),
-    "auc": ("single-point AUC", _HALF_OF(A / (A + C) + D / (B + D)), _HALF_OF(s.tpr + s.tnr)),
+    "single_point_auc": ("single-point AUC", _HALF_OF(A / (A + C) + D / (B + D)), _HALF_OF(s.tpr + s.tnr)),
     "wracc": ("WRAcc", (A * D - B * C) / (A + B + C + D)**2, s.rp * s.rn * (s.tpr - s.fpr)),
     "odds_ratio": ("odds ratio", A * D / (B * C), (s.tpr / s.fnr) / (s.fpr / s.tnr)),
     "yules_q": ("Yule's Q", (A * D - B * C) / (A * D + B * C), (S["odds_ratio"] - 1) / (S["odds_ratio"] + 1)),
@@ -105,13 +105,13 @@ ALIASES = (
     Alias("informedness", "DeltaP′ = P(+P ∣ +R) − P(+P ∣ −R)", s.tp / s.rp - s.fp / s.rn),
     Alias("informedness", "PABAK when rp = ½", 2 * S["accuracy"] - 1, {C: B + D - A}, "rp = ½"),
     Alias("markedness", "DeltaP = P(+R ∣ +P) − P(+R ∣ −P)", s.tp / s.pp - s.fn / s.pn),
-    Alias("mcc", "φ coefficient", (s.tp * s.tn - s.fp * s.fn) / sp.sqrt(s.rp * s.rn * s.pp * s.pn)),
-    Alias("mcc", "±√(informedness·markedness)", sp.sqrt(S["informedness"] * S["markedness"]),
+    Alias("matthews_correlation", "φ coefficient", (s.tp * s.tn - s.fp * s.fn) / sp.sqrt(s.rp * s.rn * s.pp * s.pn)),
+    Alias("matthews_correlation", "±√(informedness·markedness)", sp.sqrt(S["informedness"] * S["markedness"]),
           {}, "when informedness > 0"),
     Alias("kappa_unbiased", "LingPipe kappaUnbiased",
           (S["accuracy"] - S["random_accuracy_unbiased"]) / (1 - S["random_accuracy_unbiased"])),
     Alias("kappa_no_prevalence", "prevalence- and bias-adjusted kappa, LingPipe kappaNoPrevalence", (S["accuracy"] - _half) / (1 - _half)),
-    Alias("auc", "balanced accuracy", _balanced_accuracy),
+    Alias("single_point_auc", "balanced accuracy", _balanced_accuracy),
     Alias("wracc", "leverage", s.tp - s.pp * s.rp),
     Alias("chi_squared", "N·φ²", N * S["phi_squared"]),
 )
@@ -367,7 +367,8 @@ def undefined_in_libraries():
         ("precision, nothing predicted positive", never_positive, "precision", precision_score,
          {"zero_division": np.nan}),
         ("recall, no real positive", no_real_positive, "recall", recall_score, {}),
-        ("correlation (MCC), nothing predicted positive", never_positive, "mcc", matthews_corrcoef, {}),
+        ("correlation (MCC), nothing predicted positive", never_positive, "matthews_correlation",
+         matthews_corrcoef, {}),
         ("informedness (adjusted balanced accuracy), no real positive", no_real_positive, "informedness",
          lambda r, p: balanced_accuracy_score(r, p, adjusted=True), {}),
     ]
@@ -383,7 +384,7 @@ def undefined_in_libraries():
             call += ", adjusted=True"
         rows.append({"case": case, "call": call, "value": value,
                      "warning": ", ".join(sorted({w.category.__name__ for w in caught}))})
-        table = BinaryTable.from_labels(real, predicted, positive=1)
+        table = BinaryTable.from_labels(real, predicted, pos_label=1)
         if not options:
             with warnings.catch_warnings(record=True) as caught:
                 warnings.simplefilter("always")

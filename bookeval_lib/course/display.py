@@ -21,7 +21,7 @@ __all__ = ["measure_table", "format_fit_table", "format_sense_table", "format_ev
 
 
 def measure_table(tables: dict, names=("recall", "precision", "accuracy", "f1", "informedness",
-                                       "markedness", "mcc"), digits: int = 3) -> str:
+                                       "markedness", "matthews_correlation"), digits: int = 3) -> str:
     """One row per measure, one column per named table; ``undefined`` where a measure is nan.
 
     ``tables`` maps a column heading to a single (not array) :class:`BinaryTable`.

@@ -61,8 +61,8 @@ class BiasSweepExplorer(Explorer):
                 + ".</p>")
     alt = ("Lines of Cohen's kappa, Matthews correlation, markedness, F1 and informedness against the bias "
            "from 0 to 1, at prevalence {prevalence} and informedness {informedness}: informedness stays flat "
-           "where a table exists; at bias = prevalence kappa is {at_kappa}, correlation {at_mcc}, markedness "
-           "{at_markedness} and F1 {at_f1}.")
+           "where a table exists; at bias = prevalence kappa is {at_kappa}, correlation "
+           "{at_matthews_correlation}, markedness {at_markedness} and F1 {at_f1}.")
 
     def state(self, *, prevalence, informedness):
         # the grid, plus the two biases where a cell reaches 0 (from feasible_informedness: B rp <= pp <=
@@ -181,14 +181,14 @@ def threshold_state(y_true, y_score, *, threshold, cost_ratio, curve=None):
     if not (np.isfinite(cost_ratio) and cost_ratio > 0):
         raise ValueError(f"cost_ratio must be a positive number, not {cost_ratio!r}")
     fpr, tpr, thresholds = curve if curve is not None else roc.roc_curve(real, scores)
-    table = BinaryTable.from_labels(real, (scores >= threshold).astype(int), positive=1)
+    table = BinaryTable.from_labels(real, (scores >= threshold).astype(int), pos_label=1)
     prevalence = float(np.mean(real == 1))
     costs = roc.cost_operating_state(fpr, tpr, thresholds, threshold=threshold, prevalence=prevalence,
                                      false_positive_cost=float(cost_ratio), false_negative_cost=1.0)
     return {"threshold": float(threshold), "cost_ratio": float(cost_ratio), "table": table,
             "prevalence": prevalence, "fpr": float(table.fallout), "tpr": float(table.recall),
             **{name: float(getattr(table, name)) for name in
-               ("recall", "precision", "informedness", "markedness", "mcc")},
+               ("recall", "precision", "informedness", "markedness", "matthews_correlation")},
             "slope": costs["slope"], "expected_cost": costs["expected_cost"],
             "optimal_threshold": costs["optimal_threshold"], "optimal_fpr": costs["optimal_fpr"],
             "optimal_tpr": costs["optimal_tpr"], "optimal_intercept": costs["optimal_intercept"],
@@ -198,7 +198,7 @@ def threshold_state(y_true, y_score, *, threshold, cost_ratio, curve=None):
 
 _THRESHOLD_MEASURES = (("recall", "recall (true positive rate)"), ("precision", "precision"),
                        ("informedness", "informedness B"), ("markedness", "markedness M"),
-                       ("mcc", "Matthews correlation"))
+                       ("matthews_correlation", "Matthews correlation"))
 
 
 @register

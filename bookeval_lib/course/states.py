@@ -55,7 +55,7 @@ def explore_binary(prevalence, bias, informedness, total=100, odds_total=10):
     b = min(max(requested, low), high)
     table = binary_table_from_rates(prevalence, bias, b, total)
     names = ("recall", "precision", "inverse_recall", "inverse_precision", "accuracy", "f1",
-             "informedness", "markedness", "mcc", "kappa")
+             "informedness", "markedness", "matthews_correlation", "kappa")
     measures = {name: getattr(table, name) for name in names}
     measures["winnings_per_bet"] = expected_winnings_per_bet(table)
     return ExplorerState(float(prevalence), float(bias), b, requested, (low, high),
@@ -67,7 +67,7 @@ MEASURE_NAMES = {
     "recall": "recall (true positive rate)", "precision": "precision",
     "inverse_recall": "inverse recall (true negative rate)", "inverse_precision": "inverse precision",
     "accuracy": "accuracy", "f1": "F-measure (F1)", "informedness": "informedness B",
-    "markedness": "markedness M", "mcc": "Matthews correlation", "kappa": "Cohen's kappa",
+    "markedness": "markedness M", "matthews_correlation": "Matthews correlation", "kappa": "Cohen's kappa",
     "winnings_per_bet": "expected winnings per bet at unit fair odds, dollars (= B)",
 }
 
@@ -80,7 +80,8 @@ PAYOFF_NOTE = (
 
 
 #: The measures :func:`bias_sweep` follows, with the names the course shows for them.
-SWEPT_MEASURES = {"kappa": "Cohen's kappa", "mcc": "correlation (Matthews)", "markedness": "markedness",
+SWEPT_MEASURES = {"kappa": "Cohen's kappa", "matthews_correlation": "correlation (Matthews)",
+                  "markedness": "markedness",
                   "f1": "F1", "informedness": "informedness"}
 
 

@@ -12,9 +12,10 @@ from .style import COLOURS, REFERENCE_LINE
 
 __all__ = ["plot_bias_sweep"]
 
-_COLOUR = {"kappa": COLOURS["kappa"], "mcc": COLOURS["correlation"], "markedness": COLOURS["markedness"],
+_COLOUR = {"kappa": COLOURS["kappa"], "matthews_correlation": COLOURS["correlation"],
+           "markedness": COLOURS["markedness"],
            "f1": COLOURS["f_measure"], "informedness": COLOURS["informedness"]}
-_LINESTYLE = {"kappa": "-", "mcc": "-.", "markedness": "--", "f1": ":", "informedness": "-"}
+_LINESTYLE = {"kappa": "-", "matthews_correlation": "-.", "markedness": "--", "f1": ":", "informedness": "-"}
 
 
 def plot_bias_sweep(ax, prevalence=0.2, informedness=0.5, points=401):
