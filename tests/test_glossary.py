@@ -112,7 +112,7 @@ def test_every_link_of_the_glossary_and_the_guide_is_a_notebook_that_exists():
     # one link per entry whose notebook exists; the others name their notebook without a link
     assert len(_doc_links(GLOSSARY)) == sum(term.notebook in EXISTING for term in TERMS)
     unlinked = g.glossary_markdown(TERMS, TITLES, existing=set())
-    assert not _doc_links(unlinked) and "Taught in** 03 · Informedness, markedness and correlation." in unlinked
+    assert not _doc_links(unlinked) and "Taught in:** 03 · Informedness, markedness and correlation." in unlinked
     with pytest.raises(ValueError, match="not in course.toml"):
         g.glossary_markdown([BY_NAME["recall"].__class__(**{**BY_NAME["recall"].__dict__, "notebook": "99_x"})],
                             TITLES, EXISTING)

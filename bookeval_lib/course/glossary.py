@@ -117,13 +117,11 @@ def glossary_markdown(terms, titles: dict, existing, prefix: str = "course/") ->
         lines.append(term.term)
         lines.append(f"  {term.definition}")
         details = []
-        if term.formula:
-            details.append(f"**Symbol** ${term.symbol}$, defined as ${term.formula}$.")
-        elif term.symbol:
-            details.append(f"**Symbol** ${term.symbol}$.")
+        if term.formula or term.symbol:
+            details.append(f"**In symbols:** ${term.formula or term.symbol}$.")
         if term.other_names:
             details.append("**Other names:** " + "; ".join(term.other_names) + ".")
-        details.append("**Taught in** " + _notebook_link(term.notebook, titles, existing, prefix) + ".")
+        details.append("**Taught in:** " + _notebook_link(term.notebook, titles, existing, prefix) + ".")
         lines += ["", "  " + " ".join(details), ""]
     lines.append("```")
     return "\n".join(lines)
@@ -203,22 +201,24 @@ def resolve_function(name: str):
 
 
 def guide_markdown(questions, terms, titles: dict, existing, prefix: str = "course/") -> str:
-    """A MyST list-table: question (and a short answer), measure, interval or test, the package's functions,
-    the notebooks that teach it.  Every measure and interval must be a glossary term (linked with {term})."""
+    """One section per question: its short answer, then the measure, the interval or test, the package's
+    functions and the notebooks that teach it.  Every measure and interval must be a glossary term (each is
+    linked with {term})."""
     known = {term.term for term in terms}
 
     def term_links(names):
         unknown = [name for name in names if name not in known]
         if unknown:
             raise ValueError(f"questions.toml: {unknown} are not terms of terms.toml")
-        return ", ".join(f"{{term}}`{name}`" for name in names) or "—"
+        return ", ".join(f"{{term}}`{name}`" for name in names)
 
-    lines = ["```{list-table}", ":header-rows: 1", ":class: learning-path guide", "",
-             "* - your question", "  - the measure", "  - its interval or test", "  - in the package",
-             "  - taught in"]
+    lines = []
     for q in questions:
         functions = ", ".join(f"`{resolve_function(name)[0]}`" for name in q.functions)
         notebooks = "; ".join(_notebook_link(stem, titles, existing, prefix) for stem in q.notebooks)
-        lines += [f"* - **{q.question}** {q.answer}", f"  - {term_links(q.measures)}",
-                  f"  - {term_links(q.uncertainty)}", f"  - {functions}", f"  - {notebooks}"]
-    return "\n".join(lines + ["```"])
+        lines += [f"## {q.question}", "", q.answer, "",
+                  f"* **Measure:** {term_links(q.measures)}",
+                  f"* **Interval or test:** {term_links(q.uncertainty)}",
+                  f"* **In the package:** {functions}",
+                  f"* **Taught in:** {notebooks}", ""]
+    return "\n".join(lines)
