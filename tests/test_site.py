@@ -85,11 +85,15 @@ def browser(site_build):
         browser.close()
 
 
+# Generated from the package and notebooks/terms.toml, questions.toml (book/_ext/bookeval_site.py).
+REFERENCE_PAGES = ["glossary.html", "guide.html", "cheatsheet.html"]
+
+
 def _pages():
     """Every HTML page the build writes, as paths relative to _site (index first)."""
     course = sorted(p.stem for p in NOTEBOOKS.glob("[0-9A][0-9]_*.ipynb"))
     return (["index.html", "practitioner.html", "references.html", "search.html", "genindex.html",
-             "course/ERRATA.html"]
+             "course/ERRATA.html"] + REFERENCE_PAGES
             + [f"course/{name}.html" for name in course])
 
 
@@ -300,7 +304,8 @@ def test_index_and_sidebar_follow_the_course_outline(visit, site, page):
         .map(a => a.getAttribute('href'))""")
     course_links = [link for link in sidebar if re.match(r"course/(\d\d|A\d)_", link)]
     assert course_links == table, "the sidebar's main path and appendices are not the outline's order"
-    # The sidebar's structure: main path, practitioner track, appendices, then errata and references.
+    # The sidebar's structure: main path, practitioner track, appendices, then the glossary, the guide, the
+    # cheat sheet, the errata and the references.
     captions = visit.page.evaluate("""() => Array.from(document.querySelectorAll('nav.bd-links p.caption'))
         .map(p => p.textContent.trim())""")
     expected = ["Main path", "Practitioner track"] + (["Appendices"] if any(r["part"] == "appendix" for r in rows)
@@ -308,7 +313,7 @@ def test_index_and_sidebar_follow_the_course_outline(visit, site, page):
     assert captions == expected, captions
     main = [link for link in course_links if re.match(r"course/\d\d_", link)]
     assert sidebar.index("practitioner.html") > sidebar.index(main[-1])
-    assert sidebar[-2:] == ["course/ERRATA.html", "references.html"]
+    assert sidebar[-5:] == REFERENCE_PAGES + ["course/ERRATA.html", "references.html"]
     # Real titles: each page is named by its notebook's first heading, not its file name.
     for row in rows:
         first = next(c for c in _notebook(f"course/{row['name']}.html")["cells"] if c["cell_type"] == "markdown")
@@ -519,3 +524,90 @@ def test_solutions_are_folded_until_clicked(visit, page):
         pytest.fail(f"{page}: a click did not open it")
     visit.assert_clean(page)
 
+
+
+# Internal links of a page: where they point (a file) and the anchor they name, resolved by the browser.
+LINKS = """() => Array.from(document.querySelectorAll('article a[href]'))
+    .filter(a => a.protocol === 'file:').map(a => ({href: a.href, text: a.textContent.trim()}))"""
+
+
+def _anchor_exists(href):
+    path = Path(unquote(urlparse(href).path))
+    fragment = unquote(urlparse(href).fragment)
+    if not path.is_file():
+        return False
+    return not fragment or f'id="{fragment}"' in path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("page", REFERENCE_PAGES)
+def test_reference_pages_show_the_package_data_and_every_link_resolves(visit, page):
+    """The glossary has one entry per term of terms.toml, each with a definition and (where its notebook
+    exists) a link to it; the guide one row per question of questions.toml; the cheat sheet both tables of
+    bookeval_lib.course.cheatsheet, with their formulas typeset.  Every link on them leads to a page and an
+    anchor that exist."""
+    import tomllib
+
+    p = visit.page
+    links = p.evaluate(LINKS)
+    broken = [link for link in links if not _anchor_exists(link["href"])]
+    assert not broken, f"{page}: links that do not resolve: {broken[:5]}"
+    terms = tomllib.loads((ROOT / "notebooks" / "terms.toml").read_text(encoding="utf-8"))["terms"]
+    existing = {path.stem for path in NOTEBOOKS.glob("[0-9A][0-9]_*.ipynb")}
+    if page == "glossary.html":
+        entries = p.evaluate("() => Array.from(document.querySelectorAll('dl.glossary > dt')).map(d => d.id)")
+        assert len(entries) == len(terms) and all(entry.startswith("term-") for entry in entries)
+        text = p.locator("dl.glossary").inner_text().replace("\u2019", "'")  # Sphinx's curly apostrophes
+        missing = [term["term"] for term in terms if term["definition"] not in text]
+        assert not missing, f"definitions missing from the glossary: {missing}"
+        taught = [link for link in links if "/course/" in link["href"]]
+        assert len(taught) == sum(term["notebook"] in existing for term in terms)
+        recall = p.locator("dt#term-recall + dd").inner_text()
+        assert "sensitivity" in recall and "TPR" in recall and "01 · The contingency table" in recall
+        assert p.locator("dt#term-recall + dd .math").count() >= 1
+    elif page == "guide.html":
+        questions = tomllib.loads((ROOT / "notebooks" / "questions.toml").read_text(encoding="utf-8"))["question"]
+        headings = p.evaluate("() => Array.from(document.querySelectorAll('article section h2'))"
+                              ".map(h => h.textContent.replace(/#$/, '').trim())")
+        assert [h.replace("\u2019", "'") for h in headings] == [q["question"] for q in questions]
+        sections = p.locator("article section:has(> h2)")
+        for index in range(sections.count()):
+            section = sections.nth(index)
+            assert section.locator('a[href*="glossary.html#term-"]').count() >= 2, headings[index]
+            assert section.locator("li code").count() >= 1, headings[index]
+    else:
+        tables = p.locator("article table")
+        assert tables.count() == 2
+        assert tables.nth(0).locator("tbody tr").count() == tables.nth(1).locator("tbody tr").count() >= 20
+        assert tables.nth(0).locator(".math").count() >= 40
+    visit.assert_clean(page)
+
+
+FIRST_USE = r"""word => {
+    const skip = 'h1, h2, h3, h4, h5, h6, code, pre, .math, .cell_input, .cell_output, .admonition.solution, '
+        + '.admonition.curious, script, .bd-toc, nav, a:not([href*="glossary.html#term-"])';
+    const walker = document.createTreeWalker(document.querySelector('article'), NodeFilter.SHOW_TEXT);
+    const pattern = new RegExp('\\b' + word + '\\b', 'i');
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent.closest(skip) || !pattern.test(node.textContent)) continue;
+        const link = parent.closest('a');
+        return {text: node.textContent, href: link ? link.href : null};
+    }
+    return null;
+}"""
+
+
+@pytest.mark.parametrize("page", ["course/03_informedness_markedness.html", "course/06_k_class_bookmaker.html"])
+def test_the_first_use_of_a_term_links_to_the_glossary(visit, page):
+    p = visit.page
+    first = p.evaluate(FIRST_USE, "informedness")
+    assert first is not None, f"{page}: no prose says informedness"
+    assert first["href"] and first["href"].endswith("glossary.html#term-informedness"), first
+    assert _anchor_exists(first["href"])
+    # once per page: only the first use is a link, and no link sits in a heading, code or maths
+    to_glossary = p.evaluate("""() => Array.from(document.querySelectorAll('article a[href*="glossary.html#term-"]'))
+        .map(a => ({href: a.getAttribute('href'), bad: !!a.closest('h1, h2, h3, h4, code, pre, .math')}))""")
+    hrefs = [link["href"] for link in to_glossary]
+    assert len(hrefs) == len(set(hrefs)) >= 10, hrefs
+    assert not any(link["bad"] for link in to_glossary)
+    visit.assert_clean(page)
