@@ -5,6 +5,7 @@ The decks come from the notebooks' committed cells and outputs (nothing is execu
 (tests/test_slides.py fails when it is stale).  On the way to nbconvert's slides exporter, a copy of each
 notebook is changed so that it reads on a projector:
 
+* a markdown cell is cut before each heading it holds past its start: each heading starts a slide;
 * a markdown cell on a slide keeps what :func:`slide_metadata.split_markdown` shows (headings, display
   formulas, short lists, small tables, short paragraphs); its long paragraphs become the speaker notes of
   that slide (press S in a deck);
@@ -111,11 +112,15 @@ def deck_notebook(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
             cells.append(_markdown(f"### {section} (continued)", slide_type))
             cell.metadata["slideshow"] = {"slide_type": "-"}
         if cell.cell_type == "markdown":
-            shown, said = sm.split_markdown(cell.source)
-            cell.source = shown
-            cells.append(cell)
-            if said:
-                cells.append(_markdown(said, "notes"))
+            for index, part in enumerate(sm.sections(cell.source)):
+                if index:
+                    level, section = sm.heading(part)
+                    cell = _markdown("", sm.heading_type(level))
+                shown, said = sm.split_markdown(part)
+                cell.source = shown
+                cells.append(cell)
+                if said:
+                    cells.append(_markdown(said, "notes"))
         else:
             if sm.has_figure(cell):
                 cell.outputs = [output for output in cell.outputs

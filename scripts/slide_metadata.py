@@ -9,7 +9,8 @@ The rules, in order, for one cell:
 
 * a cell tagged ``solution`` or ``for-the-curious`` -> ``skip`` (exercises are solved in the tutorial,
   and graduate asides are not lecture material);
-* a markdown cell opening with a heading: ``#`` or ``##`` -> ``slide``, ``###`` and deeper -> ``subslide``;
+* a markdown cell opening with a heading: ``#`` or ``##`` -> ``slide``, ``###`` and deeper -> ``subslide``
+  (a heading further down a cell starts a slide too: the build cuts the cell there, :func:`sections`);
 * any other markdown cell -> ``-`` (it stays on the current slide) when :func:`split_markdown` leaves it
   something to show, else ``notes`` (speaker notes of the current slide);
 * a code cell -> ``-`` when it teaches on a projector (:func:`code_on_slide`), else ``skip``;
@@ -18,7 +19,8 @@ The rules, in order, for one cell:
   heading precedes it (a continuation slide is headed by its section's title).
 
 :func:`split_markdown` keeps on the slide the headings, display formulas, short lists, small tables and
-short paragraphs; a long paragraph goes to the speaker notes (the build moves it there).
+short paragraphs; a long paragraph goes to the speaker notes (the build moves it there), and its first
+sentence, when short, is shown as a bullet.
 """
 from __future__ import annotations
 
@@ -42,10 +44,11 @@ CODE_LINES = 8        # a code cell is shown when it has at most CODE_LINES line
 CODE_WIDTH = 88       # characters (the width of a slide at the projector's code size) ...
 OUTPUT_LINES = 8      # ... and its text output at most OUTPUT_LINES such lines
 LATEX_OUTPUTS = 4     # ... or at most this many formulas
-CAPACITY = 13         # lines of slide text one slide holds (1280 x 720 at the decks' font sizes)
-FIGURE = 10           # the height of a figure, in those lines
+CAPACITY = 15.5       # lines of slide text one slide holds (1280 x 720 at the decks' font sizes; ~40 px a line)
+FIGURE = 11.5         # the height of a figure (470 px), in those lines
 HEADING = 1.6         # the height of a heading (a continuation slide gets the section's title)
-WORDS_PER_LINE = 11
+WORDS_PER_LINE = 12   # words in a line of slide text
+BLOCK = 8             # the tallest list or table shown (a taller one is said, in the notes)
 WIDGETS = ("application/vnd.jupyter.widget-view+json", "application/vnd.bookeval.explorer+json")
 IMAGES = ("image/svg+xml", "image/png", "image/jpeg")
 
@@ -92,6 +95,21 @@ def _words(text: str) -> int:
     return len(re.sub(r"\$[^$]*\$", "x", text).split())
 
 
+def _block_height(block: str) -> float:
+    """The height of one shown markdown block, in lines of slide text (an estimate)."""
+    first = block.lstrip()
+    if first.startswith("#"):
+        return HEADING
+    if first.startswith("$$") or first.startswith("\\begin"):
+        return 1.5 * max(1, block.count("\\\\") + 1)
+    if first.startswith("|"):
+        rows = [row for row in block.splitlines()[2:]]
+        return 1.2 + sum(max(1.0, 0.9 * max(-(-_words(cell) // 4) for cell in row.strip("|").split("|")))
+                         for row in rows)
+    items = [item for item in re.split(r"^\s*(?:[*+-]|\d+\.)\s+", block, flags=re.M) if item.strip()]
+    return sum(max(1, -(-_words(item) // WORDS_PER_LINE)) for item in items) + 0.4
+
+
 def _shown(block: str) -> bool:
     """Whether one markdown block goes on the slide (else into the speaker notes)."""
     lines = block.strip().splitlines()
@@ -100,20 +118,65 @@ def _shown(block: str) -> bool:
         return True
     if first.startswith("|"):
         columns = first.strip("|").count("|") + 1
-        return len(lines) - 2 <= TABLE_ROWS and columns <= TABLE_COLUMNS
+        return len(lines) - 2 <= TABLE_ROWS and columns <= TABLE_COLUMNS and _block_height(block) <= BLOCK
     items = re.split(r"^\s*(?:[*+-]|\d+\.)\s+", block, flags=re.M)
     if re.match(r"\s*(?:[*+-]|\d+\.)\s+", first) and not first.lstrip().startswith("**"):
         items = [item for item in items if item.strip()]
-        return len(items) <= LIST_ITEMS and all(_words(item) <= LIST_ITEM for item in items)
+        return (len(items) <= LIST_ITEMS and all(_words(item) <= LIST_ITEM for item in items)
+                and _block_height(block) <= BLOCK)
     return not first.startswith("<") and _words(block) <= SHORT_PARAGRAPH
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z*(\"“])")
+_ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|eq|eqs|cf|vs|Fig|§\d+(?:\.\d+)*)\.|\d\.)$")
+
+
+def first_sentence(paragraph: str) -> str:
+    """The paragraph's first sentence (an abbreviation such as "e.g." or "eq." does not end one)."""
+    text = " ".join(paragraph.split())
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        if not _ABBREVIATION.search(text[start:match.start()]) and text[:match.start()].count("$") % 2 == 0:
+            return text[:match.start()]
+    return text
+
+
 def split_markdown(text: str) -> tuple[str, str]:
-    """A markdown cell's text as (what the slide shows, what the speaker says), each blocks joined by blank lines."""
+    """A markdown cell's text as (what the slide shows, what the speaker says), blocks joined by blank lines.
+
+    A long paragraph is said whole, and its first sentence is shown as a bullet when it is short."""
     shown, said = [], []
     for block in _blocks(text):
-        (shown if _shown(block) else said).append(block)
+        if _shown(block):
+            shown.append(block)
+            continue
+        said.append(block)
+        lead = first_sentence(block)
+        if not block.lstrip().startswith(("<", "*", "-", "|")) and _words(lead) <= SHORT_PARAGRAPH:
+            if shown and shown[-1].startswith("* "):
+                shown[-1] += "\n* " + lead
+            else:
+                shown.append("* " + lead)
     return "\n\n".join(shown), "\n\n".join(said)
+
+
+def sections(text: str) -> list[str]:
+    """A markdown cell cut before each heading it holds after its start (each heading starts a slide)."""
+    parts, current, fence = [], [], None
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith(("```", "~~~")):
+            fence = None if fence else stripped[:3]
+        if fence is None and re.match(r"#{1,6}\s", stripped) and any(part.strip() for part in current):
+            parts.append("\n".join(current).strip("\n"))
+            current = []
+        current.append(line)
+    parts.append("\n".join(current).strip("\n"))
+    return [part for part in parts if part.strip()] or [""]
+
+
+def heading_type(level: int) -> str:
+    return "slide" if level <= 2 else "subslide"
 
 
 def heading(text: str) -> tuple[int, str] | None:
@@ -165,20 +228,10 @@ def code_on_slide(cell: dict) -> bool:
 
 
 def height(cell: dict) -> float:
-    """The height of what a shown cell puts on a slide, in lines of slide text (an estimate)."""
+    """The height of what a shown cell puts on a slide, in lines of slide text (an estimate); for a markdown
+    cell with headings inside, the height of its last section."""
     if cell["cell_type"] == "markdown":
-        total = 0.0
-        for block in _blocks(split_markdown(source(cell))[0]):
-            first = block.lstrip()
-            if first.startswith("#"):
-                total += HEADING
-            elif first.startswith("$$") or first.startswith("\\begin"):
-                total += 1.5 * max(1, block.count("\\\\") + 1)
-            elif first.startswith("|"):
-                total += 0.9 * len(block.splitlines())
-            else:
-                total += sum(max(1, -(-_words(line) // WORDS_PER_LINE)) for line in block.splitlines()) + 0.4
-        return total
+        return sum(_block_height(block) for block in _blocks(split_markdown(sections(source(cell))[-1])[0]))
     if has_figure(cell):
         return FIGURE
     outputs = cell.get("outputs", [])
@@ -207,7 +260,11 @@ def slide_types(cells: list[dict]) -> list[str]:
         if cell["cell_type"] == "markdown":
             opening = heading(source(cell))
             if opening is not None:
-                types.append("slide" if opening[0] <= 2 else "subslide")
+                types.append(heading_type(opening[0]))
+                used = height(cell)
+                continue
+            if len(sections(source(cell))) > 1:  # text for the current slide, then headings of its own
+                types.append("-" if split_markdown(sections(source(cell))[0])[0] else "notes")
                 used = height(cell)
                 continue
             if not split_markdown(source(cell))[0]:

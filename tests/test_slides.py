@@ -104,7 +104,7 @@ def test_rules_on_a_small_notebook():
 
 def test_a_slide_that_is_full_continues_on_the_next():
     # A cell of 7 code lines and 6 output lines is 0.8 * 7 + 0.6 + 0.8 * 6 = 11 lines of slide (sm.height):
-    # after the heading's 1.6 it fits (12.6 <= CAPACITY, 13); a second one does not, and opens a
+    # after the heading's 1.6 it fits (12.6 <= CAPACITY, 15.5); a second one does not, and opens a
     # continuation slide (1.6 for its heading + 11), where a third does not fit either.
     cell = _code("\n".join(f"z{i} = {i}" for i in range(7)), [_stream([str(i) for i in range(6)])])
     assert sm.height(cell) == pytest.approx(11.0)

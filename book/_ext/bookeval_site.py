@@ -15,6 +15,8 @@
 * The index page's learning path (the main path's and the appendices' tables, the sidebar's toctrees: main
   path, practitioner track, appendices, errata and references) and the practitioner-track page are generated
   from notebooks/course.toml by scripts/course_outline.py, which also measures the reading and study times.
+* Each main-path page links to its lecture's deck, ../slides/<name>.html (``make slides``,
+  scripts/build_slides.py).
 * Figures without alt text get one from the section they sit in (a notebook can give its own with the
   cell metadata ``{"mystnb": {"image": {"alt": "..."}}}``).
 """
@@ -448,6 +450,21 @@ def add_alt_text(app, doctree) -> None:
         image["alt"] = f"Figure {counts[title]} of the section “{title}”"
 
 
+# --- a link to the lecture's slides ---------------------------------------------------------------------
+
+def add_slides_link(app, doctree) -> None:
+    """Under the title of each main-path page, a link to its deck, ../slides/<name>.html (``make slides``)."""
+    name = app.env.docname.removeprefix("course/")
+    main = {entry["stem"] for entry in _outline_module().load_course()["notebook"] if entry["part"] == "main"}
+    if app.env.docname == name or name not in main:
+        return
+    section = doctree.next_node(nodes.section)
+    title = section.next_node(nodes.title) if section is not None else None
+    if title is not None:
+        link = f'<p class="slides-link"><a href="../slides/{name}.html">Slides</a> for this lecture</p>'
+        title.parent.insert(title.parent.index(title) + 1, nodes.raw("", link, format="html"))
+
+
 def _remove_output_folder(app, exception) -> None:
     """myst-nb writes figures to <outdir>/../jupyter_execute; Sphinx has copied them to _images by now."""
     folder = Path(app.outdir).resolve().parent / "jupyter_execute"
@@ -464,6 +481,7 @@ def setup(app):
     app.connect("doctree-read", fold_solutions)
     app.connect("doctree-read", fold_curious)
     app.connect("doctree-read", add_alt_text)
+    app.connect("doctree-read", add_slides_link)
     app.connect("build-finished", _remove_output_folder)
     app.connect("build-finished", _prune_explorers)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
