@@ -102,7 +102,7 @@ def deck_notebook(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
         slide_type = cell.metadata.get("slideshow", {}).get("slide_type", "-")
         if slide_type == "skip":
             continue
-        if slide_type == "notes":
+        if slide_type == "notes" and cell.cell_type != "markdown":
             cells.append(cell)
             continue
         opening = sm.heading(cell.source) if cell.cell_type == "markdown" else None
@@ -116,6 +116,9 @@ def deck_notebook(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
                 if index:
                     level, section = sm.heading(part)
                     cell = _markdown("", sm.heading_type(level))
+                elif slide_type == "notes":  # said whole; a heading further down starts a slide
+                    cells.append(_markdown(part, "notes"))
+                    continue
                 shown, said = sm.split_markdown(part)
                 cell.source = shown
                 cells.append(cell)

@@ -20,7 +20,7 @@ The rules, in order, for one cell:
 
 :func:`split_markdown` keeps on the slide the headings, display formulas, short lists, small tables and
 short paragraphs; a long paragraph goes to the speaker notes (the build moves it there), and its first
-sentence, when short, is shown as a bullet.
+sentence, when short, is shown as a bullet; a list too long is shown with each item cut to its first words.
 """
 from __future__ import annotations
 
@@ -38,6 +38,8 @@ SKIPPED_TAGS = {"solution", "for-the-curious"}
 SHORT_PARAGRAPH = 30  # words: a longer paragraph is spoken, not shown
 LIST_ITEM = 30        # words per item, and at most LIST_ITEMS items, for a list to be shown
 LIST_ITEMS = 6
+LIST_ITEM_SHOWN = 11  # a longer or taller list is shown cut to this many words an item (whole in the notes) ...
+LIST_ITEMS_SHORTENED = 8  # ... when it has at most this many items
 TABLE_ROWS = 8        # a markdown or HTML table of at most this many rows (and COLUMNS columns) is shown
 TABLE_COLUMNS = 8
 CODE_LINES = 8        # a code cell is shown when it has at most CODE_LINES lines of at most CODE_WIDTH
@@ -141,6 +143,28 @@ def first_sentence(paragraph: str) -> str:
     return text
 
 
+def _shortened(item: str, words: int = LIST_ITEM_SHOWN) -> str:
+    """The item's first ``words`` words (never cutting a formula), and "…" when some were left out."""
+    tokens, kept = item.split(), []
+    for token in tokens:
+        text = " ".join(kept)
+        if len(kept) >= words and all(text.count(mark) % 2 == 0 for mark in ("$", "**", "`")):
+            break
+        kept.append(token)
+    return " ".join(kept) + (" …" if len(kept) < len(tokens) else "")
+
+
+def _shortened_list(block: str) -> str | None:
+    """A list too tall for a slide, each item cut to its first words (the whole list is in the notes); None
+    when the block is not a list, or is still too tall."""
+    first = block.lstrip()
+    if not re.match(r"(?:[*+-]|\d+\.)\s+", first) or first.startswith("**"):
+        return None
+    items = [item for item in re.split(r"^\s*(?:[*+-]|\d+\.)\s+", block, flags=re.M) if item.strip()]
+    short = "\n".join(f"* {_shortened(item)}" for item in items)
+    return short if len(items) <= LIST_ITEMS_SHORTENED and _block_height(short) <= BLOCK else None
+
+
 def split_markdown(text: str) -> tuple[str, str]:
     """A markdown cell's text as (what the slide shows, what the speaker says), blocks joined by blank lines.
 
@@ -151,6 +175,10 @@ def split_markdown(text: str) -> tuple[str, str]:
             shown.append(block)
             continue
         said.append(block)
+        short = _shortened_list(block)
+        if short is not None:
+            shown.append(short)
+            continue
         lead = first_sentence(block)
         if not block.lstrip().startswith(("<", "*", "-", "|")) and _words(lead) <= SHORT_PARAGRAPH:
             if shown and shown[-1].startswith("* "):
