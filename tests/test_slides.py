@@ -8,7 +8,8 @@
   headless Chromium at 1280 x 720 and at 1024 x 768, every slide walked in one page: reveal.js and MathJax
   loaded from the files next to the deck, every request outside file:// refused (and the test failed), no
   console error or warning, maths typeset and no TeX left as text, and no slide whose content is taller or
-  wider than the slide.  A JPEG screenshot of every slide at each size is kept in
+  wider than the slide (nor any element of it sticking out of the slide's box, cut off by a box that hides
+  or scrolls its overflow).  A JPEG screenshot of every slide at each size is kept in
   build/slides-screenshots/ for a person to look at.
 
 The browser tests are skipped, with the reason, where Chromium, playwright, nbconvert or npm (needed once
@@ -153,8 +154,17 @@ WALK = """async () => {
     for (let v = 0; v < Math.max(1, vertical.length); v++) {
       Reveal.slide(h, v); await frame(); await typeset(); await frame();
       const s = Reveal.getCurrentSlide();
+      // Content cut off inside the slide (a wide formula or output in a box that hides or scrolls its
+      // overflow) sticks out of the slide's box even when the slide's own size does not grow.
+      const box = s.getBoundingClientRect();
+      const cut = Array.from(s.querySelectorAll('*')).filter(e => !e.closest('aside.notes')).filter(e => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && (r.right > box.right + 2 || r.bottom > box.bottom + 2 || r.left < box.left - 2);
+      }).map(e => (e.className && e.className.baseVal === undefined ? e.className : e.tagName) + ': '
+                  + e.textContent.trim().slice(0, 40));
       out.push({h, v, scrollHeight: s.scrollHeight, height: s.clientHeight, scrollWidth: s.scrollWidth,
-                width: s.clientWidth, text: (s.querySelector('h1, h2, h3') || s).textContent.trim().slice(0, 60)});
+                width: s.clientWidth, cut: cut.slice(0, 2),
+                text: (s.querySelector('h1, h2, h3') || s).textContent.trim().slice(0, 60)});
     }
   }
   return out;
@@ -197,6 +207,7 @@ def test_deck(decks, browser, stem):
         overflowing = [f"slide {i + 1} “{s['text']}”: {s['scrollHeight']} > {s['height']} px tall, "
                        f"{s['scrollWidth']} > {s['width']} px wide" for i, s in enumerate(slides)
                        if s["scrollHeight"] > s["height"] + 1 or s["scrollWidth"] > s["width"] + 1]
+        overflowing += [f"slide {i + 1} “{s['text']}”: cut off: {s['cut']}" for i, s in enumerate(slides) if s["cut"]]
         assert not overflowing, f"{name}: content larger than its slide: {overflowing}"
         maths = page.evaluate("""() => ({
             typeset: document.querySelectorAll('.reveal .slides .MathJax_CHTML, .reveal .slides .mjx-chtml').length,
