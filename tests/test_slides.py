@@ -157,7 +157,9 @@ WALK = """async () => {
       // Content cut off inside the slide (a wide formula or output in a box that hides or scrolls its
       // overflow) sticks out of the slide's box even when the slide's own size does not grow.
       const box = s.getBoundingClientRect();
-      const cut = Array.from(s.querySelectorAll('*')).filter(e => !e.closest('aside.notes')).filter(e => {
+      const cut = Array.from(s.querySelectorAll('*'))
+        .filter(e => !e.closest('aside.notes, .MJX_Assistive_MathML'))  // (MathML for screen readers: clipped, unseen)
+        .filter(e => {
         const r = e.getBoundingClientRect();
         return r.width > 0 && (r.right > box.right + 2 || r.bottom > box.bottom + 2 || r.left < box.left - 2);
       }).map(e => (e.className && e.className.baseVal === undefined ? e.className : e.tagName) + ': '
