@@ -23,9 +23,7 @@ from __future__ import annotations
 
 import argparse
 import copy
-import json
 import shutil
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -56,23 +54,11 @@ REVEAL_ASSETS = {
 FIGURE_KINDS = ("image/svg+xml", "image/png", "image/jpeg")
 
 
-def _node_modules() -> Path:
-    """site/node_modules with reveal.js and MathJax (``npm ci`` when one is missing)."""
-    modules = SITE_NPM / "node_modules"
-    if not all((modules / source).exists() for source in REVEAL_ASSETS):
-        npm = shutil.which("npm")
-        if npm is None:
-            raise SystemExit("building the slides needs Node.js's npm once, to install site/package.json's "
-                             "pinned reveal.js and MathJax (e.g. apt-get install npm)")
-        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=SITE_NPM, check=True)
-    return modules
-
-
 def stage_assets(out: Path = OUT) -> None:
     """reveal.js, MathJax (the site's copy: bookeval_site.stage_assets) and the style into out/assets/."""
     import bookeval_site
 
-    modules = _node_modules()
+    modules = bookeval_site.npm_modules(REVEAL_ASSETS, "the slides' reveal.js and MathJax")
     assets = out / "assets"
     if assets.exists():
         shutil.rmtree(assets)

@@ -246,7 +246,8 @@ def code_on_slide(cell: dict) -> bool:
     if len(code) > CODE_LINES or any(len(line) > CODE_WIDTH for line in code):
         return False
     latex = sum("text/latex" in output.get("data", {}) for output in outputs)
-    htmls = [source({"source": output["data"]["text/html"]}) for output in outputs if "text/html" in output.get("data", {})]
+    htmls = [source({"source": output["data"]["text/html"]}) for output in outputs
+             if "text/html" in output.get("data", {})]
     texts = [_text(output) for output in outputs
              if "text/latex" not in output.get("data", {}) and "text/html" not in output.get("data", {})]
     lines = [line for text in texts for line in text.splitlines()]

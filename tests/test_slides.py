@@ -173,34 +173,56 @@ WALK = """async () => {
 }"""
 
 
+def _open(browser, deck, width, height):
+    """The deck in a new window of that size, every request outside file:// refused and noted, every console
+    error or warning noted; returns (context, page, remote requests, console messages) once typeset."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    remote, console = [], []
+
+    def route(r):
+        if urlparse(r.request.url).scheme in ("file", "data", "blob"):
+            r.continue_()
+        else:
+            remote.append(r.request.url)
+            r.abort()
+
+    page.route("**/*", route)
+    page.on("console", lambda m: m.type in ("error", "warning") and console.append(f"{m.type}: {m.text}"))
+    page.on("pageerror", lambda error: console.append(f"page error: {error}"))
+    page.on("requestfailed", lambda r: console.append(f"failed to load {r.url} ({r.failure})"))
+    page.goto(deck.as_uri(), wait_until="load")
+    page.wait_for_function("() => window.Reveal && Reveal.isReady() && window.MathJax && MathJax.Hub", timeout=30_000)
+    page.evaluate("() => new Promise(r => MathJax.Hub.Queue(() => r(true)))")
+    return context, page, remote, console
+
+
+MATHS = """() => ({
+    formulas: document.querySelectorAll('.reveal .slides script[type^="math/tex"]').length,
+    typeset: document.querySelectorAll('.reveal .slides .MathJax_CHTML').length,
+    errors: document.querySelectorAll('.MathJax_Error, .mjx-merror, merror').length,
+    text: Array.from(document.querySelectorAll('.reveal .slides p, .reveal .slides li, .reveal .slides td, '
+            + '.reveal .slides th, .reveal .slides h1, .reveal .slides h2, .reveal .slides h3'))
+        .filter(e => !e.closest('pre, code, aside.notes'))
+        .map(e => { const c = e.cloneNode(true);
+                    c.querySelectorAll('code, pre, script, .MathJax_CHTML, .MathJax_Preview').forEach(x => x.remove());
+                    return c.textContent; })})"""
+
+
 @pytest.mark.parametrize("stem", [path.stem for path in MAIN_PATH])
 def test_deck(decks, browser, stem):
-    deck = decks(ROOT / "notebooks" / f"{stem}.ipynb")
+    path = ROOT / "notebooks" / f"{stem}.ipynb"
+    deck = decks(path)
+    has_tex = any("$" in sm.source(cell) for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]
+                  if cell["cell_type"] == "markdown" and cell["metadata"]["slideshow"]["slide_type"] != "skip")
     for width, height in VIEWPORTS:
-        context = browser.new_context(viewport={"width": width, "height": height})
-        page = context.new_page()
-        remote, console = [], []
-
-        def route(r):
-            if urlparse(r.request.url).scheme in ("file", "data", "blob"):
-                r.continue_()
-            else:
-                remote.append(r.request.url)
-                r.abort()
-
-        page.route("**/*", route)
-        page.on("console", lambda m: m.type in ("error", "warning") and console.append(f"{m.type}: {m.text}"))
-        page.on("pageerror", lambda error: console.append(f"page error: {error}"))
-        page.on("requestfailed", lambda r: console.append(f"failed to load {r.url} ({r.failure})"))
-        page.goto(deck.as_uri(), wait_until="load")
-        page.wait_for_function("() => window.Reveal && Reveal.isReady() && window.MathJax && MathJax.Hub",
-                               timeout=30_000)
-        page.evaluate("() => new Promise(r => MathJax.Hub.Queue(() => r(true)))")
+        context, page, remote, console = _open(browser, deck, width, height)
         slides = page.evaluate(WALK)
         for index, slide in enumerate(slides):
             page.evaluate(f"() => Reveal.slide({slide['h']}, {slide['v']})")
             page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-            page.screenshot(path=str(SHOTS / f"{stem}-{width}x{height}-{index + 1:02d}.jpg"), type="jpeg", quality=80)
+            page.screenshot(path=str(SHOTS / f"{stem}-{width}x{height}-{index + 1:02d}.jpg"), type="jpeg",
+                            quality=80)
 
         name = f"{stem} at {width} x {height}"
         assert not remote, f"{name}: requests to the network: {remote}"
@@ -209,21 +231,13 @@ def test_deck(decks, browser, stem):
         overflowing = [f"slide {i + 1} “{s['text']}”: {s['scrollHeight']} > {s['height']} px tall, "
                        f"{s['scrollWidth']} > {s['width']} px wide" for i, s in enumerate(slides)
                        if s["scrollHeight"] > s["height"] + 1 or s["scrollWidth"] > s["width"] + 1]
-        overflowing += [f"slide {i + 1} “{s['text']}”: cut off: {s['cut']}" for i, s in enumerate(slides) if s["cut"]]
+        overflowing += [f"slide {i + 1} “{s['text']}”: cut off: {s['cut']}"
+                        for i, s in enumerate(slides) if s["cut"]]
         assert not overflowing, f"{name}: content larger than its slide: {overflowing}"
-        maths = page.evaluate("""() => ({
-            typeset: document.querySelectorAll('.reveal .slides .MathJax_CHTML, .reveal .slides .mjx-chtml').length,
-            errors: document.querySelectorAll('.MathJax_Error, .mjx-merror, merror').length,
-            text: Array.from(document.querySelectorAll('.reveal .slides p, .reveal .slides li, .reveal .slides td, '
-                    + '.reveal .slides th, .reveal .slides h1, .reveal .slides h2, .reveal .slides h3'))
-                .filter(e => !e.closest('pre, code, aside.notes'))
-                .map(e => { const c = e.cloneNode(true);
-                            c.querySelectorAll('code, pre, script, .MathJax_CHTML, .mjx-chtml, .MathJax_Preview')
-                             .forEach(x => x.remove());
-                            return c.textContent; })})""")
-        source = deck.read_text(encoding="utf-8")
-        if "$" in re.sub(r"<pre.*?</pre>|<script.*?</script>", "", source, flags=re.S):
-            assert maths["typeset"] > 0, f"{name}: no formula typeset"
+        maths = page.evaluate(MATHS)
+        if has_tex:
+            assert maths["formulas"] > 0, f"{name}: no formula found by MathJax"
+        assert maths["typeset"] == maths["formulas"], f"{name}: {maths['typeset']} of {maths['formulas']} typeset"
         assert maths["errors"] == 0, f"{name}: MathJax reported an error"
         raw = [m.group(0) for text in maths["text"] for m in [RAW_TEX.search(text)] if m]
         assert not raw, f"{name}: TeX left as text: {raw[:5]}"

@@ -204,19 +204,25 @@ def _warn_unlisted(app) -> None:
 
 # --- front-end assets from the pinned npm packages ------------------------------------------------------
 
+def npm_modules(sources, what: str = "the site's MathJax, require.js and widget manager") -> Path:
+    """site/node_modules, after ``npm ci`` when one of ``sources`` (paths inside it) is missing."""
+    modules = SITE_NPM / "node_modules"
+    if not all((modules / source).exists() for source in sources):
+        npm = shutil.which("npm")
+        if npm is None:
+            raise RuntimeError(f"building {what} needs Node.js's npm once, to install the versions pinned in "
+                               "site/package.json (e.g. apt-get install npm)")
+        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=SITE_NPM, check=True)
+    return modules
+
+
 def stage_assets() -> Path:
     """Copy the pinned front-end files into build/site-assets/ (``npm ci`` first if they are missing)."""
-    modules = SITE_NPM / "node_modules"
     lock = SITE_NPM / "package-lock.json"
     stamp = ASSETS / ".package-lock.json"
     if stamp.exists() and filecmp.cmp(lock, stamp, shallow=False):
         return ASSETS
-    if not all((modules / source).exists() for source in NPM_ASSETS):
-        npm = shutil.which("npm")
-        if npm is None:
-            raise RuntimeError("building the site needs Node.js's npm once, to install site/package.json's "
-                               "pinned MathJax, require.js and widget manager (e.g. apt-get install npm)")
-        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=SITE_NPM, check=True)
+    modules = npm_modules(NPM_ASSETS)
     if ASSETS.exists():
         shutil.rmtree(ASSETS)
     for source, target in NPM_ASSETS.items():
