@@ -12,6 +12,7 @@ notebook is changed so that it reads on a projector:
 * a slide that continues a section (a ``subslide`` that opens with no heading of its own) is headed by the
   section's title and "(continued)";
 * a figure's cell shows the figure alone (its code and printed text are left out);
+* a link to a notebook points at its deck (main path) or at its page on the site (appendix);
 * no widget is loaded (the explorers are live on the site's pages, not in the decks).
 
 Everything a deck loads sits next to it, in _site/slides/assets/: reveal.js and MathJax 2 from the npm
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import re
 import shutil
 import sys
 import time
@@ -76,7 +78,16 @@ def _markdown(text: str, slide_type: str) -> dict:
     return cell
 
 
-def deck_notebook(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
+def _links(text: str, decks: set[str]) -> str:
+    """Links to a notebook point at its deck (a lecture) or at its page on the site (an appendix)."""
+    def target(match):
+        stem, anchor = match.group(1), match.group(2) or ""
+        return f"]({stem}.html)" if stem in decks else f"](../course/{stem}.html{anchor})"
+
+    return re.sub(r"\]\(([\w-]+)\.ipynb(#[^)\s]*)?\)", target, text)
+
+
+def deck_notebook(notebook: nbformat.NotebookNode, decks: set[str] = frozenset()) -> nbformat.NotebookNode:
     """A copy of the notebook laid out for the deck (rules in the module's docstring)."""
     deck = copy.deepcopy(notebook)
     deck.metadata.pop("widgets", None)
@@ -103,9 +114,9 @@ def deck_notebook(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
                     level, section = sm.heading(part)
                     cell = _markdown("", sm.heading_type(level))
                 elif slide_type == "notes":  # said whole; a heading further down starts a slide
-                    cells.append(_markdown(part, "notes"))
+                    cells.append(_markdown(_links(part, decks), "notes"))
                     continue
-                shown, said = sm.split_markdown(part)
+                shown, said = sm.split_markdown(_links(part, decks))
                 cell.source = shown
                 cells.append(cell)
                 if said:
@@ -141,7 +152,8 @@ def build(paths: list[Path], out: Path = OUT) -> list[Path]:
 def write_deck(slides, path: Path, out: Path = OUT) -> Path:
     """One notebook's deck, out/<stem>.html, made by the exporter ``slides``."""
     notebook = nbformat.read(path, as_version=4)
-    html, _ = slides.from_notebook_node(deck_notebook(notebook), resources={"metadata": {"name": path.stem}})
+    decks = {main.stem for main in sm.main_path(path.parent)} if (path.parent / "course.toml").exists() else set()
+    html, _ = slides.from_notebook_node(deck_notebook(notebook, decks), resources={"metadata": {"name": path.stem}})
     deck = out / f"{path.stem}.html"
     deck.write_text(html, encoding="utf-8")
     return deck

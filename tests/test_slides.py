@@ -243,3 +243,12 @@ def test_deck(decks, browser, stem):
         assert not raw, f"{name}: TeX left as text: {raw[:5]}"
         context.close()
     print(f"{stem}: {len(slides)} slides")
+
+
+def test_links_to_notebooks_point_at_decks_or_pages():
+    pytest.importorskip("nbconvert", reason="nbconvert is not installed")
+    import build_slides
+
+    text = "See [02](02_recall_precision.ipynb#Theory), [A1](A1_lingpipe.ipynb#Eq-3) and [a site](https://x.org)."
+    assert build_slides._links(text, {"02_recall_precision"}) == (
+        "See [02](02_recall_precision.html), [A1](../course/A1_lingpipe.html#Eq-3) and [a site](https://x.org).")
