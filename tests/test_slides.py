@@ -234,6 +234,8 @@ def test_deck(decks, browser, stem):
         overflowing += [f"slide {i + 1} “{s['text']}”: cut off: {s['cut']}"
                         for i, s in enumerate(slides) if s["cut"]]
         assert not overflowing, f"{name}: content larger than its slide: {overflowing}"
+        notes = page.evaluate("() => [!!Reveal.getPlugin('notes'), document.querySelectorAll('aside.notes').length]")
+        assert notes[0] and notes[1] > 0, f"{name}: no speaker notes (plugin loaded, asides): {notes}"
         maths = page.evaluate(MATHS)
         if has_tex:
             assert maths["formulas"] > 0, f"{name}: no formula found by MathJax"
