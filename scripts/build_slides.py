@@ -13,6 +13,7 @@ notebook is changed so that it reads on a projector:
   section's title and "(continued)";
 * a figure's cell shows the figure alone (its code and printed text are left out);
 * a link to a notebook points at its deck (main path) or at its page on the site (appendix);
+* a slide left with nothing but its heading is drawn as a section divider (the heading centred);
 * no widget is loaded (the explorers are live on the site's pages, not in the decks).
 
 Everything a deck loads sits next to it, in _site/slides/assets/: reveal.js and MathJax 2 from the npm
@@ -127,8 +128,20 @@ def deck_notebook(notebook: nbformat.NotebookNode, decks: set[str] = frozenset()
                                 if any(kind in output.get("data", {}) for kind in FIGURE_KINDS)]
                 cell.metadata["bookeval_output_only"] = True
             cells.append(cell)
-    deck.cells = cells
+    deck.cells = _mark_dividers(cells)
     return deck
+
+
+def _mark_dividers(cells: list) -> list:
+    """A slide with nothing but its heading (a section's prose is all spoken) is drawn as a section divider:
+    reveal.js puts its ``data-state`` on the page while it is shown, and slides.css centres the heading."""
+    starts = [index for index, cell in enumerate(cells)
+              if cell.metadata.get("slideshow", {}).get("slide_type") in ("slide", "subslide")] + [len(cells)]
+    for start, end in zip(starts, starts[1:]):
+        shown = [cell for cell in cells[start:end] if cell.metadata["slideshow"]["slide_type"] != "notes"]
+        if len(shown) == 1 and shown[0].cell_type == "markdown" and len(shown[0].source.strip().splitlines()) == 1:
+            cells[start].metadata["slideshow"]["data"] = {"state": "section-divider"}
+    return cells
 
 
 def exporter():
