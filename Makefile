@@ -12,7 +12,7 @@ PIP_INSTALL = $(BIN)/python -m pip install --quiet -c $(LOCK) -e
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 NOTEBOOKS ?= notebooks/*.ipynb
 
-.PHONY: setup lab test execute site bench clean outline measure
+.PHONY: setup lab test execute site slides slide-metadata bench clean outline measure
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
@@ -54,10 +54,21 @@ measure:
 	$(if $(wildcard $(BIN)/python),$(BIN)/python,$(PYTHON)) scripts/measure_course.py
 
 # The offline web site in _site/ from book/ (Sphinx + myst-nb; the notebooks' committed outputs, never
-# re-executed). Needs Node.js's npm once, to install site/package.json's pinned MathJax, require.js and widget manager.
+# re-executed), and the lecture decks its pages link to (`make slides`). Needs Node.js's npm once, to install site/package.json's pinned MathJax, require.js and widget manager.
 site: $(TEST_STAMP)
 	$(BIN)/python -m sphinx -E -j auto -b html -d build/doctrees book _site
+	$(BIN)/python scripts/build_slides.py
 	@echo "open _site/index.html in a browser: it reads from disk, with no server and no network"
+
+# One reveal.js deck per main-path notebook in _site/slides/ (offline: reveal.js and MathJax from site/package.json),
+# from the notebooks' committed outputs and their slide metadata (written by `make slide-metadata`).
+slides: $(TEST_STAMP)
+	$(BIN)/python scripts/build_slides.py
+	@echo "open _site/slides/<notebook>.html in a browser (S: speaker notes); no server and no network needed"
+
+# Every main-path notebook's metadata.slideshow, from its headings and cells (only that metadata changes).
+slide-metadata:
+	$(if $(wildcard $(BIN)/python),$(BIN)/python,$(PYTHON)) scripts/slide_metadata.py
 
 # Every benchmarks/bench_*.py; each prints its figure as a ratio against a peer or floor timed in the same run.
 bench: $(TEST_STAMP)

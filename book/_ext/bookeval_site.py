@@ -15,6 +15,8 @@
 * The index page's learning path (the main path's and the appendices' tables, the sidebar's toctrees: main
   path, practitioner track, appendices, errata and references) and the practitioner-track page are generated
   from notebooks/course.toml by scripts/course_outline.py, which also measures the reading and study times.
+* Each main-path page links to its lecture's deck, ../slides/<name>.html (``make slides``,
+  scripts/build_slides.py).
 * Figures without alt text get one from the section they sit in (a notebook can give its own with the
   cell metadata ``{"mystnb": {"image": {"alt": "..."}}}``).
 * The reference pages — the glossary, the guide "which number answers which question" and the cheat sheet —
@@ -299,19 +301,25 @@ def _warn_unlisted(app) -> None:
 
 # --- front-end assets from the pinned npm packages ------------------------------------------------------
 
+def npm_modules(sources, what: str = "the site's MathJax, require.js and widget manager") -> Path:
+    """site/node_modules, after ``npm ci`` when one of ``sources`` (paths inside it) is missing."""
+    modules = SITE_NPM / "node_modules"
+    if not all((modules / source).exists() for source in sources):
+        npm = shutil.which("npm")
+        if npm is None:
+            raise RuntimeError(f"building {what} needs Node.js's npm once, to install the versions pinned in "
+                               "site/package.json (e.g. apt-get install npm)")
+        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=SITE_NPM, check=True)
+    return modules
+
+
 def stage_assets() -> Path:
     """Copy the pinned front-end files into build/site-assets/ (``npm ci`` first if they are missing)."""
-    modules = SITE_NPM / "node_modules"
     lock = SITE_NPM / "package-lock.json"
     stamp = ASSETS / ".package-lock.json"
     if stamp.exists() and filecmp.cmp(lock, stamp, shallow=False):
         return ASSETS
-    if not all((modules / source).exists() for source in NPM_ASSETS):
-        npm = shutil.which("npm")
-        if npm is None:
-            raise RuntimeError("building the site needs Node.js's npm once, to install site/package.json's "
-                               "pinned MathJax, require.js and widget manager (e.g. apt-get install npm)")
-        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=SITE_NPM, check=True)
+    modules = npm_modules(NPM_ASSETS)
     if ASSETS.exists():
         shutil.rmtree(ASSETS)
     for source, target in NPM_ASSETS.items():
@@ -545,6 +553,21 @@ def add_alt_text(app, doctree) -> None:
         image["alt"] = f"Figure {counts[title]} of the section “{title}”"
 
 
+# --- a link to the lecture's slides ---------------------------------------------------------------------
+
+def add_slides_link(app, doctree) -> None:
+    """Under the title of each main-path page, a link to its deck, ../slides/<name>.html (``make slides``)."""
+    name = app.env.docname.removeprefix("course/")
+    main = {entry["stem"] for entry in _outline_module().load_course()["notebook"] if entry["part"] == "main"}
+    if app.env.docname == name or name not in main:
+        return
+    section = doctree.next_node(nodes.section)
+    title = section.next_node(nodes.title) if section is not None else None
+    if title is not None:
+        link = f'<p class="slides-link"><a href="../slides/{name}.html">Slides</a> for this lecture</p>'
+        title.parent.insert(title.parent.index(title) + 1, nodes.raw("", link, format="html"))
+
+
 def _remove_output_folder(app, exception) -> None:
     """myst-nb writes figures to <outdir>/../jupyter_execute; Sphinx has copied them to _images by now."""
     folder = Path(app.outdir).resolve().parent / "jupyter_execute"
@@ -562,6 +585,7 @@ def setup(app):
     app.connect("doctree-read", fold_curious)
     app.connect("doctree-read", add_alt_text)
     app.connect("doctree-read", link_first_uses)
+    app.connect("doctree-read", add_slides_link)
     app.connect("build-finished", _remove_output_folder)
     app.connect("build-finished", _prune_explorers)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
