@@ -35,6 +35,8 @@ from functools import cached_property
 import numpy as np
 
 from . import _checks
+from ._contingency_input import _margins, _validate_counts
+from ._contingency_measures import _AGGREGATES, table_parts
 from .measures import BinaryTable, _ratio
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
@@ -47,72 +49,6 @@ __all__ = ["Contingency", "LabelMatching", "Abstention"]
 
 #: The layouts the constructor accepts: which axis holds the predictions.
 _LAYOUTS = ("powers", "sklearn")
-
-#: The aggregate measures, in the order :meth:`Contingency.measures` returns them.
-_AGGREGATES = ("accuracy", "informedness", "markedness", "matthews_correlation", "kappa", "informedness_macro",
-               "informedness_prevalence_weighted", "adjusted_balanced_accuracy")
-
-
-def _validate_counts(counts, name="counts"):
-    matrix = _checks.counts(counts, name)
-    if matrix.ndim != 2 or 0 in matrix.shape:
-        raise ValueError(f"{name} must be a non-empty 2-D matrix (rows = predicted, columns = real), "
-                         f"got shape {matrix.shape}")
-    return matrix
-
-
-def _is_sum(counts):
-    """Whether the last row of ``counts`` is not all zeros and is the sum of the rows above (relative 1e-9)."""
-    if counts.shape[0] < 2 or not counts[-1].any():
-        return False
-    counts = np.ldexp(counts, -np.frexp(counts.max())[1])     # < 1 each, exactly: the sums cannot overflow
-    others = counts[:-1].sum(axis=0)
-    return bool(np.all(np.abs(counts[-1] - others) <= 1e-9 * others))
-
-
-def _margins(counts, index, columns):
-    """"row", "column" or None: which last line of a crosstab is a margin (see :meth:`Contingency.from_crosstab`)."""
-    row, column = _is_sum(counts), _is_sum(counts.T)
-    if row and column and index[-1] == columns[-1]:
-        return "row"                              # margins=True: a total row and column of one name
-    if row and index[-1] not in set(columns):
-        return "row"
-    if column and columns[-1] not in set(index):
-        return "column"
-    return None
-
-
-def _others(values):
-    """For each row of ``values``, ``sum(row) - row[i]`` for every i, as sums of the other entries.
-
-    An exclusive prefix sum plus an exclusive suffix sum, with no subtraction:
-    for entries >= 0 the result is 0 exactly when every other entry is 0, and
-    it keeps its relative precision when ``row[i]`` holds nearly all of the sum
-    (where ``total - row[i]`` would cancel).
-    """
-    sums = np.zeros((2,) + values.shape)
-    np.cumsum(values[:, :-1], axis=1, out=sums[0, :, 1:])
-    np.cumsum(values[:, :0:-1], axis=1, out=sums[1, :, -2::-1])
-    return np.add(sums[0], sums[1], out=sums[0])
-
-
-def _cell_sums(square, parts):
-    """Write the off-diagonal row sums, off-diagonal column sums and the diagonal of ``square`` to ``parts[:3]``.
-
-    The off-diagonal sums are added up from the cells, with the diagonal set
-    to 0 for a moment (``square`` is an array the caller owns, so no other
-    array changes and no K x K temporary is made), never as row total - n(l, l).
-    """
-    parts[2] = np.diagonal(square)
-    writeable = square.flags.writeable
-    square.flags.writeable = True
-    try:
-        np.fill_diagonal(square, 0.0)
-        square.sum(axis=1, out=parts[0])
-        square.sum(axis=0, out=parts[1])
-    finally:
-        np.fill_diagonal(square, parts[2])
-        square.flags.writeable = writeable
 
 
 class Contingency:
@@ -302,81 +238,8 @@ class Contingency:
 
     @cached_property
     def _parts(self):
-        """Every measure of the table, computed once in one numpy pass (the table is immutable).
-
-        Margins and off-diagonal sums are taken on the counts and then scaled by
-        the power of two that brings N to [1/2, 1): exact in floating point, so
-        every ratio measure is the same for counts and for the counts times any
-        factor, and products of margins (all <= 1) neither overflow nor
-        underflow.  Off-diagonal sums and "everything but l" sums are added up from the cells, never taken as
-        differences of margins (row total - n(l, l), N - n(R=l)), which lose
-        digits when a class is rare and the cells are proportions.
-        """
-        square = self._square
-        k = square.shape[0]
-        # numerators: rows, cols, diagonal, diagonal, fp (off-diagonal row sums), fn (off-diagonal
-        # column sums); denominators: N, N, cols, rows, N - cols, N - rows (each summed from the cells)
-        top, bottom = np.empty((6, k)), np.empty((6, k))
-        sums = top[[4, 5, 2]]
-        with np.errstate(over="ignore"):    # an overflow is caught below: the sums are then redone scaled
-            _cell_sums(square, sums)
-            total = float(np.add.reduce(sums[0]) + np.add.reduce(sums[2]))
-        if not np.isfinite(total):          # cells near the largest float: sum them scaled down
-            _cell_sums(np.ldexp(square, -int(np.frexp(square.max())[1])), sums)
-            total = float(np.add.reduce(sums[0]) + np.add.reduce(sums[2]))
-        # scale by the power of two that brings N to [1/2, 1): exact, so the measures do not depend on
-        # the scale of the cells, and no product of margins overflows or underflows
-        exponent = int(np.frexp(total)[1]) if total > 0 else 0
-        np.ldexp(sums, -exponent, out=sums)          # ldexp: 2.0 ** 1074 (subnormal cells) would overflow
-        n = float(np.ldexp(total, -exponent))
-        top[4], top[5], top[2], top[3] = sums[0], sums[1], sums[2], sums[2]
-        np.add(top[4], top[2], out=top[0])
-        np.add(top[5], top[2], out=top[1])
-        bottom[:2] = n
-        bottom[2], bottom[3] = top[1], top[0]
-        others = _others(top[:3])      # N - rows, N - cols, trace - diagonal
-        bottom[5], bottom[4] = others[0], others[1]
-        rows, cols, diagonal, fp, fn = top[0], top[1], top[2], top[4], top[5]
-        rest_rows, rest_cols = bottom[5], bottom[4]
-        with np.errstate(divide="ignore", invalid="ignore"):
-            ratios = top / bottom
-        ratios[bottom == 0] = np.nan
-        bias, prevalence, recall, precision, fallout, dual = ratios
-        informedness = recall - fallout
-        markedness = precision - dual
-        # N trace - sum_l n(P=l) n(R=l) = sum_l (TP_l TN_l - FP_l FN_l), the one-vs-rest determinants.
-        # TN_l = (trace - n(l,l)) + (off-diagonal cells outside row and column l): the first is a sum
-        # of the other diagonal cells; the second is empty for K = 2 (so TN_l is exact there) and
-        # otherwise the off-diagonal total less FP_l and FN_l.
-        true_negatives = others[2]
-        if k > 2:
-            true_negatives += np.maximum(np.add.reduce(fp) - fp - fn, 0.0)
-        covariance = float(diagonal @ true_negatives) - float(fp @ fn)
-        spread = float(np.sqrt(rows @ rest_rows)) * float(np.sqrt(cols @ rest_cols))
-        chance = float(rows @ rest_cols)          # N^2 (1 - E) = sum_l n(P=l) (N - n(R=l))
-        occurring = recall[cols > 0]
-        m = occurring.size
-        nan = float("nan")
-        # a name with no real and no predicted case (listed in labels=..., absent here) contributes nothing
-        used = (rows > 0) | (cols > 0)
-        weighted = (lambda w, v: float(w[used] @ v[used])) if n > 0 else (lambda w, v: nan)
-        values = {
-            "accuracy": float(np.add.reduce(diagonal)) / n if n > 0 else nan,
-            "informedness": weighted(bias, informedness),
-            "markedness": weighted(prevalence, markedness),
-            "matthews_correlation": covariance / spread if spread > 0 else nan,
-            "kappa": covariance / chance if chance > 0 else nan,
-            "informedness_macro": float(np.add.reduce(informedness[used])) / used.sum() if n > 0 else nan,
-            "informedness_prevalence_weighted": weighted(prevalence, informedness),
-            "adjusted_balanced_accuracy": ((float(occurring.sum()) / m - 1.0 / m) / (1.0 - 1.0 / m)
-                                           if m > 1 else nan),
-        }
-        for array in (ratios, informedness, markedness):
-            array.flags.writeable = False
-        return {"n": n, "rows": rows, "cols": cols, "rest_rows": rest_rows, "rest_cols": rest_cols, "used": used,
-                "bias": bias, "prevalence": prevalence, "recall": recall, "precision": precision,
-                "fallout": fallout, "informedness": informedness, "markedness": markedness,
-                "values": values}
+        """Every measure of the table, computed once (the table is immutable): :func:`._contingency_measures.table_parts`."""
+        return table_parts(self._square)
 
     @property
     def bias(self):
