@@ -16,18 +16,20 @@ set) columns, priced by subgradient steps and column generation on the LP relaxa
 and an exact cover search (:func:`_search_merge_columns`); beyond, by HiGHS's
 mixed-integer program (:func:`_search_merge`).  :func:`bookeval_lib.matching.best_map`
 runs it on the whole table, :func:`bookeval_lib.kept_sets.search_kept_sets` on the kept
-sets it must solve, reusing its float32 tables, margins and relaxation.
+sets it must solve; both use the subset tables, float32 margins and Lagrangian
+relaxation of :mod:`bookeval_lib._subset_tables`.
 
 numpy on a count matrix (rows = clusters, columns = classes), with scipy's HiGHS for the LP and the MILP.
 """
 from __future__ import annotations
 
-import functools
 import itertools
 
 import numpy as np
 
 from . import _checks
+from ._subset_tables import (  # noqa: F401  (_subset_sums: kept_sets and the tests read it here)
+    _float32_margins, _float32_table, _relaxation, _submask_pairs, _subset_sums)
 
 __all__ = ["map_informedness"]
 
@@ -83,23 +85,6 @@ def _label_terms(n, r, p, a):
 _DP_ROWS = 12          # the subset DP costs C 3^K: 0.1 s at K = 12 (x3 per extra row)
 
 
-@functools.lru_cache(maxsize=2)
-def _submask_pairs(k):
-    """Every pair (S, T) with T a subset of S of {0..k-1}, as bit masks, grouped by S.
-
-    Built digit by digit: each element is outside S, in S but not T, or in T
-    (3^k pairs).  Returns ``(S minus T, T, start of each S group)``.
-    """
-    s, t = np.zeros(1, dtype=np.intp), np.zeros(1, dtype=np.intp)
-    for i in range(k):
-        bit = 1 << i
-        s, t = np.concatenate([s, s | bit, s | bit]), np.concatenate([t, t, t | bit])
-    order = np.argsort(s, kind="stable")
-    s, t = s[order], t[order]
-    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
-    return s ^ t, t, starts
-
-
 def _search_merge_dp(x, valid):
     """No dropping, exactly, by dynamic programming over sets of clusters (any real counts).
 
@@ -141,43 +126,6 @@ _SCREEN_PAIRS = 20_000  # (child, column) pairs screened at once in the cover se
 _COLUMN_ROWS = 18      # the column search stores C 2^K float32 values, and as many reduced: 36 MB at K = 18
 
 
-def _subset_sums(v):
-    """Sums of the columns of ``v`` (m, K) over every subset of its K columns: (m, 2^K), bit i = column i.
-
-    In float32 if ``v`` is float32, else in float64.
-    """
-    out = np.empty((v.shape[0], 1 << v.shape[1]), dtype=np.result_type(v.dtype, np.float32))
-    out[:, 0] = 0.0
-    for i in range(v.shape[1]):
-        np.add(out[:, :1 << i], v[:, i:i + 1], out=out[:, 1 << i:2 << i])
-    return out
-
-
-def _float32_table(g, rows):
-    """f_l(T) = P_T g_l(T) of every set T of clusters, in float32: (labels, 2^K) from g (labels, K) and the
-    clusters' totals r (P_T = sum_{i in T} r_i, g_l(T) = sum_{i in T} g_il); see :func:`_float32_margins`.
-    ``rows`` may also hold one row of totals per row of g, (labels, K)."""
-    f = _subset_sums(np.ascontiguousarray(g, dtype=np.float32))
-    f *= _subset_sums(np.atleast_2d(rows).astype(np.float32))
-    return f
-
-
-def _float32_margins(g, rows, lam):
-    """How far each label's reduced values P_T g_l(T) - lam(T) from :func:`_float32_table` can be from the exact ones.
-
-    With u = 2^-24 and gamma = (m + 2) u/(1 - (m + 2) u) for m clusters, the float32
-    subset sums of g_il, of r_i and of lam_i are each within gamma times the sum of
-    their terms' sizes (recursive summation, Higham 2002, Accuracy and Stability of
-    Numerical Algorithms, section 4.2), and so each reduced value P_T g_l(T) - lam(T)
-    is within e_l = 5 gamma (n sum_i |g_il| + sum_i |lam_i|), n = sum_i r_i; a label's
-    maximum moves by at most e_l, and U (:func:`_relaxation`) by at most sum_l e_l.
-    ``rows`` and ``lam`` may also hold one row per row of g, (labels, K).
-    """
-    u, m = 2.0 ** -24, g.shape[-1]
-    gamma = (m + 2) * u / (1 - (m + 2) * u)
-    return 5 * gamma * (rows.sum(axis=-1) * np.abs(g).sum(axis=-1) + np.abs(lam).sum(axis=-1))
-
-
 def _column_values(x, rows, a, b, label, mask):
     """f_l(T) = P_T (a_l A_l(T) - b_l P_T) of columns (``label``, set ``mask``), from the counts, in float64.
 
@@ -187,20 +135,6 @@ def _column_values(x, rows, a, b, label, mask):
     holds = ((mask[:, None] >> np.arange(x.shape[0])) & 1).astype(np.float64)
     size = holds @ rows
     return size * (a * np.einsum("ck,kc->c", holds, x[:, label]) - b * size), holds
-
-
-def _relaxation(f, lam, out=None):
-    """Lagrangian relaxation of "each cluster in exactly one column" at prices ``lam``.
-
-    ``f`` holds the value of every (label, set of clusters) column, shape (labels, 2^K),
-    bit i of a set = cluster i, the empty set 0.  For any map (one set T_l per label,
-    the T_l a partition of the clusters) sum_l f_l(T_l) = lam(all) + sum_l [f_l(T_l) -
-    lam(T_l)] <= U = sum_i lam_i + sum_l max_T [f_l(T) - lam(T)] (Fisher 1981,
-    Management Science 27:1-18).  Returns ``(U, the maximising set of each label)``.
-    """
-    reduced = np.subtract(f, _subset_sums(lam[None, :].astype(f.dtype)), out=out)   # lam(T) in the table's precision
-    top = np.argmax(reduced, axis=1)
-    return lam.sum() + reduced[np.arange(f.shape[0]), top].astype(np.float64).sum(), top
 
 
 def _local_search(x, rows, m, a, b):
