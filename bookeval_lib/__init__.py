@@ -6,9 +6,11 @@ Yule's Q/Y and chi^2.
 
 The **core** needs numpy and scipy only:
 
-* :mod:`.measures` — :class:`BinaryTable`, every 2x2 measure, vectorised;
+* :mod:`.measures` — :class:`BinaryTable`, every 2x2 measure, vectorised
+  (:mod:`._binary_input` its readers, :mod:`._lingpipe` LingPipe's extra measures);
 * :mod:`.contingency` — :class:`Contingency`, K-class tables, the K-class
-  Bookmaker, label matching, abstention;
+  Bookmaker, label matching, abstention (:mod:`._contingency_input` its readers,
+  :mod:`._contingency_measures` its measures in one numpy pass);
 * :mod:`.averages` — Powers' bias-weighted averages (AvF, AvG, Wav);
 * :mod:`.roc` — ROC points and curves, hull, AUC, isocost lines;
   :mod:`.curves` — precision-recall and cost curves;
@@ -27,7 +29,8 @@ The **core** needs numpy and scipy only:
 * :mod:`.plot` — figures for researchers (matplotlib imported only when one is
   drawn); :mod:`.cli` — ``python -m bookeval_lib report FILE ...``;
 * :mod:`.matching` — the exact B-maximising map of clusters onto classes,
-  :mod:`.merge_search` its search for a fixed set of clusters, and
+  :mod:`.merge_search` its search for a fixed set of clusters (on the subset
+  tables and Lagrangian bound of :mod:`._subset_tables`), and
   :mod:`.kept_sets` its search when clusters may be dropped;
 * :mod:`.betting` — fair odds, payoffs, the punter behind informedness;
 * :mod:`.montecarlo` — simulated informed/guessing decision makers;
