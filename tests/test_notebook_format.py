@@ -4,6 +4,7 @@
   never comments in the code a student reads;
 * every cell of a worked solution carries the tag ``solution`` (the web site folds those cells), and a
   notebook with exercises has solutions so tagged;
+* code lines are at most 90 characters, and every figure is followed by its one-line takeaway;
 * every ``solution`` cell is collapsed when the notebook opens in JupyterLab 4: metadata
   ``jupyter.source_hidden`` and, for a code cell, ``jupyter.outputs_hidden`` (JupyterLab 4 keeps the
   legacy ``collapsed`` in step with it).
@@ -58,3 +59,24 @@ def test_exercises_have_solutions_tagged(notebook):
         pytest.skip("no Exercises section")
     assert any("solution" in cell["metadata"].get("tags", []) for cell in cells), \
         "the notebook has exercises but no cell tagged `solution`"
+
+
+#: The longest code line a notebook may show: about 90 characters fit a projector and a printed page.
+LONGEST_CODE_LINE = 90
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+def test_code_lines_fit_a_projector_and_a_page(notebook):
+    long = [(index, len(line)) for index, cell in enumerate(_cells(notebook)) if cell["cell_type"] == "code"
+            for line in _source(cell).splitlines() if len(line) > LONGEST_CODE_LINE]
+    assert not long, f"code lines over {LONGEST_CODE_LINE} characters (cell, length): {long}"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+def test_every_figure_has_a_one_line_takeaway(notebook):
+    cells = _cells(notebook)
+    missing = [index for index, cell in enumerate(cells[:-1]) if cell["cell_type"] == "code"
+               and any({"image/png", "image/svg+xml"} & set(output.get("data", {})) for output in cell.get("outputs", []))
+               and not (cells[index + 1]["cell_type"] == "markdown"
+                        and _source(cells[index + 1]).lstrip().startswith("*In one line:*"))]
+    assert not missing, f"figures with no '*In one line:*' cell right after them (cell index): {missing}"
