@@ -156,7 +156,8 @@ def _shares(counts):
     return scaled / scaled.sum()
 
 
-def table_payoffs(table: BinaryTable, normalisation: str = "paper", odds_total: float = 10) -> np.ndarray:
+def table_payoffs(table: BinaryTable, normalisation: str = "paper",
+                  odds_total: float = 10) -> tuple[np.ndarray, np.ndarray]:
     """Stake and return per cell of a table (rows = predicted, columns = real), odds from its own prevalences.
 
     Returns ``(per_case, amounts)``: ``per_case`` is :func:`payoff_matrix` for the

@@ -56,6 +56,8 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
     from numpy.typing import ArrayLike
 
+    from .results import Interval
+
 __all__ = ["contingency", "informedness_score", "markedness_score", "bookmaker_report",
            "expected_cost_score", "scorer", "scorers",
            "SCORER_NAMES", "UndefinedMeasureWarning"]
@@ -266,7 +268,7 @@ def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
     informedness, markedness = table.informedness_per_label, table.markedness_per_label
     bias, prevalence = table.bias, table.prevalence
     support = table.square().sum(axis=0)
-    rows = {}
+    rows: dict[Any, dict[str, float | tuple[float, float]]] = {}
     for i, name in enumerate(names):
         rows[name] = {"recall": float(recall[i]), "precision": float(precision[i]),
                       "informedness": float(informedness[i]), "markedness": float(markedness[i]),
@@ -296,7 +298,7 @@ def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
         hits, predicted_totals, real_totals = np.diag(counts), counts.sum(axis=1), counts.sum(axis=0)
         binary = BinaryTable(tp=hits, fp=predicted_totals - hits, fn=real_totals - hits,
                              tn=counts.sum() - predicted_totals - real_totals + hits)
-        per_label = {key: function(binary, confidence=confidence) for key, function in
+        per_label: dict[str, Interval] = {key: function(binary, confidence=confidence) for key, function in
                      (("informedness_interval", informedness_interval),
                       ("markedness_interval", markedness_interval))}
         for i, name in enumerate(names):

@@ -71,7 +71,7 @@ def _split_scores(y_true, y_scores, pos_label, names):
     return split
 
 
-def _components(positives, negatives):
+def _components(positives: np.ndarray, negatives: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
     """(AUC, V10, V01) by midranks (Sun & Xu 2014), O(N log N)."""
     from scipy.stats import rankdata
     m, n = positives.size, negatives.size
@@ -132,7 +132,7 @@ def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
     return _delong_interval(*_components(positives, negatives), confidence)
 
 
-def _delong_interval(auc, v10, v01, confidence):
+def _delong_interval(auc: float, v10: np.ndarray, v01: np.ndarray, confidence: float) -> Interval:
     """AUC +- z sqrt(S10/m + S01/n) from the structural components, clipped to [0, 1]."""
     variance = v10.var(ddof=1) / v10.size + v01.var(ddof=1) / v01.size
     half = _normal_quantile(confidence) * np.sqrt(variance)
@@ -191,7 +191,7 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
                         "no variance" if undefined else None)
     each = [_delong_interval(auc, v10, v01, confidence)
             for auc, v10, v01 in ((auc_a, v10a, v01a), (auc_b, v10b, v01b))]
-    return Comparison("roc_auc", auc_a, auc_b, interval, *each, test, correlation=correlation)
+    return Comparison("roc_auc", auc_a, auc_b, interval, each[0], each[1], test, correlation=correlation)
 
 
 # ---------------------------------------------------------------------- other summaries of a ranking

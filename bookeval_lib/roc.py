@@ -437,7 +437,8 @@ def isocost_intercept(slope: ArrayLike, fpr: ArrayLike, tpr: ArrayLike) -> Any:
     return float(intercept) if intercept.ndim == 0 else intercept
 
 
-def isocost_segment(slope: float, intercept: float) -> tuple[np.ndarray, np.ndarray]:
+def isocost_segment(slope: float, intercept: float
+                    ) -> tuple[tuple[float, float], tuple[float, float]] | None:
     """The part of the line ``tpr = c*fpr + b`` inside the unit square, for drawing.
 
     Returns ``((fpr_start, tpr_start), (fpr_end, tpr_end))`` with fpr_start <=
