@@ -243,8 +243,8 @@ def mixed_table(prevalence: ArrayLike, guess_bias: ArrayLike, informedness: Arra
 
     ``G * perfect + (1 - G) * guess`` with ``perfect = diag(Pr_R)`` and
     ``guess = outer(guess_bias, Pr_R)`` (the guess ignores the race).  For two
-    classes a negative G means "informed but reversed" with probability |G|
-    (Figure 1, model 4): ``|G| * antidiagonal + (1 - |G|) * guess``.  Rows =
+    classes a negative G means "informed but reversed" with probability abs(G)
+    (Figure 1, model 4): ``abs(G) * antidiagonal + (1 - abs(G)) * guess``.  Rows =
     predicted labels, columns = real classes; scaled to ``total`` cases.
     """
     p = _distribution(prevalence, "prevalence")
@@ -305,7 +305,7 @@ def simulate_punter(prevalence: float, guess_bias: float, informedness: float, r
                     punters: int = 1) -> Any:
     """Running average winnings of punters who are informed with probability G and otherwise guess.
 
-    Each race the winner c is drawn from ``prevalence``; with probability |G| the
+    Each race the winner c is drawn from ``prevalence``; with probability abs(G) the
     punter backs c (or, for G < 0 with two classes, the other horse), otherwise a
     label drawn from ``guess_bias``.  Payoffs are the ``"unit"`` fair odds: +1 dollar for
     a win, ``-Pr_R(l)/(1 - Pr_R(l))`` for a loss.  Returns an array of shape

@@ -321,7 +321,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
     variance of phi under multinomial sampling (notebook 09 derives it with sympy).
     ``"fisher"`` (Fisher 1921): tanh(atanh(phi) +- z/sqrt(N - 3)), as
     ``scipy.stats.pearsonr(...).confidence_interval()`` gives for the 0/1 codes
-    of the N cases.  nan if N <= 3; the single point phi when |phi| = 1.
+    of the N cases.  nan if N <= 3; the single point phi when abs(phi) = 1.
     ``"bootstrap"``: BCa (Efron 1987), the N cases resampled together, drawn as
     one multinomial of the four cells per resample
     (:func:`bookeval_lib.resampling.correlation`; memory O(n_resamples) at any N);
@@ -457,7 +457,7 @@ def mcnemar(table: BinaryTable, *, method: str = "exact", correction: bool = Fal
     ``method="chi2", correction=True`` here, not the exact test.
 
     ``"exact"`` (default): statistic min(FP, FN), p = min(1, 2 Pr(X <= min(FP, FN)))
-    with X ~ Bin(FP + FN, 1/2).  ``"chi2"``: (|FP - FN| - c)^2/(FP + FN) against
+    with X ~ Bin(FP + FN, 1/2).  ``"chi2"``: (abs(FP - FN) - c)^2/(FP + FN) against
     chi^2_1, c = 1 with ``correction=True`` (Edwards), else 0; as R's ``mcnemar.test``
     the correction is applied only when FP != FN (statsmodels applies it always).
     Vectorised.  nan where FP + FN = 0.  Returns a :class:`Significance`.
