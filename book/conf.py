@@ -24,8 +24,18 @@ extensions = [
     "myst_nb",
     "sphinx_togglebutton",
     "sphinxcontrib.bibtex",
+    # the API reference (api.md): the package's docstrings (numpy style, read by napoleon), a summary
+    # table of each part, and a link to each object's source
+    "sphinx.ext.autodoc",
+    "sphinx.ext.autosummary",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.viewcode",
     "bookeval_site",
 ]
+autosummary_generate = False      # the tables link to the entries of api.md; no stub pages are written
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"  # the annotations go under the parameters, not into a long signature
+napoleon_google_docstring = False
 
 # The notebooks and the errata are copied from notebooks/ into course/ before reading (see _ext).
 bookeval_site.stage_sources()

@@ -118,6 +118,13 @@ def averaged_f_measure(table: BinaryTable, weighting: str = "bias") -> Any:
     With ``weighting="bias"`` (w = pp) this reproduces the 2003 spreadsheet.
     0 if either F is 0 and carries weight; nan if either F is undefined
     (TP = FP = FN = 0 in its problem) and carries weight, or the table is empty.
+
+    F1 = 60/90 = 2/3, F1 of the inverse problem = 80/110 = 8/11, bias w = 0.4:
+    Fav = 1/(0.4/(2/3) + 0.6/(8/11)) = 1/(0.6 + 0.825) = 0.7018.
+
+    >>> from bookeval_lib import BinaryTable
+    >>> round(float(averaged_f_measure(BinaryTable(tp=30, fp=10, fn=20, tn=40))), 4)
+    0.7018
     """
     mean = weighted_mean(table.f1, table.swap_classes().f1,
                           positive_weight(table, weighting), "harmonic")

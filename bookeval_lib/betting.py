@@ -76,6 +76,9 @@ def fair_odds(probability: ArrayLike) -> Any:
     The expected gain ``p (1-p)/p - (1-p) * 1 = 0`` (Powers 2003: odds X:Y are fair
     when the horse wins with probability Y/(X+Y)).  Vectorised; p must be in (0, 1);
     inf where the odds exceed the largest float (p below about 5.6e-309).
+
+    >>> fair_odds(0.25)           # (1 - 0.25)/0.25: 3 dollars won per dollar staked
+    3.0
     """
     p = probabilities(probability, "probability", open_interval=True)
     with np.errstate(over="ignore"):
@@ -86,6 +89,9 @@ def reduced_odds(probability: ArrayLike, odds_total: float = 10) -> Any:
     """The odds ``X:Y`` that add to ``odds_total``: ``(win, stake) = (total (1-p), total p)``.
 
     ``reduced_odds(0.3)`` is ``(7.0, 3.0)``: risk 3 dollars to win 7 (the poster's 7:3).
+
+    >>> reduced_odds(0.25)        # 10 * 0.75 : 10 * 0.25
+    (7.5, 2.5)
     """
     p = probabilities(probability, "probability", open_interval=True)
     odds_total = positive_number(odds_total, "odds_total")
@@ -156,7 +162,8 @@ def _shares(counts):
     return scaled / scaled.sum()
 
 
-def table_payoffs(table: BinaryTable, normalisation: str = "paper", odds_total: float = 10) -> np.ndarray:
+def table_payoffs(table: BinaryTable, normalisation: str = "paper",
+                  odds_total: float = 10) -> tuple[np.ndarray, np.ndarray]:
     """Stake and return per cell of a table (rows = predicted, columns = real), odds from its own prevalences.
 
     Returns ``(per_case, amounts)``: ``per_case`` is :func:`payoff_matrix` for the
@@ -242,8 +249,8 @@ def mixed_table(prevalence: ArrayLike, guess_bias: ArrayLike, informedness: Arra
 
     ``G * perfect + (1 - G) * guess`` with ``perfect = diag(Pr_R)`` and
     ``guess = outer(guess_bias, Pr_R)`` (the guess ignores the race).  For two
-    classes a negative G means "informed but reversed" with probability |G|
-    (Figure 1, model 4): ``|G| * antidiagonal + (1 - |G|) * guess``.  Rows =
+    classes a negative G means "informed but reversed" with probability abs(G)
+    (Figure 1, model 4): ``abs(G) * antidiagonal + (1 - abs(G)) * guess``.  Rows =
     predicted labels, columns = real classes; scaled to ``total`` cases.
     """
     p = _distribution(prevalence, "prevalence")
@@ -271,6 +278,12 @@ def feasible_informedness(prevalence: ArrayLike, bias: ArrayLike) -> Any:
     TP = pp rp + B rp rn, FP = pp rn - B rp rn, FN = rp pn - B rp rn,
     TN = rn pn + B rp rn (/N).  Non-negative cells need
     ``-min(pp/rn, pn/rp) <= B <= min(pp/rp, pn/rn)``.
+
+    With rp = 0.5 and pp = 0.4 the true positives' share tp lies in [0, 0.4] and
+    B = tp/0.5 - (0.4 - tp)/0.5 = 4 tp - 0.8:
+
+    >>> tuple(float(b) for b in feasible_informedness(0.5, 0.4))
+    (-0.8, 0.8)
     """
     rp = probabilities(prevalence, "prevalence", open_interval=True)
     pp = probabilities(bias, "bias")
@@ -285,6 +298,12 @@ def binary_table_from_rates(prevalence: ArrayLike, bias: ArrayLike, informedness
 
     Arguments broadcast (arrays give an array of tables).  Raises ValueError
     when B lies outside :func:`feasible_informedness`, naming the first such element.
+
+    B = 4 tp - 0.8 = 0.6 at rp = 0.5, pp = 0.4 (see :func:`feasible_informedness`) gives tp = 0.35:
+
+    >>> table = binary_table_from_rates(0.5, 0.4, 0.6, total=100)
+    >>> [round(float(x), 6) for x in (table.tp, table.fp, table.fn, table.tn)]
+    [35.0, 5.0, 15.0, 45.0]
     """
     low, high = feasible_informedness(prevalence, bias)
     b = probabilities(informedness, "informedness", low=-1.0)
@@ -304,7 +323,7 @@ def simulate_punter(prevalence: float, guess_bias: float, informedness: float, r
                     punters: int = 1) -> Any:
     """Running average winnings of punters who are informed with probability G and otherwise guess.
 
-    Each race the winner c is drawn from ``prevalence``; with probability |G| the
+    Each race the winner c is drawn from ``prevalence``; with probability abs(G) the
     punter backs c (or, for G < 0 with two classes, the other horse), otherwise a
     label drawn from ``guess_bias``.  Payoffs are the ``"unit"`` fair odds: +1 dollar for
     a win, ``-Pr_R(l)/(1 - Pr_R(l))`` for a loss.  Returns an array of shape

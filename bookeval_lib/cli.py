@@ -92,7 +92,7 @@ def read_predictions(path: str | Path, columns: dict[str, str], *,
                 if len(found) > 1:
                     raise InputError(f"{path}, line 1: {len(found)} columns are named {name!r} (for {option})")
                 index[option] = found[0]
-            cells = {option: [] for option in columns}
+            cells: dict[str, list[tuple[int, str]]] = {option: [] for option in columns}
             for row in reader:
                 if not row:                   # a blank line
                     continue

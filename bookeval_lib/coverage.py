@@ -252,6 +252,12 @@ def exact_coverage(method, *, real_positives, real_negatives, tpr, fpr, confiden
     against each other (a float for scalars, else an array of their shape).
     For markedness, given PP and PN, pass PP, PN, PPV and FOR (module docstring).
     Cost: (RP + 1)(RN + 1) operations per point.
+
+    One case of each class: every Wald interval has zero width (each rate is 0 or 1), so it is the
+    single point TP - FP, which equals B = 0.5 - 0.5 = 0 with probability 1/2 (TP = FP):
+
+    >>> round(exact_coverage("wald", real_positives=1, real_negatives=1, tpr=0.5, fpr=0.5), 12)
+    0.5
     """
     confidence = _exact_options(method, confidence)
     real_positives = _checks.positive_integer(real_positives, "real_positives")

@@ -80,6 +80,13 @@ def corrected_cv_test(differences, *, n_train, n_test, confidence=0.95) -> FoldC
     FoldComparison
         If every difference is the same, the test and interval are ``nan``
         (``undefined``, with the reason) and the standard error is 0.
+
+    Four folds, d = 0.02, 0.04, 0, 0.02: d_bar = 0.02, s^2 = 0.0008/3, and with 90 training and
+    10 test cases SE = sqrt((1/4 + 10/90) * 0.0008/3) = 0.009813, t = 2.038, and the interval is
+    0.02 -+ 3.1824 * 0.009813 (t_{3, 0.975} = 3.1824):
+
+    >>> print(corrected_cv_test([0.02, 0.04, 0.00, 0.02], n_train=90, n_test=10))
+    0.020 [-0.011, 0.051] (95 %, corrected resampled t (Nadeau & Bengio 2003)); p = 0.1343 over 4 folds
     """
     from scipy import stats
 

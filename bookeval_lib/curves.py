@@ -69,6 +69,9 @@ def precision_recall_baseline(y_true: ArrayLike, *, pos_label: Any = None,
     horizontal line precision = rp is the chance level of PR space, as the
     diagonal is of ROC space; it moves with the prevalence while the diagonal
     does not.
+
+    >>> precision_recall_baseline([0, 1, 1, 0, 0])         # two positives in five cases
+    0.4
     """
     is_positive = _positive_mask(y_true, pos_label)
     if is_positive.size == 0:
@@ -97,6 +100,9 @@ def precision_from_rates(fpr: ArrayLike, tpr: ArrayLike, prevalence: ArrayLike) 
     From TP = rp N tpr and FP = rn N fpr (rn = 1 - rp).  A point of ROC space
     keeps its place whatever the prevalence; its precision falls as rp falls.
     nan where tpr = fpr = 0 (nothing predicted positive).  Vectorised (broadcasts).
+
+    >>> round(precision_from_rates(0.2, 0.6, 0.25), 4)     # 0.25*0.6 / (0.25*0.6 + 0.75*0.2) = 0.15/0.30
+    0.5
     """
     fpr, tpr = _rates(fpr, tpr)
     prevalence = _checks.probabilities(prevalence, "prevalence", open_interval=True)
@@ -148,6 +154,9 @@ def probability_cost(prevalence: ArrayLike, *, false_positive_cost: ArrayLike = 
     vertical line at PC(+) = 1/(1 + c) of a cost curve.  PC = 1/2 for c = 1.
     (C. Drummond & R. C. Holte 2006, "Cost curves: an improved method for
     visualizing classifier performance", Machine Learning 65:95-130, section 3.)
+
+    >>> probability_cost(0.25)           # 1/(1 + 3): the isocost slope at prevalence 1/4 is 3
+    0.25
     """
     slope = np.asarray(isocost_slope(prevalence, false_positive_cost=false_positive_cost,
                                      false_negative_cost=false_negative_cost))
@@ -163,6 +172,9 @@ def normalised_expected_cost(fpr: ArrayLike, tpr: ArrayLike, probability_cost: A
     rp c_p + rn c_n.  For one ROC point it is a straight line in PC from fpr
     (at PC = 0) to the miss rate 1 - tpr (at PC = 1); at PC = 1/2 it is
     (1 - tpr + fpr)/2 = (1 - B)/2, B the informedness.
+
+    >>> round(normalised_expected_cost(0.2, 0.6, 0.5), 4)      # (1 - 0.6) * 0.5 + 0.2 * 0.5
+    0.3
     """
     fpr, tpr = _rates(fpr, tpr)
     pc = _checks.probabilities(probability_cost, "probability_cost")

@@ -56,6 +56,8 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
     from numpy.typing import ArrayLike
 
+    from .results import Interval
+
 __all__ = ["contingency", "informedness_score", "markedness_score", "bookmaker_report",
            "expected_cost_score", "scorer", "scorers",
            "SCORER_NAMES", "UndefinedMeasureWarning"]
@@ -73,6 +75,11 @@ def contingency(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None
     fixes the order of the labels (it may name labels that never occur; a label
     that occurs but is not listed raises ValueError), ``sample_weight`` weights
     each case (the cells are then sums of weights).
+
+    >>> table = contingency([0, 0, 1, 1, 1], [0, 1, 1, 1, 0])
+    >>> table.square()               # rows = predicted 0, 1; columns = real 0, 1
+    array([[1., 1.],
+           [1., 2.]])
     """
     return Contingency.from_labels(y_true, y_pred, labels=labels, sample_weight=sample_weight)
 
@@ -134,6 +141,16 @@ def markedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
     classes M = precision + inverse precision - 1.  Undefined when a label
     with real cases is never predicted, or one label is predicted for every
     case; ``undefined`` as in :func:`informedness_score`.
+
+    The table of :func:`informedness_score` read by columns: M(l) = precision(l) minus the
+    share of real l among the cases not predicted l, weighted by prevalence (40, 30, 30 %):
+    M(a) = 30/35 - 10/65, M(b) = 20/35 - 10/65, M(c) = 25/30 - 5/70, so
+    M = 0.4*0.7033 + 0.3*0.4176 + 0.3*0.7619 = 0.6352.
+
+    >>> y_true = ["a"] * 40 + ["b"] * 30 + ["c"] * 30
+    >>> y_pred = ["a"] * 30 + ["b"] * 10 + ["a"] * 5 + ["b"] * 20 + ["c"] * 5 + ["b"] * 5 + ["c"] * 25
+    >>> round(markedness_score(y_true, y_pred), 4)
+    0.6352
     """
     return _score("markedness", y_true, y_pred, labels, sample_weight, undefined)
 
@@ -151,6 +168,11 @@ def expected_cost_score(y_true: ArrayLike, y_pred: ArrayLike, *, pos_label: Any 
     positive case is scored).  Computed as c_n (FP/N) + c_p (FN/N), so costs up
     to the largest float do not overflow.  Undefined (every sample weight 0):
     ``undefined`` as in :func:`informedness_score`.
+
+    One false positive (cost 1) and one false negative (cost 5) among five cases: 6/5.
+
+    >>> expected_cost_score([1, 1, 0, 0, 0], [1, 0, 1, 0, 0], false_negative_cost=5)
+    1.2
     """
     from .measures import positive_masks
 
@@ -258,6 +280,13 @@ def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
     decimals) that also converts with ``.to_dict()`` to a dict label -> dict of the values,
     plus the two summary rows (what ``output_dict=True`` returns), and with ``.to_frame()``
     to a pandas DataFrame.
+
+    Five real 0s and three real 1s; one case of each is predicted wrong, so for label 1
+    B(1) = recall - fallout = 2/3 - 1/5 = 0.4667 (and for two labels B(0) = B(1) = B):
+
+    >>> report = bookmaker_report([1, 1, 1, 0, 0, 0, 0, 0], [1, 1, 0, 1, 0, 0, 0, 0])
+    >>> round(report.to_dict()[1]["informedness"], 4), report.to_dict()[1]["bias"]   # bias 3/8
+    (0.4667, 0.375)
     """
     digits = _checks.positive_integer(digits, "digits", minimum=0)
     table = contingency(y_true, y_pred, labels=labels, sample_weight=sample_weight)
@@ -266,7 +295,7 @@ def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
     informedness, markedness = table.informedness_per_label, table.markedness_per_label
     bias, prevalence = table.bias, table.prevalence
     support = table.square().sum(axis=0)
-    rows = {}
+    rows: dict[Any, dict[str, float | tuple[float, float]]] = {}
     for i, name in enumerate(names):
         rows[name] = {"recall": float(recall[i]), "precision": float(precision[i]),
                       "informedness": float(informedness[i]), "markedness": float(markedness[i]),
@@ -296,7 +325,7 @@ def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
         hits, predicted_totals, real_totals = np.diag(counts), counts.sum(axis=1), counts.sum(axis=0)
         binary = BinaryTable(tp=hits, fp=predicted_totals - hits, fn=real_totals - hits,
                              tn=counts.sum() - predicted_totals - real_totals + hits)
-        per_label = {key: function(binary, confidence=confidence) for key, function in
+        per_label: dict[str, Interval] = {key: function(binary, confidence=confidence) for key, function in
                      (("informedness_interval", informedness_interval),
                       ("markedness_interval", markedness_interval))}
         for i, name in enumerate(names):

@@ -2,13 +2,13 @@
 
 The decision model
 ------------------
-A decision maker labels each case.  With probability ``|G|`` it is *informed*:
+A decision maker labels each case.  With probability ``abs(G)`` it is *informed*:
 it gives the correct label (or, for ``G < 0``, the wrong one: a perverse
 decision).  Otherwise it *guesses*: it says ``+`` with its own guessing bias
 ``q``, whatever the case.  So for one case
 
-    Pr(+P | +R) = [G > 0]|G| + (1 - |G|) q        (the true positive rate, tpr)
-    Pr(+P | -R) = [G < 0]|G| + (1 - |G|) q        (the fallout, fpr)
+    Pr(+P | +R) = [G > 0]abs(G) + (1 - abs(G)) q        (the true positive rate, tpr)
+    Pr(+P | -R) = [G < 0]abs(G) + (1 - abs(G)) q        (the fallout, fpr)
 
 and informedness tpr - fpr = G exactly, whatever the prevalence and ``q``
 (Powers 2003's "model three" spreadsheet is this model: 70% prevalence,
@@ -47,7 +47,7 @@ The dual (marker) model
 -----------------------
 :func:`simulate_marker_tables` swaps the roles of prediction and real class:
 the prediction (a *marker*) comes first, and the real outcome follows it with
-probability ``|G|`` and otherwise occurs at a background rate ``q``.  Each of
+probability ``abs(G)`` and otherwise occurs at a background rate ``q``.  Each of
 its tables is the transpose of a classifier-model table (FP and FN exchanged),
 so markedness Pr(+R|+P) - Pr(+R|-P) is the unbiased estimate of G there, with
 the variance of :func:`informedness_sampling_variance` taken over the predicted
@@ -92,7 +92,7 @@ def _rates(expected_informedness, guess_bias):
 def expected_table(expected_informedness: ArrayLike, prevalence: ArrayLike, guess_bias: ArrayLike) -> BinaryTable:
     """The expected table, as proportions, of the informed/guessing decision maker.
 
-    tp = rp (G+ + (1-|G|) q), fp = rn (G- + (1-|G|) q), fn = rp - tp, tn = rn - fp,
+    tp = rp (G+ + (1-abs(G)) q), fp = rn (G- + (1-abs(G)) q), fn = rp - tp, tn = rn - fp,
     where G+ = max(G, 0), G- = max(-G, 0).  Multiply by N for expected counts
     (Powers 2003, Figure 1, models 1-4 with N = 100).
     """
@@ -109,7 +109,7 @@ def informed_decisions(y_true: ArrayLike, expected_informedness: float, guess_bi
                        rng: np.random.Generator) -> np.ndarray:
     """Simulate the decision maker case by case: a boolean array of predicted labels.
 
-    Each case is informed with probability |G| (label = the real class, or its
+    Each case is informed with probability abs(G) (label = the real class, or its
     opposite if G < 0) and otherwise guessed positive with probability
     ``guess_bias``.  ``y_true`` is a boolean array (True = +R); ``rng`` a numpy Generator.
     """
@@ -393,10 +393,10 @@ def simulate_marker_tables(expected_markedness: ArrayLike, *, seed: int, n_cases
     """Simulate the dual model: the outcome (real class) is informed by the marker (prediction).
 
     For each case the marker is + with probability ``marker_rate``; with
-    probability |G| the outcome follows it (the opposite for G < 0), otherwise the
+    probability abs(G) the outcome follows it (the opposite for G < 0), otherwise the
     outcome is + with probability ``outcome_rate`` (q).  So
 
-        Pr(+R | +P) = [G > 0]|G| + (1 - |G|) q,   Pr(+R | -P) = [G < 0]|G| + (1 - |G|) q,
+        Pr(+R | +P) = [G > 0]abs(G) + (1 - abs(G)) q,   Pr(+R | -P) = [G < 0]abs(G) + (1 - abs(G)) q,
 
     and markedness = precision + inverse precision - 1 = G exactly.  The counts
     are those of :func:`simulate_tables` with (prevalence, guess_bias, real_counts)

@@ -71,7 +71,7 @@ def _split_scores(y_true, y_scores, pos_label, names):
     return split
 
 
-def _components(positives, negatives):
+def _components(positives: np.ndarray, negatives: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
     """(AUC, V10, V01) by midranks (Sun & Xu 2014), O(N log N)."""
     from scipy.stats import rankdata
     m, n = positives.size, negatives.size
@@ -123,6 +123,14 @@ def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
     and a weighted set of cases has no sample size to take it from (a weight
     of 0.3 is not a number of cases).  Frequency weights are cases repeated:
     ``numpy.repeat`` the labels and scores.
+
+    Two negatives (0.1, 0.4) and two positives (0.35, 0.8): V10 = (1/2, 1) for the positives
+    (the share of negatives each one outscores), V01 = (1, 1/2) for the negatives, AUC = 3/4;
+    each has sample variance 1/8, so var = (1/8)/2 + (1/8)/2 = 1/8 and the interval is
+    0.75 +- 1.96 sqrt(1/8) = 0.75 +- 0.693, clipped at 1.
+
+    >>> print(roc_auc_interval([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]))
+    AUC = 0.750 [0.057, 1.000] (95 %, DeLong)
     """
     confidence = _checks.confidence(confidence)
     (positives, negatives), = _split_scores(y_true, [y_score], pos_label, ["y_score"])
@@ -132,7 +140,7 @@ def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
     return _delong_interval(*_components(positives, negatives), confidence)
 
 
-def _delong_interval(auc, v10, v01, confidence):
+def _delong_interval(auc: float, v10: np.ndarray, v01: np.ndarray, confidence: float) -> Interval:
     """AUC +- z sqrt(S10/m + S01/n) from the structural components, clipped to [0, 1]."""
     variance = v10.var(ddof=1) / v10.size + v01.var(ddof=1) / v01.size
     half = _normal_quantile(confidence) * np.sqrt(variance)
@@ -160,6 +168,14 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
     the z test (``statistic`` z), ``correlation`` the estimated correlation of the
     two AUCs.
     No ``sample_weight``, for the reason given in :func:`roc_auc_interval`.
+
+    Score A as in :func:`roc_auc_interval` (AUC 3/4, var 1/8); score B ranks every positive
+    above every negative (AUC 1, no variance, so no covariance either): z = -0.25/sqrt(1/8)
+    = -0.7071 and p = 2 Phi(-0.7071) = 0.4795.
+
+    >>> result = compare_roc_auc([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], [0.2, 0.1, 0.9, 0.7])
+    >>> result.estimate_a, result.estimate_b, round(result.test.statistic, 4), round(result.test.pvalue, 4)
+    (0.75, 1.0, -0.7071, 0.4795)
     """
     from scipy.special import ndtr
     confidence = _checks.confidence(confidence)
@@ -191,7 +207,7 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
                         "no variance" if undefined else None)
     each = [_delong_interval(auc, v10, v01, confidence)
             for auc, v10, v01 in ((auc_a, v10a, v01a), (auc_b, v10b, v01b))]
-    return Comparison("roc_auc", auc_a, auc_b, interval, *each, test, correlation=correlation)
+    return Comparison("roc_auc", auc_a, auc_b, interval, each[0], each[1], test, correlation=correlation)
 
 
 # ---------------------------------------------------------------------- other summaries of a ranking
@@ -230,6 +246,15 @@ def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | No
     the weight, as there).  Every
     class must occur in ``y_true`` with at least one case outside it.
     (Hand & Till's 2001 one-vs-one M is the other K-class generalisation.)
+
+    Class 0's column: its cases score 0.8 and 0.3, the others 0.2, 0.1, 0.5, 0.2, so 7 of the
+    8 pairs are ordered right (0.3 < 0.5); class 1 likewise 7/8; class 2 all 8/8:
+
+    >>> y_score = [[.8, .1, .1], [.2, .7, .1], [.1, .2, .7], [.3, .4, .3], [.5, .3, .2], [.2, .2, .6]]
+    >>> roc_auc_ovr([0, 1, 2, 0, 1, 2], y_score, average=None).tolist()
+    [0.875, 0.875, 1.0]
+    >>> round(roc_auc_ovr([0, 1, 2, 0, 1, 2], y_score), 4)          # (7/8 + 7/8 + 1)/3
+    0.9167
     """
     y_true = _checks.labels(y_true, "y_true")
     scores = _checks.real_array(y_score, "y_score")

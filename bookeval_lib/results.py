@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -47,6 +48,9 @@ def _pvalue(value):
 class _Result:
     """What every result type shares: ``str()`` is ``format()`` with the default spec, and
     ``to_dict()`` gives the dataclass fields as plain values."""
+
+    # every subclass is a dataclass: this declaration lets a type checker see it (dataclasses.fields)
+    __dataclass_fields__: ClassVar[dict[str, Any]]
 
     def __str__(self):
         return format(self)
@@ -91,9 +95,9 @@ class Interval(_Result):
         The measure the interval is of (``"informedness"``, ...), printed as its symbol.
     """
 
-    low: object
-    high: object
-    estimate: object
+    low: float | np.ndarray
+    high: float | np.ndarray
+    estimate: float | np.ndarray
     method: str
     confidence: float
     clipped: object
@@ -284,6 +288,8 @@ class BookmakerReport(str):
     of the values (intervals as ``(low, high)``), the same as ``output_dict=True``, and
     :meth:`to_frame` one row per label, each interval split into ``..._low`` and ``..._high``.
     """
+
+    _rows: dict[Any, dict[str, Any]]
 
     def __new__(cls, text, rows):
         report = super().__new__(cls, text)

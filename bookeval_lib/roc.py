@@ -88,6 +88,9 @@ def roc_point(table: BinaryTable) -> tuple[Any, Any]:
 
     fpr = FP/RN = B/(B+D) and tpr = TP/RP = A/(A+C).  ``table`` is a
     :class:`BinaryTable` (or an array of them); nan where RN or RP is 0.
+
+    >>> roc_point(BinaryTable(tp=30, fp=10, fn=20, tn=40))     # (10/50, 30/50)
+    (0.2, 0.6)
     """
     if not isinstance(table, BinaryTable):
         raise ValueError(f"roc_point needs a BinaryTable, not {type(table).__name__}")
@@ -205,6 +208,11 @@ def auc(fpr: ArrayLike, tpr: ArrayLike) -> float:
     ``fpr`` must be monotone (non-decreasing or non-increasing), as a ROC
     curve is; the area is then positive either way (like scikit-learn's
     ``auc``).  At least two points are needed.
+
+    Through (0, 0), (0.2, 0.6), (1, 1): 0.2 * 0.6/2 + 0.8 * (0.6 + 1)/2 = 0.06 + 0.64:
+
+    >>> round(auc([0, 0.2, 1], [0, 0.6, 1]), 4)
+    0.7
     """
     fpr, tpr = _as_rates(fpr, tpr)
     if fpr.ndim != 1 or fpr.size < 2:
@@ -224,6 +232,9 @@ def single_point_auc(fpr: ArrayLike, tpr: ArrayLike) -> Any:
 
     Larger is better: 1 at the perfect point (0, 1), 1/2 on the chance
     diagonal, 0 at (1, 0).  Vectorised over arrays of points.
+
+    >>> single_point_auc(0.2, 0.6)      # (0.6 - 0.2 + 1)/2, the area of auc([0, 0.2, 1], [0, 0.6, 1])
+    0.7
     """
     fpr, tpr = _as_rates(fpr, tpr)
     area = (tpr - fpr + 1.0) / 2.0
@@ -235,6 +246,9 @@ def height_above_chance(fpr: ArrayLike, tpr: ArrayLike) -> Any:
 
     This is informedness (2008 eq. 10) and 2 * single-point AUC - 1; negative
     below the diagonal.  Vectorised.
+
+    >>> round(height_above_chance(0.2, 0.6), 4)        # 0.6 - 0.2
+    0.4
     """
     fpr, tpr = _as_rates(fpr, tpr)
     height = tpr - fpr
@@ -246,6 +260,9 @@ def distance_to_perfect(fpr: ArrayLike, tpr: ArrayLike) -> Any:
 
     Minimising it minimises the sum of squared normalised errors, which is a
     different criterion from maximising tpr - fpr (circles, not lines).
+
+    >>> round(distance_to_perfect(0.2, 0.6), 4)        # sqrt(0.2**2 + 0.4**2) = sqrt(0.2)
+    0.4472
     """
     fpr, tpr = _as_rates(fpr, tpr)
     distance = np.hypot(fpr, 1.0 - tpr)
@@ -344,6 +361,13 @@ def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndar
     a pass drops none, the rest is the hull; else quickhull, every edge split
     at once (``_upper_hull``), finishes it.  Numpy passes only, no Python loop
     over the points.  A turn within rounding of 0 may be judged either way.
+
+    (0.3, 0.55) lies below the segment from (0.1, 0.5) to (0.5, 0.9), which is 0.7 high at
+    fpr 0.3, so the hull drops it:
+
+    >>> fpr, tpr = roc_convex_hull([0.1, 0.3, 0.5], [0.5, 0.55, 0.9])
+    >>> fpr.tolist(), tpr.tolist()
+    ([0.0, 0.1, 0.5, 1.0], [0.0, 0.5, 0.9, 1.0])
     """
     fpr, tpr = _as_rates(fpr, tpr)
     if fpr.ndim != 1:
@@ -407,6 +431,12 @@ def isocost_slope(prevalence: ArrayLike, *, false_positive_cost: ArrayLike = 1.0
     c_s = rn/rp.  Derived in notebook 11 from the expected cost
     rn*c_n*fpr + rp*c_p*(1 - tpr).  c = 1 for balanced classes with equal
     costs, or whenever c_v = 1/c_s.  inf where c exceeds the largest float.
+
+    At prevalence 1/4 the skew is 3 negatives per positive; a false negative that costs 3
+    times a false positive cancels it:
+
+    >>> isocost_slope(0.25), isocost_slope(0.25, false_negative_cost=3)
+    (3.0, 1.0)
     """
     false_positive_cost, false_negative_cost = _validate_costs(false_positive_cost,
                                                                false_negative_cost)
@@ -437,7 +467,8 @@ def isocost_intercept(slope: ArrayLike, fpr: ArrayLike, tpr: ArrayLike) -> Any:
     return float(intercept) if intercept.ndim == 0 else intercept
 
 
-def isocost_segment(slope: float, intercept: float) -> tuple[np.ndarray, np.ndarray]:
+def isocost_segment(slope: float, intercept: float
+                    ) -> tuple[tuple[float, float], tuple[float, float]] | None:
     """The part of the line ``tpr = c*fpr + b`` inside the unit square, for drawing.
 
     Returns ``((fpr_start, tpr_start), (fpr_end, tpr_end))`` with fpr_start <=
@@ -462,6 +493,9 @@ def expected_cost(fpr: ArrayLike, tpr: ArrayLike, prevalence: ArrayLike, *,
     c_n = ``false_positive_cost``, c_p = ``false_negative_cost``, rp =
     prevalence, rn = 1 - rp.  With unit costs it is the error rate
     1 - accuracy (2008 eq. 5).  Vectorised.
+
+    >>> expected_cost(0.2, 0.6, 0.25)      # 0.75 * 0.2 + 0.25 * (1 - 0.6) = 0.15 + 0.10
+    0.25
     """
     fpr, tpr = _as_rates(fpr, tpr)
     false_positive_cost, false_negative_cost = _validate_costs(false_positive_cost,
@@ -479,6 +513,11 @@ def optimal_operating_point(fpr: ArrayLike, tpr: ArrayLike, slope: float) -> int
     :func:`roc_curve` output, the highest threshold, i.e. the fewest
     positive predictions).  With c = 1 this is the point of greatest
     informedness tpr - fpr.
+
+    tpr - 0.5 fpr is 0, 0.5, 0.65, 0.5 at the four points: the third wins.
+
+    >>> optimal_operating_point([0, 0.2, 0.5, 1], [0, 0.6, 0.9, 1], 0.5)
+    2
     """
     intercepts = np.asarray(isocost_intercept(slope, fpr, tpr))
     if intercepts.ndim != 1 or intercepts.size == 0:

@@ -258,6 +258,12 @@ def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, metho
     The limits are clipped to [-1, 1].  nan where RP = 0 or RN = 0.  Returns an
     :class:`Interval`; ``low, high = informedness_interval(t)`` unpacks it.
     Vectorised: ``table`` may hold an array of tables (all methods but bootstrap).
+
+    B = 40/50 - 10/50 = 0.6; Agresti–Caffo adds a success and a failure to each rate:
+    41/52 - 11/52 = 0.5769 +- 1.96 sqrt((41*11 + 11*41)/52**3) = 0.5769 +- 0.1570.
+
+    >>> print(informedness_interval(BinaryTable(tp=40, fp=10, fn=10, tn=40)))
+    B = 0.600 [0.420, 0.734] (95 %, Agresti–Caffo)
     """
     confidence, n_resamples, seed = _interval_options(table, "informedness", method, confidence, n_resamples,
                                                       seed)
@@ -286,6 +292,13 @@ def markedness_interval(table: BinaryTable, *, confidence: float = 0.95, method:
     of RP, RN, tpr, fpr.
 
     Clipped to [-1, 1]; nan where PP = 0 or PN = 0.  Returns an :class:`Interval`.
+
+    M = 40/50 - 20/50 = 0.4 (precision minus the real positives' share of the negative
+    predictions); Agresti–Caffo: 41/52 - 21/52 = 0.3846 +- 1.96 sqrt((41*11 + 21*31)/52**3)
+    = 0.3846 +- 0.1735.
+
+    >>> print(markedness_interval(BinaryTable(tp=40, fp=10, fn=20, tn=30)))
+    M = 0.400 [0.211, 0.558] (95 %, Agresti–Caffo)
     """
     confidence, n_resamples, seed = _interval_options(table, "markedness", method, confidence, n_resamples,
                                                       seed)
@@ -308,7 +321,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
     variance of phi under multinomial sampling (notebook 09 derives it with sympy).
     ``"fisher"`` (Fisher 1921): tanh(atanh(phi) +- z/sqrt(N - 3)), as
     ``scipy.stats.pearsonr(...).confidence_interval()`` gives for the 0/1 codes
-    of the N cases.  nan if N <= 3; the single point phi when |phi| = 1.
+    of the N cases.  nan if N <= 3; the single point phi when abs(phi) = 1.
     ``"bootstrap"``: BCa (Efron 1987), the N cases resampled together, drawn as
     one multinomial of the four cells per resample
     (:func:`bookeval_lib.resampling.correlation`; memory O(n_resamples) at any N);
@@ -326,6 +339,12 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
     there (phi = +-sqrt(B M)).
 
     Clipped to [-1, 1]; nan where a margin is 0.  Returns an :class:`Interval`.
+
+    MCC = (40*40 - 10*10)/(50*50) = 0.6 (every margin is 50):
+
+    >>> interval = correlation_interval(BinaryTable(tp=40, fp=10, fn=10, tn=40))
+    >>> round(float(interval.estimate), 4), bool(interval.low < 0.6 < interval.high)
+    (0.6, True)
     """
     confidence, n_resamples, seed = _interval_options(table, "correlation", method, confidence, n_resamples,
                                                       seed)
@@ -388,6 +407,13 @@ def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significan
     The exact tests refuse a table scipy cannot count exactly (N > 2^53, or
     TP*TN or FP*FN >= 2^62, its 64-bit integers): a ValueError.
     Returns a :class:`Significance`.
+
+    Pearson's chi2 of a 2 x 2 table is N MCC^2 = 100 * 0.6**2 = 36, and
+    Pr(chi2_1 > 36) = 2 Phi(-6) = 1.97e-09:
+
+    >>> test = independence_test(BinaryTable(tp=40, fp=10, fn=10, tn=40))
+    >>> round(test.statistic, 6), f"{test.pvalue:.3g}"
+    (36.0, '1.97e-09')
     """
     _check_method(method, TEST_METHODS)
     _check_table(table, scalar=method != "chi2", method=method)
@@ -431,10 +457,16 @@ def mcnemar(table: BinaryTable, *, method: str = "exact", correction: bool = Fal
     ``method="chi2", correction=True`` here, not the exact test.
 
     ``"exact"`` (default): statistic min(FP, FN), p = min(1, 2 Pr(X <= min(FP, FN)))
-    with X ~ Bin(FP + FN, 1/2).  ``"chi2"``: (|FP - FN| - c)^2/(FP + FN) against
+    with X ~ Bin(FP + FN, 1/2).  ``"chi2"``: (abs(FP - FN) - c)^2/(FP + FN) against
     chi^2_1, c = 1 with ``correction=True`` (Edwards), else 0; as R's ``mcnemar.test``
     the correction is applied only when FP != FN (statsmodels applies it always).
     Vectorised.  nan where FP + FN = 0.  Returns a :class:`Significance`.
+
+    The discordant cells are 10 and 2: the exact test doubles Pr(X <= 2) for X ~ Bin(12, 1/2),
+    2 (1 + 12 + 66)/4096 = 0.0386.
+
+    >>> round(mcnemar(BinaryTable(tp=40, fp=10, fn=2, tn=48)).pvalue, 4)
+    0.0386
     """
     _check_method(method, ("exact", "chi2"))
     _check_table(table)

@@ -152,15 +152,6 @@ def test_expected_cost_score_counts_errors_at_their_costs():
         metrics.expected_cost_score(real, predicted, pos_label="yes")
 
 
-def test_the_docstring_examples_run():
-    import doctest
-
-    from bookeval_lib import roc
-    for module in (metrics, roc):
-        failed, attempted = doctest.testmod(module)
-        assert failed == 0 and attempted > 0
-
-
 # ---------------------------------------------------------------------- report
 def test_bookmaker_report_agrees_with_classification_report_and_one_vs_rest():
     real, predicted, _ = _random_labels(7, 400, 4)

@@ -72,7 +72,7 @@ PYPI_ONLY = {"playwright"} | {canonicalize_name(re.split(r"[<>=!~ ]", r, maxspli
 # test tools are lower bounds there, because conda-forge skips some of their releases.
 EXACT = {"numpy", "scipy", "matplotlib", "sympy", "ipython", "ipykernel", "ipywidgets", "scikit-learn"}
 # Test-only tools that `make lab` must not install (playwright alone brings a 165 MB browser driver).
-TEST_ONLY = {"pytest", "nbval", "hypothesis", "pytest-xdist", "playwright"}
+TEST_ONLY = {"pytest", "nbval", "hypothesis", "pytest-xdist", "playwright", "mypy"}
 
 
 def _project():

@@ -525,15 +525,6 @@ def test_bad_input_elsewhere():
         roc.optimal_operating_point([0, 1], [0, 1], -1)
 
 
-def test_docstring_example():
-    import doctest
-    runner = doctest.DocTestRunner()
-    for test in doctest.DocTestFinder().find(roc.roc_curve, "roc_curve",
-                                             globs={"roc_curve": roc.roc_curve}):
-        runner.run(test)
-    assert runner.tries > 0 and runner.failures == 0
-
-
 # ---------------------------------------------------------------------- plotting helpers (smoke tests)
 def test_plot_helpers_draw_what_roc_computes(monkeypatch):
     import matplotlib

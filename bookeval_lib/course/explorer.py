@@ -278,7 +278,7 @@ class Explorer:
         """Every state of the grid, for the page's script: a pool of distinct strings and, per state (in
         row-major order of the controls), fixed-width codes: one per dynamic artist, then one per field,
         each into the pool of distinct strings of its column.  The figure's description is ``alt`` with its ``{field}`` slots filled."""
-        pools = {}
+        pools: dict[tuple[str, str], tuple[list[str], dict[str, int]]] = {}
 
         def code(column, text):
             pool, index = pools.setdefault(column, ([], {}))
@@ -289,7 +289,7 @@ class Explorer:
 
         drawn = self._figure()
         layers = list(drawn[1]) if drawn else []
-        field_names = None
+        field_names: list[str] = []
         rows, markers = [], {}
         for indices in itertools.product(*(range(len(c.values)) for c in self.controls)):
             values = self.values_at(indices)

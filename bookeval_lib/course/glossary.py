@@ -130,7 +130,8 @@ def glossary_markdown(terms, titles: dict, existing, prefix: str = "course/") ->
 def link_spans(text: str, terms, linked: set) -> list:
     """(start, end, term) of the first use in ``text`` of each term not in ``linked`` (term names), in order
     and not overlapping; ``linked`` is updated.  At one position the longest match wins."""
-    spans, position = [], 0
+    spans: list[tuple[int, int, Term]] = []
+    position = 0
     while True:
         best = None
         for term in terms:
