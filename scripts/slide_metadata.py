@@ -13,14 +13,19 @@ The rules, in order, for one cell:
   (a heading further down a cell starts a slide too: the build cuts the cell there, :func:`sections`);
 * any other markdown cell -> ``-`` (it stays on the current slide) when :func:`split_markdown` leaves it
   something to show, else ``notes`` (speaker notes of the current slide);
-* a code cell -> ``-`` when it teaches on a projector (:func:`code_on_slide`), else ``skip``;
-* a cell that would not fit on the current slide (by :func:`height`, in lines of slide text) starts a
-  continuation ``subslide`` instead of ``-``; a figure always gets a slide of its own unless only a
-  heading precedes it (a continuation slide is headed by its section's title).
+* a code cell -> ``-`` when it teaches on a projector (:func:`code_on_slide`), else ``skip`` (a cell taller
+  than a slide under its title, or one whose markdown output holds a table of more than TABLE_ROWS rows,
+  is skipped);
+* a cell that would not fit on the current slide (by :func:`height`, in lines of slide text: display maths
+  by its rows, :func:`latex_height`; a markdown output by its blocks) starts a continuation ``subslide``
+  instead of ``-``; a figure always gets a slide of its own unless only a heading precedes it (a
+  continuation slide is headed by its section's title); the opening text of a cell with headings further
+  down counts against the current slide the same way.
 
 :func:`split_markdown` keeps on the slide the headings, display formulas, short lists, small tables and
 short paragraphs; a long paragraph goes to the speaker notes (the build moves it there), and its first
-sentence, when short, is shown as a bullet; a list too long is shown with each item cut to its first words.
+sentence, when short, is shown as a bullet; a list too long is shown with each item cut to its first words;
+once the shown text fills a slide (TEXT_CAPACITY lines), the rest of the cell is said.
 """
 from __future__ import annotations
 
@@ -250,9 +255,10 @@ def _markdown_output(output: dict) -> str:
 
 
 def _markdown_table_rows(text: str) -> int:
-    """The body rows of the markdown tables in a text/markdown output."""
-    return sum(1 for line in text.splitlines() if line.strip().startswith("|")
-               and not re.fullmatch(r"\|?[\s:|-]+\|?", line.strip())) - len(re.findall(r"^\s*\|[\s:|-]+\|\s*$", text, re.M))
+    """The body rows of the markdown tables in a text/markdown output (each table: a header, a rule, a body)."""
+    lines = [line.strip() for line in text.splitlines() if line.strip().startswith("|")]
+    rules = sum(bool(re.fullmatch(r"\|[\s:|-]+\|?", line)) for line in lines)
+    return len(lines) - 2 * rules
 
 
 def _text(output: dict) -> str:
