@@ -54,11 +54,11 @@ LATEX_OUTPUTS = 4     # ... or at most this many formulas
 CAPACITY = 15.5       # lines of slide text one slide holds (1280 x 720 at the decks' font sizes; ~40 px a line)
 FIGURE = 11.5         # the height of a figure (470 px), in those lines
 HEADING = 1.6         # the height of a heading (a continuation slide gets the section's title)
-HEADING_CHARACTERS = 48  # characters of a heading's title in one line (a longer title wraps)
-CHARACTERS_PER_LINE = 64  # characters of rendered slide text in one line (formulas shown narrower)
+HEADING_CHARACTERS = 60  # characters of a heading's title in one line (a longer title wraps)
+CHARACTERS_PER_LINE = 90  # characters of rendered slide text in one line (formulas shown narrower)
 LATEX_ROW = 1.2       # the height of one row of display maths, in lines of slide text ...
 LATEX_FRACTION_ROW = 1.8  # ... and of a row holding a fraction
-TEXT_CAPACITY = 13.5  # the most text one markdown cell shows (a slide's CAPACITY, less a margin)
+TEXT_CAPACITY = 12.5  # the most text one markdown cell shows (a slide's CAPACITY, less a margin)
 WORDS_PER_LINE = 12   # words in a line of slide text
 BLOCK = 8             # the tallest list or table shown (a taller one is said, in the notes)
 WIDGETS = ("application/vnd.jupyter.widget-view+json", "application/vnd.bookeval.explorer+json")
@@ -137,7 +137,7 @@ def _block_height(block: str) -> float:
         return 1.2 + sum(max(1.0, 0.9 * max(-(-_words(cell) // 4) for cell in row.strip("|").split("|")))
                          for row in rows)
     items = [item for item in re.split(r"^\s*(?:[*+-]|\d+\.)\s+", block, flags=re.M) if item.strip()]
-    return sum(_lines(item) + 0.15 for item in items) + 0.4
+    return sum(_lines(item) for item in items) + 0.4
 
 
 def _shown(block: str) -> bool:
