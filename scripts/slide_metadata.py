@@ -13,14 +13,19 @@ The rules, in order, for one cell:
   (a heading further down a cell starts a slide too: the build cuts the cell there, :func:`sections`);
 * any other markdown cell -> ``-`` (it stays on the current slide) when :func:`split_markdown` leaves it
   something to show, else ``notes`` (speaker notes of the current slide);
-* a code cell -> ``-`` when it teaches on a projector (:func:`code_on_slide`), else ``skip``;
-* a cell that would not fit on the current slide (by :func:`height`, in lines of slide text) starts a
-  continuation ``subslide`` instead of ``-``; a figure always gets a slide of its own unless only a
-  heading precedes it (a continuation slide is headed by its section's title).
+* a code cell -> ``-`` when it teaches on a projector (:func:`code_on_slide`), else ``skip`` (a cell taller
+  than a slide under its title, or one whose markdown output holds a table of more than TABLE_ROWS rows,
+  is skipped);
+* a cell that would not fit on the current slide (by :func:`height`, in lines of slide text: display maths
+  by its rows, :func:`latex_height`; a markdown output by its blocks) starts a continuation ``subslide``
+  instead of ``-``; a figure always gets a slide of its own unless only a heading precedes it (a
+  continuation slide is headed by its section's title); the opening text of a cell with headings further
+  down counts against the current slide the same way.
 
 :func:`split_markdown` keeps on the slide the headings, display formulas, short lists, small tables and
 short paragraphs; a long paragraph goes to the speaker notes (the build moves it there), and its first
-sentence, when short, is shown as a bullet; a list too long is shown with each item cut to its first words.
+sentence, when short, is shown as a bullet; a list too long is shown with each item cut to its first words;
+once the shown text fills a slide (TEXT_CAPACITY lines), the rest of the cell is said.
 """
 from __future__ import annotations
 
@@ -49,6 +54,11 @@ LATEX_OUTPUTS = 4     # ... or at most this many formulas
 CAPACITY = 15.5       # lines of slide text one slide holds (1280 x 720 at the decks' font sizes; ~40 px a line)
 FIGURE = 11.5         # the height of a figure (470 px), in those lines
 HEADING = 1.6         # the height of a heading (a continuation slide gets the section's title)
+HEADING_CHARACTERS = 60  # characters of a heading's title in one line (a longer title wraps)
+CHARACTERS_PER_LINE = 90  # characters of rendered slide text in one line (formulas shown narrower)
+LATEX_ROW = 1.2       # the height of one row of display maths, in lines of slide text ...
+LATEX_FRACTION_ROW = 1.8  # ... and of a row holding a fraction
+TEXT_CAPACITY = 12.5  # the most text one markdown cell shows (a slide's CAPACITY, less a margin)
 WORDS_PER_LINE = 12   # words in a line of slide text
 BLOCK = 8             # the tallest list or table shown (a taller one is said, in the notes)
 WIDGETS = ("application/vnd.jupyter.widget-view+json", "application/vnd.bookeval.explorer+json")
@@ -97,19 +107,37 @@ def _words(text: str) -> int:
     return len(re.sub(r"\$[^$]*\$", "x", text).split())
 
 
+def _rendered(text: str) -> str:
+    """Text roughly as wide as it renders: markup dropped, a formula's commands and braces dropped."""
+    text = re.sub(r"\*\*|`|\\[A-Za-z]+|[{}_^$\\]", "", text)
+    return " ".join(text.split())
+
+
+def latex_height(tex: str) -> float:
+    """The height of a display formula, in lines of slide text: one row per ``\\\\`` line break (the rows
+    of an array, aligned or cases environment, and a title put above one), a row with a fraction taller."""
+    rows = [row for row in re.split(r"\\\\(?![A-Za-z])", tex) if row.strip()]
+    return 0.4 + sum(LATEX_FRACTION_ROW if "\\frac" in row else LATEX_ROW for row in rows or [tex])
+
+
+def _lines(text: str) -> int:
+    return max(1, -(-len(_rendered(text)) // CHARACTERS_PER_LINE), -(-_words(text) // WORDS_PER_LINE))
+
+
 def _block_height(block: str) -> float:
     """The height of one shown markdown block, in lines of slide text (an estimate)."""
     first = block.lstrip()
     if first.startswith("#"):
-        return HEADING
+        title = first.lstrip("#")
+        return HEADING * max(1, -(-len(_rendered(title)) // HEADING_CHARACTERS))
     if first.startswith("$$") or first.startswith("\\begin"):
-        return 1.5 * max(1, block.count("\\\\") + 1)
+        return latex_height(block)
     if first.startswith("|"):
         rows = [row for row in block.splitlines()[2:]]
         return 1.2 + sum(max(1.0, 0.9 * max(-(-_words(cell) // 4) for cell in row.strip("|").split("|")))
                          for row in rows)
     items = [item for item in re.split(r"^\s*(?:[*+-]|\d+\.)\s+", block, flags=re.M) if item.strip()]
-    return sum(max(1, -(-_words(item) // WORDS_PER_LINE)) for item in items) + 0.4
+    return sum(_lines(item) for item in items) + 0.4
 
 
 def _shown(block: str) -> bool:
@@ -168,19 +196,26 @@ def _shortened_list(block: str) -> str | None:
 def split_markdown(text: str) -> tuple[str, str]:
     """A markdown cell's text as (what the slide shows, what the speaker says), blocks joined by blank lines.
 
-    A long paragraph is said whole, and its first sentence is shown as a bullet when it is short."""
-    shown, said = [], []
+    A long paragraph is said whole, and its first sentence is shown as a bullet when it is short; once the
+    shown blocks fill a slide (TEXT_CAPACITY), the rest is said (a heading is always shown)."""
+    shown, said, full = [], [], [False]
+
+    def fits(block: str) -> bool:  # once a block does not fit, no later one is shown (the order is kept)
+        full[0] = full[0] or sum(_block_height(part) for part in shown + [block]) > TEXT_CAPACITY
+        return not full[0]
+
     for block in _blocks(text):
-        if _shown(block):
+        if _shown(block) and (block.lstrip().startswith("#") or fits(block)):
             shown.append(block)
             continue
         said.append(block)
         short = _shortened_list(block)
-        if short is not None:
+        if short is not None and fits(short):
             shown.append(short)
             continue
         lead = first_sentence(block)
-        if not block.lstrip().startswith(("<", "*", "-", "|")) and _words(lead) <= SHORT_PARAGRAPH:
+        if (not block.lstrip().startswith(("<", "*", "-", "|")) and _words(lead) <= SHORT_PARAGRAPH
+                and fits("* " + lead)):
             if shown and shown[-1].startswith("* "):
                 shown[-1] += "\n* " + lead
             else:
@@ -215,6 +250,17 @@ def heading(text: str) -> tuple[int, str] | None:
 
 # --- code: what teaches on a projector -------------------------------------------------------------------
 
+def _markdown_output(output: dict) -> str:
+    return source({"source": output.get("data", {}).get("text/markdown", "")})
+
+
+def _markdown_table_rows(text: str) -> int:
+    """The body rows of the markdown tables in a text/markdown output (each table: a header, a rule, a body)."""
+    lines = [line.strip() for line in text.splitlines() if line.strip().startswith("|")]
+    rules = sum(bool(re.fullmatch(r"\|[\s:|-]+\|?", line)) for line in lines)
+    return len(lines) - 2 * rules
+
+
 def _text(output: dict) -> str:
     if output.get("output_type") == "stream":
         return source({"source": output.get("text", "")})
@@ -246,14 +292,19 @@ def code_on_slide(cell: dict) -> bool:
     if len(code) > CODE_LINES or any(len(line) > CODE_WIDTH for line in code):
         return False
     latex = sum("text/latex" in output.get("data", {}) for output in outputs)
+    markdowns = [_markdown_output(output) for output in outputs if "text/markdown" in output.get("data", {})]
+    if any(_markdown_table_rows(text) > TABLE_ROWS for text in markdowns):
+        return False  # a long table is read, not projected
+    if height(cell) > CAPACITY - HEADING:
+        return False  # taller than a slide under its title: it cannot be shown whole
     htmls = [source({"source": output["data"]["text/html"]}) for output in outputs
              if "text/html" in output.get("data", {})]
-    texts = [_text(output) for output in outputs
-             if "text/latex" not in output.get("data", {}) and "text/html" not in output.get("data", {})]
+    texts = [_text(output) for output in outputs if not {"text/latex", "text/html", "text/markdown"}
+             & set(output.get("data", {}))]
     lines = [line for text in texts for line in text.splitlines()]
     return (latex <= LATEX_OUTPUTS and len(htmls) <= 1 and all(_html_table_fits(html) for html in htmls)
             and len(lines) <= OUTPUT_LINES and all(len(line) <= CODE_WIDTH for line in lines)
-            and bool(latex or htmls or lines))
+            and bool(latex or htmls or lines or markdowns))
 
 
 def height(cell: dict) -> float:
@@ -268,7 +319,9 @@ def height(cell: dict) -> float:
     for output in outputs:
         data = output.get("data", {})
         if "text/latex" in data:
-            total += 1.6
+            total += latex_height(source({"source": data["text/latex"]}))
+        elif "text/markdown" in data:
+            total += sum(_block_height(block) for block in _blocks(source({"source": data["text/markdown"]})))
         elif "text/html" in data:
             total += 1.0 * len(re.findall(r"<tr\b", source({"source": data["text/html"]}))) + 0.5
         else:
@@ -293,7 +346,9 @@ def slide_types(cells: list[dict]) -> list[str]:
                 used = height(cell)
                 continue
             if len(sections(source(cell))) > 1:  # text for the current slide, then headings of its own
-                types.append("-" if split_markdown(sections(source(cell))[0])[0] else "notes")
+                opening_text = split_markdown(sections(source(cell))[0])[0]
+                size = sum(_block_height(block) for block in _blocks(opening_text))
+                types.append("notes" if not opening_text else "subslide" if used + size > CAPACITY else "-")
                 used = height(cell)
                 continue
             if not split_markdown(source(cell))[0]:
