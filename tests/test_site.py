@@ -161,9 +161,14 @@ class Visit:
         self.page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
     def screenshot(self, name, label):
-        # JPEG: as legible as PNG for a person, and far cheaper to encode for a page 20 000 px tall.
-        self.page.screenshot(path=str(SHOTS / f"{name.replace('/', '_').removesuffix('.html')}-{label}.jpg"),
-                             full_page=True, type="jpeg", quality=85)
+        # JPEG: as legible as PNG for a person, and far cheaper to encode for a page 20 000 px tall.  A JPEG
+        # is at most 65 535 px high (Chromium writes an empty file beyond): a taller page is shot to that.
+        path = SHOTS / f"{name.replace('/', '_').removesuffix('.html')}-{label}.jpg"
+        width, height = self.page.evaluate(
+            "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+        clip = {"x": 0, "y": 0, "width": width, "height": 65_000} if height > 65_000 else None
+        self.page.screenshot(path=str(path), full_page=True, clip=clip, type="jpeg", quality=85)
+        assert path.stat().st_size > 0, f"{path.name}: the screenshot is empty"
 
 
 class Visits:
