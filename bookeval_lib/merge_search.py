@@ -28,8 +28,7 @@ import itertools
 import numpy as np
 
 from . import _checks
-from ._subset_tables import (  # noqa: F401  (_subset_sums: kept_sets and the tests read it here)
-    _float32_margins, _float32_table, _relaxation, _submask_pairs, _subset_sums)
+from ._subset_tables import _float32_margins, _float32_table, _relaxation, _submask_pairs
 
 __all__ = ["map_informedness"]
 

@@ -2,6 +2,7 @@
 import numpy as np
 import pytest
 
+from bookeval_lib import _subset_tables
 from bookeval_lib.matching import best_map, map_informedness
 from exhaustive_maps import best_by_exhaustion as _exhaustive
 
@@ -341,19 +342,18 @@ def test_counts_spanning_too_wide_a_range_are_refused():
 
 def _family_table(rng):
     """A small random table (3-5 clusters, 2-4 classes) with its row totals, n(S) and R_l(S) of every kept set S."""
-    from bookeval_lib import merge_search
     k, c = int(rng.integers(3, 6)), int(rng.integers(2, 5))
     counts = rng.multinomial(25, rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
     counts[0] += 1
     rows = counts.sum(axis=1)
-    return counts, rows, merge_search._subset_sums(rows[None, :])[0], merge_search._subset_sums(np.ascontiguousarray(counts.T))
+    return counts, rows, _subset_tables._subset_sums(rows[None, :])[0], _subset_tables._subset_sums(np.ascontiguousarray(counts.T))
 
 
 @pytest.mark.parametrize("seed", range(30))
 def test_family_bound_is_above_every_kept_set_of_the_family(seed):
     # W = B n of the best map of each kept set S (exhaustive search on S alone) never exceeds the
     # bound of a family holding S
-    from bookeval_lib import kept_sets, merge_search
+    from bookeval_lib import kept_sets
     rng = np.random.default_rng(8000 + seed)
     counts, rows, n, kept_cols = _family_table(rng)
     k, c = counts.shape
@@ -363,7 +363,7 @@ def test_family_bound_is_above_every_kept_set_of_the_family(seed):
         a = n[-1] / (kept_cols[:, -1] * (n[-1] - kept_cols[:, -1]))
         f = a[:, None] * n * kept_cols - (n * n) / (n[-1] - kept_cols[:, -1])[:, None]
         lam = kept_sets._prices(f, f[:, 1 << np.arange(k)].max(axis=0), 0.0, 30)[1]
-    lam_sum = merge_search._subset_sums(lam[None, :])[0]
+    lam_sum = _subset_tables._subset_sums(lam[None, :])[0]
     zero_sum = np.zeros(1 << k)
     labels = np.ones(c, dtype=bool)
     for _ in range(6):
@@ -397,11 +397,11 @@ def test_family_bound_is_above_every_kept_set_of_the_family(seed):
 def test_family_set_bounds_are_above_each_kept_set(seed):
     # the bounds of each kept set of a family, from one pass over its columns, are at least the
     # W = B n of the set's best map (exhaustive search on S alone), and at most the family's bound
-    from bookeval_lib import kept_sets, merge_search
+    from bookeval_lib import kept_sets
     rng = np.random.default_rng(8500 + seed)
     counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
     k, c = counts.shape
-    lam_sum = merge_search._subset_sums(lam[None, :])[0]
+    lam_sum = _subset_tables._subset_sums(lam[None, :])[0]
     labels = np.ones(c, dtype=bool)
     for _ in range(6):
         kept, undecided = [int(v) for v in rng.permutation((1 << k) - 1)[:2]]
@@ -433,14 +433,14 @@ def _assert_above_each_kept_set(counts, sets, bounds):
 def test_mass_bound_is_above_every_kept_set(seed):
     # W = B n of the best map of each kept set S, by exhaustive search on S alone, never exceeds
     # its bound with one price per kept case
-    from bookeval_lib import kept_sets, merge_search
+    from bookeval_lib import kept_sets
     rng = np.random.default_rng(9000 + seed)
     k, c = int(rng.integers(2, 6)), int(rng.integers(2, 5))
     counts = rng.multinomial(int(rng.integers(5, 40)), rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
     counts[0] += 1
     rows = counts.sum(axis=1)
-    n = merge_search._subset_sums(rows[None, :])[0]
-    kept_cols = merge_search._subset_sums(np.ascontiguousarray(counts.T))
+    n = _subset_tables._subset_sums(rows[None, :])[0]
+    kept_cols = _subset_tables._subset_sums(np.ascontiguousarray(counts.T))
     usable = (kept_cols > 0) & (kept_cols < n)
     sets = np.flatnonzero(usable.any(axis=0))
     beat = rng.uniform(0.2, 1.0) * n[-1]                 # the prices are kappa = 0.5 .. 1 times beat/n
@@ -463,12 +463,12 @@ def _wide_table(rng, most):
 def test_float32_family_columns_are_within_their_margins(seed):
     # the family bounds are computed in float32: each label's column maxima differ from float64 ones
     # by at most the proved margin, for counts of 1 to 10^5 a cell and prices of either sign
-    from bookeval_lib import kept_sets, merge_search
+    from bookeval_lib import kept_sets
     rng = np.random.default_rng(9700 + seed)
     counts, rows, lam = _wide_table(rng, 10)
     k, c = counts.shape
-    n = merge_search._subset_sums(rows[None, :])[0]
-    kept_cols = merge_search._subset_sums(np.ascontiguousarray(counts.T))
+    n = _subset_tables._subset_sums(rows[None, :])[0]
+    kept_cols = _subset_tables._subset_sums(np.ascontiguousarray(counts.T))
     kept = int(rng.integers(0, 1 << k))
     undecided = int(rng.integers(0, 1 << k)) & ~kept
     labels = np.ones(c, dtype=bool)
@@ -484,19 +484,18 @@ def test_float32_bound_is_within_its_margin(seed):
     # the column and kept-set searches work on a float32 table of f_l(T) = P_T g_l(T); every reduced
     # value f_l(T) - lam(T) from it is within its label's proved margin e_l of the float64 one, and the
     # Lagrangian bound U within sum_l e_l, for counts of 1 to 10^5 a cell and prices of either sign
-    from bookeval_lib import merge_search
     rng = np.random.default_rng(9500 + seed)
     counts, rows, lam = _wide_table(rng, 12)
     n, r = rows.sum(), counts.sum(axis=0)
     g = (n / (r * (n - r)))[:, None] * counts.T - (1 / (n - r))[:, None] * rows
-    table = merge_search._subset_sums(g) * merge_search._subset_sums(rows[None, :])
-    exact, _ = merge_search._relaxation(table, lam)
-    rough_table = merge_search._float32_table(g, rows)
-    rough, _ = merge_search._relaxation(rough_table, lam)
-    margins = merge_search._float32_margins(g, rows, lam)
+    table = _subset_tables._subset_sums(g) * _subset_tables._subset_sums(rows[None, :])
+    exact, _ = _subset_tables._relaxation(table, lam)
+    rough_table = _subset_tables._float32_table(g, rows)
+    rough, _ = _subset_tables._relaxation(rough_table, lam)
+    margins = _subset_tables._float32_margins(g, rows, lam)
     assert abs(rough - exact) <= margins.sum()
-    lam_t = merge_search._subset_sums(lam[None, :])
-    error = np.abs((rough_table - merge_search._subset_sums(lam[None, :].astype(np.float32))) - (table - lam_t))
+    lam_t = _subset_tables._subset_sums(lam[None, :])
+    error = np.abs((rough_table - _subset_tables._subset_sums(lam[None, :].astype(np.float32))) - (table - lam_t))
     assert (error.max(axis=1) <= margins).all()
 
 
@@ -509,7 +508,7 @@ def test_column_values_from_the_counts_equal_the_table(seed):
     k, c = counts.shape
     n, r = rows.sum(), counts.sum(axis=0)
     a, b = n / (r * (n - r)), 1 / (n - r)
-    table = merge_search._subset_sums(a[:, None] * counts.T - b[:, None] * rows) * merge_search._subset_sums(rows[None, :])
+    table = _subset_tables._subset_sums(a[:, None] * counts.T - b[:, None] * rows) * _subset_tables._subset_sums(rows[None, :])
     rng = np.random.default_rng(seed)
     label, mask = rng.integers(0, c, size=200), rng.integers(0, 1 << k, size=200)
     values, holds = merge_search._column_values(counts, rows, a[label], b[label], label, mask)
@@ -641,7 +640,8 @@ def test_lp_prices_reach_the_lp_optimum(seed):
     # here independently over every (label, set) column; and it bounds the best map from above
     from scipy.optimize import linprog
 
-    from bookeval_lib.merge_search import _lp_prices, _search_merge_dp, _subset_sums
+    from bookeval_lib._subset_tables import _subset_sums
+    from bookeval_lib.merge_search import _lp_prices, _search_merge_dp
     rng = np.random.default_rng(9000 + seed)
     counts = _rare_class_table(rng, int(rng.integers(6, 9)), c=int(rng.integers(4, 8)))
     k, c = counts.shape
@@ -721,7 +721,7 @@ def test_label_excess_bounds_each_label_term_and_is_zero_only_where_the_term_is(
     # the bound of each label's term without a table: at least the term, by hand over every T inside S;
     # 0 only where the term is 0 (the empty T best), with prices that make many terms 0 (the full set's,
     # scaled up) or random ones; a line through kappa at the largest sigma instead of the least fails here
-    from bookeval_lib import kept_sets, merge_search
+    from bookeval_lib import kept_sets
     rng = np.random.default_rng(9700 + seed)
     counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
     k, c = counts.shape
@@ -731,7 +731,7 @@ def test_label_excess_bounds_each_label_term_and_is_zero_only_where_the_term_is(
         lam = kept_sets._prices(f, f[:, 1 << np.arange(k)].max(axis=0), 0.0, 30)[1] * rng.uniform(1.0, 1.6)
     sets = np.array([s for s in range(1, 1 << k) if rng.random() < 0.5])
     usable = (kept_cols > 0) & (kept_cols < n)
-    excess = kept_sets._label_excess(sets, n, kept_cols, usable, lam, merge_search._subset_sums(lam[None, :])[0])
+    excess = kept_sets._label_excess(sets, n, kept_cols, usable, lam, _subset_tables._subset_sums(lam[None, :])[0])
     zero = 0
     for s, bound in zip(sets, excess):
         terms, _ = _label_terms_by_hand(counts, lam, s)
@@ -746,14 +746,14 @@ def test_batch_bounds_are_the_lagrangian_bounds_of_each_kept_set(seed, monkeypat
     # by hand (float64, every T inside S), to float32's margin, and at least W = B n of the set's best map
     # (exhaustive search on the set alone); with an incumbent, each bound is still at least the set's own;
     # the tables are built a few values at a time, so several batches and sizes are met
-    from bookeval_lib import kept_sets, merge_search
+    from bookeval_lib import kept_sets
     rng = np.random.default_rng(9900 + seed)
     counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
     k, c = counts.shape
     monkeypatch.setattr(kept_sets, "_BATCH_VALUES", int(rng.choice([1, 64, 1 << 19])))
     sets = np.array([s for s in range(1, 1 << k) if rng.random() < 0.5])
     usable = (kept_cols > 0) & (kept_cols < n)
-    lam_sum = merge_search._subset_sums(lam[None, :])[0]
+    lam_sum = _subset_tables._subset_sums(lam[None, :])[0]
     first = (kept_sets._label_excess(sets, n, kept_cols, usable, lam, lam_sum) if seed % 2
              else np.where(usable[:, sets].T, np.inf, 0.0))             # each label's term bounded, or unknown
     bounds = kept_sets._batch_bounds(sets, counts, rows, n, kept_cols, usable, lam, lam_sum, first, -np.inf)
