@@ -321,11 +321,11 @@ def per_label(table: Contingency, *, confidence: float = 0.95, method: str | Non
                error_kw={"ecolor": "black", "elinewidth": 1.1},
                label=f"{name}, {level} interval ({intervals[0].method})")
         for x in position[~defined]:
-            ax.text(x + offset, 0.02, "undefined", rotation=90, ha="center", va="bottom", fontsize=8)
+            ax.text(x + offset, 0.02, "undefined", rotation=90, ha="center", va="bottom", fontsize="x-small")
     ax.axhline(0.0, label="chance: B(l) = M(l) = 0", **_REFERENCE)
     ax.set_xticks(position, [str(row[0]) for row in rows])
     ax.set_xlabel("label l (its one-vs-rest table)")
-    ax.set_ylabel("B(l) = recall − fallout;  M(l) = precision − Pr(R=l | P≠l)", fontsize=9)
+    ax.set_ylabel("B(l) = recall − fallout;  M(l) = precision − Pr(R=l | P≠l)", fontsize="small")
     finite = np.concatenate([[0.0]] + [[float(row[k].low) for row in rows] for k in (1, 2)])
     ax.set_ylim(max(-1.05, np.nanmin(finite) - 0.1), 1.05)
     ax.legend(**_LEGEND)
@@ -349,7 +349,7 @@ def contingency_table(table: Contingency, *, ax: Axes | None = None, cmap: str =
     image = ax.imshow(counts, cmap=cmap, aspect="auto", vmin=0)
     middle = counts.max() / 2 if counts.size else 0.0
     for (i, j), value in np.ndenumerate(counts):
-        ax.text(j, i, f"{value:g}", ha="center", va="center", fontsize=10,
+        ax.text(j, i, f"{value:g}", ha="center", va="center", fontsize="small",
                 color="white" if value > middle else "black")
     ax.set_xticks(range(counts.shape[1]), [str(c) for c in table.classes])
     ax.set_yticks(range(counts.shape[0]), [str(label) for label in table.labels])

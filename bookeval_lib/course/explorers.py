@@ -95,7 +95,7 @@ class BiasSweepExplorer(Explorer):
         ax.set_xlabel("bias pp (share of cases predicted positive)")
         ax.set_ylabel("value of the measure")
         ax.grid(alpha=0.3)
-        fig.legend(loc="outside lower center", ncol=2, fontsize=10, frameon=False)
+        fig.legend(loc="outside lower center", ncol=2, fontsize="small", frameon=False)
         return fig, artists
 
     def update(self, artists, state):
@@ -269,7 +269,7 @@ class ThresholdExplorer(Explorer):
         top.set_xlim(0, 1)
         top.set_xlabel("score")
         top.set_ylabel("cases per bin of 0.02")
-        top.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=3, fontsize=9.5, frameon=False,
+        top.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=3, fontsize="small", frameon=False,
                    handlelength=1.4, columnspacing=1.0)   # above the bars, never over them
         draw_roc_space(bottom, regions=False, corners=False)
         fpr, tpr, _ = self.curve
@@ -283,7 +283,7 @@ class ThresholdExplorer(Explorer):
         artists["point"] = bottom.plot([], [], marker="o", markersize=10, markerfacecolor="none",
                                        markeredgewidth=2, color="black", linestyle="none", zorder=6,
                                        label="this threshold")[0]
-        bottom.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=2, fontsize=9, frameon=False,
+        bottom.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=2, fontsize="small", frameon=False,
                       handlelength=1.5, columnspacing=0.8)   # under the axes, never over the curve
         return fig, artists
 

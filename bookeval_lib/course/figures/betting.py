@@ -27,5 +27,5 @@ def plot_running_winnings(running, mean, sd, ax=None, label="punter"):
     ax.set_xscale("log")
     ax.set_xlabel("number of races (bets), log scale")
     ax.set_ylabel("average winnings per bet (dollars)")
-    ax.legend(loc="upper right", fontsize=9)
+    ax.legend(loc="upper right", fontsize="small")
     return ax

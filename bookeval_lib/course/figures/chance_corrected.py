@@ -33,5 +33,5 @@ def plot_bias_sweep(ax, prevalence=0.2, informedness=0.5, points=401):
     ax.set_title(f"Fixed prevalence rp = {prevalence:g} and informedness B = {informedness:g}")
     ax.set_xlim(0, 1)
     ax.set_ylim(min(-0.05, informedness - 0.05), 1.02)
-    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0, fontsize=10)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0, fontsize="small")
     return ax

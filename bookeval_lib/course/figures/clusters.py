@@ -44,10 +44,10 @@ def plot_relabelling(before: Contingency, after: Contingency, *,
     handles, labels = axes[1, 1].get_legend_handles_labels()
     for column in (0, 1):
         axes[1, column].get_legend().remove()
-    figure.legend(handles, labels, loc="outside lower center", ncols=3, fontsize=9)
+    figure.legend(handles, labels, loc="outside lower center", ncols=3, fontsize="small")
     low = min(axes[1, column].get_ylim()[0] for column in (0, 1))
     for column in (0, 1):
         axes[1, column].set_ylim(low, 1.05)
-    axes[1, 0].set_ylabel("B(l) = recall − fallout\nM(l) = precision − Pr(R=l | P≠l)", fontsize=9)
+    axes[1, 0].set_ylabel("B(l) = recall − fallout\nM(l) = precision − Pr(R=l | P≠l)", fontsize="small")
     axes[1, 1].set_ylabel("")
     return figure

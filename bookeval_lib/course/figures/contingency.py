@@ -53,7 +53,7 @@ def plot_mosaic(table: BinaryTable, ax=None, title=None):
                                edgecolor="white", linewidth=2))
         if width * height > 0.004:
             ax.text(x + width / 2, y + height / 2, f"{labels[cell]}\n{getattr(table, cell):g}",
-                    ha="center", va="center", fontsize=11,
+                    ha="center", va="center", fontsize="medium",
                     color="white" if cell == "tp" else "black")
     rp = table.prevalence
     ax.set_xlim(0, 1)
@@ -89,5 +89,5 @@ def plot_always_positive(ax, points=49):
     ax.set_xlim(0, 1)
     ax.set_ylim(-0.05, 1.05)
     ax.set_title("Saying +P every time: rewarded by recall and F1, not by recall − fallout")
-    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0, fontsize=10)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0, fontsize="small")
     return ax

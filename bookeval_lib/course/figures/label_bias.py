@@ -54,5 +54,5 @@ def plot_label_bias(ax, informedness_levels=(0.0, 0.3, 0.6), prevalence=0.3, poi
     ax.set_title(f"Same informedness, different bias (prevalence rp = {prevalence:g})")
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1.02)
-    ax.legend(fontsize=10, loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
+    ax.legend(fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
     return ax

@@ -40,7 +40,7 @@ def plot_measures_against_informedness(expected_informedness, measures, *, dodge
         ax.set_xlabel(xlabel)
         ax.set_xlim(-0.05, 1.05)
         # below the axis label, so that no legend covers a point
-        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), ncol=2, fontsize=9, frameon=False)
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), ncol=2, fontsize="small", frameon=False)
         ax.grid(alpha=0.3)
     axes[0].set_ylabel("measure of the simulated table")
     axes[0].set_ylim(-0.45, 1.1)

@@ -45,12 +45,12 @@ def _panel(ax, x, y, jitter, colour, slope, intercept, labels, name):
     ax.plot([0, 1], [means[0], means[0]], label="run of 1 at the first group's level", **REFERENCE_LINE)
     ax.annotate("", xy=(1.0, means[1]), xytext=(1.0, means[0]),
                 arrowprops={"arrowstyle": "<->", "color": colour, "linewidth": 1.5})
-    ax.text(1.04, means.mean(), f"rise {name}\nover a run of 1", color=colour, va="center", fontsize=10)
+    ax.text(1.04, means.mean(), f"rise {name}\nover a run of 1", color=colour, va="center", fontsize="small")
     ax.set_xlim(-0.35, 1.65)
     ax.set_ylim(-0.35, 1.35)
     ax.set_xticks([0, 1], labels[0])
     ax.set_yticks([0, 1], labels[1])
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.3), ncol=2, fontsize=9, frameon=False)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.3), ncol=2, fontsize="small", frameon=False)
 
 
 def plot_regression_slopes(table: BinaryTable, seed=0, spread=0.1, axes=None):

@@ -49,6 +49,6 @@ def plot_rms_against_cases(sizes, rms, standard_errors, *, predicted=None, band=
     ax.set_xlabel("cases per table N")
     ax.set_ylabel("rms error against G")
     ax.grid(alpha=0.3, which="both")
-    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=9, frameon=False)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize="small", frameon=False)
     figure.tight_layout()
     return figure

@@ -25,7 +25,7 @@ def draw_roc_space(ax, *, regions=True, corners=True):
         ax.fill_between([0, 1], [0, 0], [0, 1], color=WORSE_COLOUR, zorder=0)
         # written along the diagonal, where curves and isocost lines rarely pass
         along = dict(rotation=45, rotation_mode="anchor", ha="center", textcoords="offset points",
-                     fontsize=10)
+                     fontsize="small")
         ax.annotate("better than chance: tpr > fpr", (0.62, 0.62), xytext=(-5, 5), va="bottom",
                     color=COLOURS["better_text"], **along)
         ax.annotate("worse than chance: tpr < fpr", (0.45, 0.45), xytext=(5, -5), va="top",
@@ -33,7 +33,7 @@ def draw_roc_space(ax, *, regions=True, corners=True):
     ax.plot([0, 1], [0, 1], color="0.35", linestyle="--", linewidth=1.2,
             label="chance: tpr = fpr")
     if corners:
-        style = dict(fontsize=9, color="0.2")
+        style = dict(fontsize="small", color="0.2")
         ax.plot([0], [1], marker="*", markersize=13, color=COLOURS["better_text"], clip_on=False, zorder=5)
         ax.annotate("perfect (0, 1)", (0, 1), xytext=(6, -12), textcoords="offset points", **style)
         ax.annotate("perverse (1, 0)", (1, 0), xytext=(-6, 6), textcoords="offset points",
@@ -111,8 +111,8 @@ def plot_operating_state(fpr, tpr, thresholds, *, threshold, slope, title=None):
     ax.plot(state["fpr"], state["tpr"], marker="o", markersize=9, markerfacecolor="none",
             markeredgewidth=2, color="black", linestyle="none", zorder=6,
             label=f"chosen: score >= {threshold:.3f}")
-    ax.legend(loc="lower right", fontsize=9)
-    ax.set_title(title or f"regret (intercept below optimum) = {state['regret']:.4f}", fontsize=11)
+    ax.legend(loc="lower right", fontsize="small")
+    ax.set_title(title or f"regret (intercept below optimum) = {state['regret']:.4f}", fontsize="medium")
     plt.show()
     return state
 

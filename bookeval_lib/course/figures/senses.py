@@ -22,7 +22,7 @@ def plot_reduced_table(result, ax=None):
     image = ax.imshow(counts, cmap="Blues", aspect="auto")
     for (i, j), value in np.ndenumerate(counts):
         if value:
-            ax.text(j, i, f"{value:g}", ha="center", va="center", fontsize=10,
+            ax.text(j, i, f"{value:g}", ha="center", va="center", fontsize="small",
                     color="white" if value > counts.max() / 2 else "black")
     ax.set_xticks(range(counts.shape[1]), [str(c) for c in result.table.classes])
     ax.set_yticks(range(counts.shape[0]), [str(label) for label in result.table.labels])
@@ -83,7 +83,7 @@ def plot_permutation_null(null, statistic="discounted", ax=None, bins=30):
     name = "$B_{wav}$" if statistic == "wav" else r"discounted $B_{wav}\,n/N$"
     ax.set_xlabel(f"informedness {name}")
     ax.set_ylabel("shuffles")
-    ax.legend(loc="upper right", fontsize=8)
+    ax.legend(loc="upper right", fontsize="x-small")
     return ax
 
 

@@ -51,7 +51,7 @@ def plot_guesser_spread(estimates, *, standard_deviation, bins, observed=None, f
         ax.axvline(value, color=colour, linewidth=1.8, label=f"{label}: B = {value:.2f}")
     ax.set_xlabel("informedness of one simulated table (the guesser's true B is 0)")
     ax.set_ylabel("density")
-    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=9, frameon=False)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize="small", frameon=False)
     figure.tight_layout()
     return figure
 
@@ -81,7 +81,7 @@ def plot_intervals(rows, *, measure="informedness", figsize=(9.6, 4.6)):
     ax.set_xlabel(f"{MEASURE_LABELS[measure][0]}: estimate (marker) and 95 % interval (bar)")
     ax.set_xlim(-1.02, 1.02)
     ax.grid(axis="x", alpha=0.3)
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=3, fontsize=9, frameon=False)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=3, fontsize="small", frameon=False)
     figure.tight_layout()
     return figure
 
@@ -112,7 +112,7 @@ def plot_coverage(results, *, confidence=0.95, figsize=(12.5, 7.6)):
             bottom.plot(totals, [np.nanmean(w) for w in width], marker=marker, color=colour)
             shown[name] = Line2D([], [], color=colour, marker=marker)
         top.axhline(confidence, **_NOMINAL)
-        top.set_title(MEASURE_LABELS[measure][0], fontsize=10)
+        top.set_title(MEASURE_LABELS[measure][0], fontsize="small")
         top.set_ylim(0.0, 1.02)
         bottom.set_xscale("log")
         bottom.set_xlabel("cases per table N")
@@ -125,6 +125,6 @@ def plot_coverage(results, *, confidence=0.95, figsize=(12.5, 7.6)):
             f"nominal {confidence:.0%}": Line2D([], [], **_NOMINAL)}
     handles = {**shown, **keys}
     figure.tight_layout(rect=(0, 0.09, 1, 1))
-    figure.legend(handles.values(), handles.keys(), loc="lower center", ncol=4, fontsize=9,
+    figure.legend(handles.values(), handles.keys(), loc="lower center", ncol=4, fontsize="small",
                   frameon=False)
     return figure

@@ -39,7 +39,7 @@ def plot_per_label_informedness(reports, *, ax=None):
     ax.set_xlim(-0.1, 1.05)
     ax.set_xlabel("informedness of the label, B(l) = recall(l) − fallout(l)")
     ax.set_ylabel("label l")
-    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize=9)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="small")
     return ax
 
 
@@ -54,7 +54,7 @@ def plot_one_vs_rest_roc(y_true, probabilities, labels, *, ax=None):
         fpr, tpr, _ = roc.roc_curve(y_true == label, probabilities[:, i])
         ax.plot(fpr, tpr, color=colours(i % 10), linewidth=1.4,
                 label=f"{label} vs rest (AUC {roc.auc(fpr, tpr):.3f})")
-    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize=8.5)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="x-small")
     return ax
 
 
@@ -81,8 +81,8 @@ def plot_threshold_choice(fpr, tpr, slope, chosen, best, *, zoom=((0.0, 0.3), (0
     ax.set_xlim(*zoom[0])
     ax.set_ylim(*zoom[1])
     ax.set_aspect("auto")
-    ax.set_title("zoomed onto the corner where the curve lives", fontsize=10)
-    ax.legend(loc="lower right", fontsize=9)
+    ax.set_title("zoomed onto the corner where the curve lives", fontsize="small")
+    ax.legend(loc="lower right", fontsize="small")
     return ax
 
 
@@ -102,7 +102,7 @@ def plot_pr_interpolation(fpr, tpr, prevalence, *, ax=None):
     ax.set_ylim(0, 1.02)
     ax.set_xlabel("recall (tpr)")
     ax.set_ylabel("precision")
-    ax.legend(loc="center left", fontsize=9)   # between the curve (high) and the baseline (low)
+    ax.legend(loc="center left", fontsize="small")   # between the curve (high) and the baseline (low)
     return ax
 
 
@@ -111,8 +111,8 @@ def plot_pr_against_roc(fpr, tpr, prevalences):
     fig, (left, right) = plt.subplots(1, 2, figsize=(12, 5.2))
     draw_roc_space(left, regions=False, corners=False)
     left.plot(fpr, tpr, color=COLOURS["curve"], linewidth=2, label="ROC curve (any prevalence)")
-    left.legend(loc="lower right", fontsize=9)
-    left.set_title("ROC: does not depend on the prevalence", fontsize=10)
+    left.legend(loc="lower right", fontsize="small")
+    left.set_title("ROC: does not depend on the prevalence", fontsize="small")
     for prevalence, colour in zip(prevalences, SERIES_COLOURS):
         plot.draw_precision_recall(fpr, tpr, prevalence, label=f"PR curve, prevalence {prevalence:g}",
                                    color=colour, points=100, ax=right)
@@ -120,8 +120,8 @@ def plot_pr_against_roc(fpr, tpr, prevalences):
     right.set_ylim(0, 1.02)
     right.set_xlabel("recall (tpr)")
     right.set_ylabel("precision")
-    right.set_title("PR: the same classifier, three prevalences", fontsize=10)
-    right.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize=9)
+    right.set_title("PR: the same classifier, three prevalences", fontsize="small")
+    right.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="small")
     fig.tight_layout()
     return fig
 
@@ -145,5 +145,5 @@ def plot_cost_curves(curves, *, probability_cost=None, ax=None):
     ax.set_ylim(0, 0.55)
     ax.set_xlabel("probability-cost PC(+) = rp·c_p / (rp·c_p + rn·c_n)")
     ax.set_ylabel("normalised expected cost")
-    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize=9)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="small")
     return ax
