@@ -145,13 +145,14 @@ def test_swapped_values_are_named(capsys):
 
 
 @pytest.mark.parametrize(("exercise_id", "answer", "words"), [
-    ("99.3", (0.4, 0.45, 0.5), "shape (2,) is asked"),
-    ("99.1", (0.6667, 0.6667), "one number is asked"),
-    ("99.1", "0.667", "numbers are asked"),
-    ("99.1", True, "numbers are asked"),
+    ("99.3", (0.4, 0.45, 0.5), "2 values are asked ((prevalence, bias)); you gave 3"),
+    ("99.1", (0.6667, 0.6667), "one number is asked (a float); you gave 2 values"),
+    ("99.1", "0.667", "a str was given; the exercise asks for a float"),
+    ("99.1", True, "a bool was given"),
+    ("99.3", BinaryTable(tp=1, fp=1, fn=1, tn=1), "a BinaryTable was given; the exercise asks for (prevalence, bias)"),
     ("99.1", float("nan"), "nan is not the answer"),
     ("99.1", [[1, 2], [3]], "cannot be read as numbers"),
-    ("99.2", BinaryTable(tp=[1, 2], fp=1, fn=1, tn=1), "shape (2, 2) is asked"),
+    ("99.2", BinaryTable(tp=[1, 2], fp=1, fn=1, tn=1), "an array of shape (2, 2) is asked"),
     ("99.7", 3, "a string is asked"),
     ("99.7", "informedness", "not the answer"),
     ("99.8", {"informedness", "kappa", "mcc"}, "2 of your names do not belong and 1 are missing"),

@@ -195,23 +195,32 @@ def _kind(value):
     return "numbers"
 
 
-def _table_cells(value):
+def _table_cells(value, asks):
     """The cells of a table in Powers' orientation (rows = predictions), as floats."""
     if isinstance(value, BinaryTable):
         return value.to_matrix("powers")
     if isinstance(value, Contingency):
         return np.asarray(value.counts, dtype=float)
-    return _numbers(value)
+    return _numbers(value, asks)
 
 
-def _numbers(value):
-    if isinstance(value, (str, bool, np.bool_, dict, set, frozenset)):
-        raise _Mismatch(f"numbers are asked, not a {type(value).__name__}")
+def _numbers(value, asks):
+    if isinstance(value, (str, bool, np.bool_, dict, set, frozenset, BinaryTable, Contingency)):
+        raise _Mismatch(f"a {type(value).__name__} was given; the exercise asks for {asks}")
     try:
         array = np.asarray(value, dtype=float)
     except (TypeError, ValueError):
-        raise _Mismatch(f"numbers are asked; a {type(value).__name__} cannot be read as numbers") from None
+        raise _Mismatch(f"a {type(value).__name__} that cannot be read as numbers was given; the exercise "
+                        f"asks for {asks}") from None
     return array
+
+
+def _shape_reason(right, answer, asks):
+    if right.ndim == 0:
+        return f"one number is asked ({asks}); you gave {answer.size} values"
+    if right.ndim == 1 and answer.ndim <= 1:
+        return f"{right.size} values are asked ({asks}); you gave {answer.size}"
+    return f"an array of shape {right.shape} is asked ({asks}); you gave shape {answer.shape}"
 
 
 def _close(expected, given, tolerance):
@@ -266,14 +275,12 @@ def _compare(expected, given, tolerance, asks):
         for key, value in expected.items():
             _compare(value, given[key], tolerance, asks)
         return
-    right = _table_cells(expected)
-    answer = _table_cells(given) if kind == "table" else _numbers(given)
+    right = _table_cells(expected, asks)
+    answer = _table_cells(given, asks) if kind == "table" else _numbers(given, asks)
     if kind == "table" and isinstance(expected, BinaryTable) and answer.shape == (4,):
         answer = answer.reshape(2, 2)           # (tp, fp, fn, tn): Powers' matrix read row by row
     if answer.shape != right.shape:
-        if right.ndim == 0:
-            raise _Mismatch(f"one number is asked ({asks}); you gave shape {answer.shape}")
-        raise _Mismatch(f"shape {right.shape} is asked ({asks}); you gave shape {answer.shape}")
+        raise _Mismatch(_shape_reason(right, answer, asks))
     if np.isnan(answer).any() and not np.isnan(right).any():
         raise _Mismatch("nan is not the answer: the value is defined here")
     if not _close(right, answer, tolerance):
@@ -295,9 +302,9 @@ def _generic_mistake(expected, given, tolerance, asks):
     kind = _kind(expected)
     if kind not in ("numbers", "table"):
         return None
-    right = _table_cells(expected)
+    right = _table_cells(expected, asks)
     try:
-        answer = _table_cells(given) if kind == "table" else _numbers(given)
+        answer = _table_cells(given, asks) if kind == "table" else _numbers(given, asks)
     except _Mismatch:
         return None
     if isinstance(expected, BinaryTable) and answer.shape == (4,):
