@@ -192,10 +192,14 @@ def test_every_hint_prints(exercise, capsys):
 
 
 def _solution_cells(path):
-    """{N: the sources of the cells tagged solution after exercise **N.** and before the next exercise}."""
-    found, current = {}, None
+    """{N: the sources of the cells tagged solution after exercise **N.**, up to the next exercise or section}."""
+    found, current, inside = {}, None, False
     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
         source = "".join(cell["source"]).strip()
+        if cell["cell_type"] == "markdown" and source.startswith("## "):
+            inside, current = source.startswith("## Exercises"), None
+        if not inside:
+            continue
         if "solution" in cell.get("metadata", {}).get("tags", []):
             found.setdefault(current, []).append(source)
         elif cell["cell_type"] == "markdown":

@@ -212,22 +212,40 @@ def _numbers(value, asks):
     except (TypeError, ValueError):
         raise _Mismatch(f"a {type(value).__name__} that cannot be read as numbers was given; the exercise "
                         f"asks for {asks}") from None
+    except OverflowError:
+        raise _Mismatch(f"a number too large for a float was given; the exercise asks for {asks}") from None
     return array
 
 
 def _shape_reason(right, answer, asks):
     if right.ndim == 0:
-        return f"one number is asked ({asks}); you gave {answer.size} values"
+        return f"one number is asked: {asks}; you gave {answer.size} values"
     if right.ndim == 1 and answer.ndim <= 1:
-        return f"{right.size} values are asked ({asks}); you gave {answer.size}"
-    return f"an array of shape {right.shape} is asked ({asks}); you gave shape {answer.shape}"
+        return f"{right.size} values are asked: {asks}; you gave {answer.size}"
+    return f"an array of shape {right.shape} is asked: {asks}; you gave shape {answer.shape}"
+
+
+def _within(expected, given, tolerance):
+    """Elementwise: ``given`` equals ``expected`` within ``tolerance`` (plus the rounding slack), nan matching nan."""
+    slack = tolerance + _RELATIVE_SLACK * np.maximum(1.0, np.abs(np.nan_to_num(expected)))
+    with np.errstate(invalid="ignore", over="ignore"):
+        both_nan = np.isnan(expected) & np.isnan(given)
+        return both_nan | (given == expected) | (np.abs(given - expected) <= slack)
 
 
 def _close(expected, given, tolerance):
-    slack = tolerance + _RELATIVE_SLACK * np.maximum(1.0, np.abs(np.nan_to_num(expected)))
-    with np.errstate(invalid="ignore"):
-        both_nan = np.isnan(expected) & np.isnan(given)
-        return bool(np.all(both_nan | (np.abs(given - expected) <= slack)))
+    return bool(np.all(_within(expected, given, tolerance)))
+
+
+def _off_values(expected, right, answer, tolerance):
+    """Which values of a wrong answer are off: cell names of a BinaryTable, else 1-based positions."""
+    off = ~_within(right, answer, tolerance)
+    if isinstance(expected, BinaryTable):
+        names = np.array([["tp", "fp"], ["fn", "tn"]])
+        return ", ".join(names[off])
+    if right.ndim == 1:
+        return ", ".join(str(i + 1) for i in np.flatnonzero(off))
+    return ", ".join(str(tuple(int(i) + 1 for i in index)) for index in np.argwhere(off))
 
 
 def _norm(text):
@@ -284,9 +302,11 @@ def _compare(expected, given, tolerance, asks):
     if np.isnan(answer).any() and not np.isnan(right).any():
         raise _Mismatch("nan is not the answer: the value is defined here")
     if not _close(right, answer, tolerance):
+        within = "right" if tolerance == 0 else f"within ±{tolerance:g} of the answer"
         if right.ndim == 0:
-            raise _Mismatch(f"{float(answer):.6g} is not within {tolerance:g} of the answer")
-        raise _Mismatch(f"not every value is within {tolerance:g} of the answer")
+            raise _Mismatch(f"{float(answer):.6g} is not {within}")
+        off = _off_values(expected, right, answer, tolerance)
+        raise _Mismatch(f"not every value is {within}: look again at {off}")
 
 
 def _matches(expected, given, tolerance, asks):
@@ -406,8 +426,9 @@ def _notebooks_folder():
 def solution_markdown(exercise_id: str) -> str:
     """The worked solution of an exercise as Markdown, read from its notebook.
 
-    The cells tagged ``solution`` that follow the exercise's ``**K.**`` in
-    ``notebooks/NN_*.ipynb``: markdown as it is, code in a python block.
+    The cells tagged ``solution`` that follow the exercise's ``**K.**`` in the
+    "## Exercises" section of ``notebooks/NN_*.ipynb``, up to the next exercise
+    or section: markdown as it is, code in a python block.
     Raises ValueError for an unknown ``exercise_id``, FileNotFoundError when
     the notebooks are not beside the package (an installed copy has none).
     """
@@ -420,12 +441,14 @@ def solution_markdown(exercise_id: str) -> str:
                                 f"{notebook}_*.ipynb is in {folder}: run solution() from a copy of the "
                                 "course repository, where notebooks/ sits beside bookeval_lib/")
     cells = json.loads(found[0].read_text(encoding="utf-8"))["cells"]
-    current, parts = None, []
+    current, parts = None, []                 # current: the exercise read last, inside "## Exercises"
     for cell in cells:
         source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown" and source.startswith("## "):
+            current = "" if source.startswith("## Exercises") else None
         if "solution" not in cell.get("metadata", {}).get("tags", ()):
             marks = _EXERCISE_MARK.findall(source) if cell["cell_type"] == "markdown" else []
-            current = marks[-1] if marks else current
+            current = marks[-1] if marks and current is not None else current
             continue
         if current == number:
             parts.append(source.strip() if cell["cell_type"] == "markdown"

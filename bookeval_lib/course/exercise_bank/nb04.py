@@ -1,7 +1,6 @@
 """Exercises of notebook 04 (chance-corrected measures): right answers and common mistakes, computed."""
 from __future__ import annotations
 
-
 from ...measures import BinaryTable
 from ..checker import Exercise, Mistake
 from ._sweep import best_bias, highest_feasible_bias
@@ -57,7 +56,8 @@ EXERCISES = (
                     "where the bias equals the prevalence kappa equals informedness, but it is not largest "
                     "there: both kappa and the correlation grow as the bias falls to rp * B"),
             Mistake(lambda: (highest_feasible_bias(0.2, 0.5, 1001),) * 2,
-                    "that is the highest feasible bias, where both are smallest: fp + fn grows with the bias"),
+                    "that is the highest feasible bias, 1 - rn * B, where kappa is smallest (fp + fn grows with "
+                    "the bias); the correlation is largest where pp * pn is smallest"),
         ),
         starter="answer_2 = ...  # (bias of the largest kappa, bias of the largest correlation)",
     ),

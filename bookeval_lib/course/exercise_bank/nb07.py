@@ -96,8 +96,8 @@ EXERCISES = (
                     "that is B when the catch-all is ignored: merging it into the tag with the largest "
                     "B_kept(l) does better here, since that B_kept(l) exceeds B_kept"),
             *(Mistake(functools.partial(_merged_into, j),
-                      f"that is B with the catch-all merged into {'ABC'[j]}: merge it into the tag with the "
-                      "largest B_kept(l)") for j in _WORSE_TAGS),
+                      f"that is what merging the catch-all into tag {'ABC'[j]} gives: merge it into the tag "
+                      "with the largest B_kept(l)") for j in _WORSE_TAGS),
         ),
         starter="answer_3 = ...  # B of the best choice",
     ),
