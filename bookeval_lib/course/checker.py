@@ -14,8 +14,10 @@ Kaggle's ``learntools`` (``q.check()``, ``q.hint()``, ``q.solution()``) is the m
 Answers compared: a number (``abs(answer - right) <= tolerance``); a tuple,
 list or array of numbers (same shape, elementwise); a
 :class:`~bookeval_lib.BinaryTable` or :class:`~bookeval_lib.Contingency` (by
-cells, in Powers' orientation: rows = predictions); a string or a set of
-strings (exactly, after strip and lower case); a bool; a dict of those.
+cells, in Powers' orientation: rows = predictions; a BinaryTable may also be
+answered as ``[[tp, fp], [fn, tn]]`` or ``(tp, fp, fn, tn)``); a string, a set
+of strings or a tuple of strings in order (exactly, after strip and lower
+case); a bool; a dict of those.
 """
 from __future__ import annotations
 
@@ -179,7 +181,7 @@ class _Mismatch(Exception):
 
 
 def _kind(value):
-    """'table', 'text', 'texts', 'bool', 'dict' or 'numbers': how a value is compared."""
+    """'table', 'text', 'texts', 'text sequence', 'bool', 'dict' or 'numbers': how a value is compared."""
     if isinstance(value, (BinaryTable, Contingency)):
         return "table"
     if isinstance(value, str):

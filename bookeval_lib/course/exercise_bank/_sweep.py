@@ -7,7 +7,7 @@ from ..states import bias_sweep
 
 
 def best_bias(prevalence, informedness, measure, points, pick=np.nanargmax):
-    """The bias on a grid of ``points`` biases in [0, 1] where ``measure`` is largest (``pick=np.nanargmin``: smallest)."""
+    """The bias, on a grid of ``points`` biases in [0, 1], where ``measure`` is largest (``np.nanargmin``: smallest)."""
     grid, values = bias_sweep(prevalence, informedness, points=points)
     return float(grid[pick(values[measure])])
 

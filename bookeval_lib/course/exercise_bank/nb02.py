@@ -56,7 +56,7 @@ EXERCISES = (
                     "the second value is the arithmetic mean A = (recall + precision)/2; "
                     "G is the geometric mean, sqrt(recall * precision)"),
         ),
-        starter="answer_2 = ...  # (F1, G)",
+        starter="answer_2 = ...  # (F1, G) of the table TP 20, FP 10, FN 5, TN 65",
     ),
     Exercise(
         id="02.3",

@@ -64,7 +64,7 @@ EXERCISES = (
             Mistake(lambda: _equal_errors().recall,
                     "that is recall: informedness subtracts the fallout, B = recall - fallout"),
         ),
-        starter="answer_2 = ...  # the common value",
+        starter="answer_2 = ...  # the common value of B, M and the correlation at TP 30, FP 10, FN 10, TN 50",
     ),
     Exercise(
         id="03.3",

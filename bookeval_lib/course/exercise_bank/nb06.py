@@ -71,7 +71,8 @@ EXERCISES = (
                     "those are the recalls, each the bias Pr_P(l); B(l) subtracts the fallout, which is the "
                     "same number"),
         ),
-        starter="answer_2 = ...  # (B(0), B(1), B(2))",
+        starter=("answer_2 = ...  # (B(0), B(1), B(2)) of "
+                 "Contingency(np.outer([5, 30, 15], [0.5, 0.3, 0.2]), layout=\"powers\")"),
     ),
     Exercise(
         id="06.3",
