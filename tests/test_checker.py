@@ -158,6 +158,7 @@ def test_swapped_values_are_named(capsys):
     ("99.7", "informedness", "not the answer"),
     ("99.8", {"informedness", "kappa", "mcc"}, "2 of your names do not belong and 1 are missing"),
     ("99.8", "markedness", "a set of names is asked"),
+    ("99.3", (0.4, ...), "some values are still ...: fill in all of (prevalence, bias)"),
     ("99.9", 0.5, "0.5 is not within ±0.0005 of the answer"),
     ("99.4", 36, "36 is not right"),
     ("99.1", 10**400, "too large for a float"),
@@ -249,3 +250,15 @@ def test_a_malformed_exercise_is_refused(field, kwargs):
 def test_the_course_package_re_exports_the_checker():
     from bookeval_lib import course
     assert (course.check, course.hint, course.solution) == (check, hint, solution)
+
+
+JUNK = [object(), print, {1, 2}, [[1, 2], [3]], np.array(["a"]), 1j, float("inf"), -float("inf"), (x for x in ()),
+        "", [], (), {}, np.array([]), np.bool_(False), 10**400, [..., ...], Contingency([[1]], layout="powers")]
+
+
+@pytest.mark.parametrize("exercise", BANK, ids=lambda e: e.id)
+def test_no_answer_of_any_kind_raises(exercise, capsys):
+    for junk in JUNK:
+        result = check(exercise.id, junk)
+        assert not result and result.kind in ("wrong", "mistake"), (junk, result)
+        assert capsys.readouterr().out == result.message + "\n"

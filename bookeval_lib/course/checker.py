@@ -209,6 +209,8 @@ def _table_cells(value, asks):
 def _numbers(value, asks):
     if isinstance(value, (str, bool, np.bool_, dict, set, frozenset, BinaryTable, Contingency)):
         raise _Mismatch(f"a {type(value).__name__} was given; the exercise asks for {asks}")
+    if isinstance(value, (tuple, list)) and any(v is ... for v in value):
+        raise _Mismatch(f"some values are still ...: fill in all of {asks}")
     try:
         array = np.asarray(value, dtype=float)
     except (TypeError, ValueError):
