@@ -135,7 +135,7 @@ EXERCISES = (
                     "you took the table's bias to be q = 0.5: q is the guessing bias, used only on "
                     "uninformed cases; the table's bias is pp = G rp + (1 - G) q"),
         ),
-        starter="answer_1 = (..., ..., ...)    # (informedness, markedness, kappa)",
+        starter="answer_1 = ...    # (informedness, markedness, kappa)",
     ),
     Exercise(
         id="08.2",
@@ -183,8 +183,7 @@ EXERCISES = (
                     "the third value is F1 of the positive class; Fav is the bias-weighted harmonic "
                     "mean of the F-measures of the positives and of the negatives"),
         ),
-        starter="answer_3 = [[..., ..., ...],    # Wav, Gav, Fav at p = 0.5\n"
-                "            [..., ..., ...]]    # Wav, Gav, Fav at p = 0.9",
+        starter="answer_3 = ...    # [[Wav, Gav, Fav] at p = 0.5, [Wav, Gav, Fav] at p = 0.9]",
     ),
     Exercise(
         id="08.4",
@@ -209,6 +208,6 @@ EXERCISES = (
                     "model m = 0.3 is the rate of the marker (the row total), so the table is its "
                     "transpose and markedness, not informedness, equals G"),
         ),
-        starter="answer_4 = (..., ...)    # (markedness, informedness)",
+        starter="answer_4 = ...    # (markedness, informedness)",
     ),
 )

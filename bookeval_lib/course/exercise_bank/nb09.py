@@ -83,7 +83,7 @@ EXERCISES = (
                     "the Wilson limits are paired the wrong way: B is lowest when tpr is low and fpr "
                     "is high, so the lower limit uses (tpr - l_t) with (u_f - fpr)"),
         ),
-        starter="answer_1 = (..., ...)    # (low, high)",
+        starter="answer_1 = ...    # (low, high)",
     ),
     Exercise(
         id="09.2",

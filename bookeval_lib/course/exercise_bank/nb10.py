@@ -24,8 +24,10 @@ def _comparison():
     # 30 negatives: 2 right only for A, 5 only for B, 20 right for both, 3 wrong for both
     y_true = np.repeat([1, 0], [20, 30])
     positives, negatives = [6, 1, 10, 3], [2, 5, 20, 3]
-    y_pred_a = np.concatenate([np.repeat([1, 0, 1, 0], positives), np.repeat([0, 1, 0, 1], negatives)])
-    y_pred_b = np.concatenate([np.repeat([0, 1, 1, 0], positives), np.repeat([1, 0, 0, 1], negatives)])
+    y_pred_a = np.concatenate([np.repeat([1, 0, 1, 0], positives),
+                               np.repeat([0, 1, 0, 1], negatives)])
+    y_pred_b = np.concatenate([np.repeat([0, 1, 1, 0], positives),
+                               np.repeat([1, 0, 0, 1], negatives)])
     return u.compare_predictions(y_true, y_pred_a, y_pred_b, measures="informedness",
                                  seed=SEED)["informedness"]
 
@@ -70,6 +72,6 @@ EXERCISES = (
                     "ΔB has the wrong sign: B_A - B_B is asked, and A is right alone more often among "
                     "the positives"),
         ),
-        starter="answer_1 = (..., ..., ...)    # (ΔB, p of the paired test of B, McNemar's p)",
+        starter="answer_1 = ...    # (ΔB, p of the paired test of B, McNemar's p)",
     ),
 )

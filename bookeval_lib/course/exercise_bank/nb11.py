@@ -45,7 +45,7 @@ _POINTS_FPR, _POINTS_TPR = np.array([0.1, 0.3]), np.array([0.6, 0.9])
 
 
 def _slope_and_costs(false_positive_cost, false_negative_cost, invert=False):
-    costs = dict(false_positive_cost=false_positive_cost, false_negative_cost=false_negative_cost)
+    costs = {"false_positive_cost": false_positive_cost, "false_negative_cost": false_negative_cost}
     slope = roc.isocost_slope(0.1, **costs)
     expected = roc.expected_cost(_POINTS_FPR, _POINTS_TPR, 0.1, **costs)
     return (1 / slope if invert else slope, *(float(cost) for cost in expected))
@@ -159,7 +159,7 @@ EXERCISES = (
                     "that area counts only the pairs the rule ranks right, tpr(1 - fpr); a pair it "
                     "scores alike is a tie and counts one half"),
         ),
-        starter="answer_1 = (..., ..., ..., ...)    # (fpr, tpr, AUC, informedness)",
+        starter="answer_1 = ...    # (fpr, tpr, AUC, informedness)",
     ),
     Exercise(
         id="11.2",
@@ -183,7 +183,7 @@ EXERCISES = (
                     "that is 1/c, the slope with both ratios upside down: c = (c_n/c_p)·(rn/rp), "
                     "false alarms' cost over misses', negatives over positives"),
         ),
-        starter="answer_2 = (..., ..., ...)    # (c, cost at (0.1, 0.6), cost at (0.3, 0.9))",
+        starter="answer_2 = ...    # (c, cost at (0.1, 0.6), cost at (0.3, 0.9))",
     ),
     Exercise(
         id="11.3",
@@ -252,7 +252,7 @@ EXERCISES = (
                     "that is the fraction of all tumours flagged (the bias); the fraction of benign "
                     "tumours flagged is the fallout, FP/RN"),
         ),
-        starter="answer_5 = (..., ...)    # (threshold, fraction of benign tumours flagged)",
+        starter="answer_5 = ...    # (threshold, fraction of benign tumours flagged)",
     ),
     Exercise(
         id="11.6",

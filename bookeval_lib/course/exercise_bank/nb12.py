@@ -122,7 +122,7 @@ EXERCISES = (
                     "those are the liberal reading's n/N and discounted B; the strict reading "
                     "(keep='best') is asked"),
         ),
-        starter="answer_1 = (..., ..., ...)    # (occurrences, n/N, discounted B)",
+        starter="answer_1 = ...    # (occurrences, n/N, discounted B)",
     ),
     Exercise(
         id="12.2",
@@ -185,6 +185,6 @@ EXERCISES = (
                     "that first value is the precision of N (over its row); recall divides by the "
                     "column total, the real N cases"),
         ),
-        starter="answer_4 = (..., ..., ...)    # (recall, fallout, B(N))",
+        starter="answer_4 = ...    # (recall, fallout, B(N))",
     ),
 )

@@ -103,7 +103,7 @@ EXERCISES = (
                     "the first label is the one predicted most often, but its B(l) is small: the "
                     "contribution is the product Pr_P(l)·B(l)"),
         ),
-        starter="answer_1 = (..., ...)    # (largest contribution, largest B(l))",
+        starter="answer_1 = ...    # (largest contribution, largest B(l))",
     ),
     Exercise(
         id="13.2",

@@ -44,7 +44,7 @@ def _tuned_table():
     from sklearn.preprocessing import StandardScaler
 
     x_train, x_test, nine_train, nine_test, folds = _halves()
-    costs = dict(false_positive_cost=1.0, false_negative_cost=5.0)
+    costs = {"false_positive_cost": 1.0, "false_negative_cost": 5.0}
     logistic = make_pipeline(StandardScaler(), LogisticRegression(max_iter=1000))
     tuned = TunedThresholdClassifierCV(logistic, scoring=metrics.scorer("expected_cost", **costs),
                                        cv=folds, random_state=0, n_jobs=1).fit(x_train, nine_train)
@@ -148,7 +148,7 @@ EXERCISES = (
                     "that is the interval of naive Bayes before calibration; fit "
                     "CalibratedClassifierCV(GaussianNB(), method='sigmoid', cv=folds) first"),
         ),
-        starter="answer_2 = (..., ...)    # (low, high)",
+        starter="answer_2 = ...    # (low, high)",
     ),
     Exercise(
         id="14.3",

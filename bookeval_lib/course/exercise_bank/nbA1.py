@@ -92,7 +92,7 @@ EXERCISES = (
                     "LingPipe's bug returns TP/sqrt(precision·recall), a count over 1 here, not "
                     "the index"),
         ),
-        starter="answer_2 = (..., ...)    # (buggy value, index)",
+        starter="answer_2 = ...    # (buggy value, index)",
     ),
     Exercise(
         id="A1.3",

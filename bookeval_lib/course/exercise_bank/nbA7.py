@@ -61,6 +61,6 @@ EXERCISES = (
             Mistake(lambda: set(METHODS) - _falling_short(),
                     "that is the other way round: those are the methods that keep their coverage"),
         ),
-        starter='answer_1 = {...}    # e.g. {"newcombe"}, or set() if none',
+        starter='answer_1 = ...    # a set of names, e.g. {"newcombe"}, or set() if none',
     ),
 )
