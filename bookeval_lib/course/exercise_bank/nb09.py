@@ -29,14 +29,16 @@ def _interval(method):
 
 def _wilson_limits_paired_wrongly():
     """Newcombe's construction with the lower limit of fpr where its upper limit belongs."""
-    from statsmodels.stats.proportion import proportion_confint
+    import scipy.stats
+
+    from ...uncertainty import _wilson_distances       # the library's one Wilson interval
 
     table = _syrah()
-    tpr, fpr = table.recall, table.fallout
-    low_t, high_t = proportion_confint(table.tp, table.real_positives, method="wilson")
-    low_f, high_f = proportion_confint(table.fp, table.real_negatives, method="wilson")
-    return (float(tpr - fpr - np.hypot(tpr - low_t, fpr - low_f)),
-            float(tpr - fpr + np.hypot(high_t - tpr, high_f - fpr)))
+    z = scipy.stats.norm.isf(0.025)
+    tpr, below_t, above_t = _wilson_distances(np.array([table.tp]), np.array([table.real_positives]), z)
+    fpr, below_f, above_f = _wilson_distances(np.array([table.fp]), np.array([table.real_negatives]), z)
+    return (float((tpr - fpr - np.hypot(below_t, below_f))[0]),
+            float((tpr - fpr + np.hypot(above_t, above_f))[0]))
 
 
 # ---------------------------------------------------------------------------- 09.2

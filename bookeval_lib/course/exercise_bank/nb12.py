@@ -7,6 +7,7 @@ with notebook 12's seed (2003) and fitting settings.
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import numpy as np
 
@@ -28,10 +29,11 @@ def _records():
 @functools.cache
 def _design(name):
     """(features, real) with the index document appended, for one of the notebook's designs."""
-    options = {"three sentences": {}, "sentence only": {"neighbours": False},
-               "no railway words": {"context_words": {word: forms for word, forms
-                                                      in concordance.CONTEXT_WORDS.items()
-                                                      if word not in RAILWAY}}}[name]
+    designs: dict[str, dict[str, Any]] = {
+        "three sentences": {}, "sentence only": {"neighbours": False},
+        "no railway words": {"context_words": {word: forms for word, forms in concordance.CONTEXT_WORDS.items()
+                                               if word not in RAILWAY}}}
+    options = designs[name]
     features = concordance.context_features(_records(), **options)
     real = [record["sense"] for record in _records()]
     return concordance.add_index_document(features, real)

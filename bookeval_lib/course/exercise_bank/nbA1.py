@@ -47,8 +47,9 @@ def _kappas_equal():
     return equal[0]
 
 
-def _other_wines():
-    return [name for name in _wines() if name != _kappas_equal()]
+def _named(name):
+    """A wrong answer: the name of another wine."""
+    return lambda: name
 
 
 EXERCISES = (
@@ -107,7 +108,7 @@ EXERCISES = (
             "as real positives is the one.",
         ),
         mistakes=tuple(
-            Mistake(lambda name=name: name,
+            Mistake(_named(name),
                     f"{name}'s prevalence and bias differ, so Scott's chance term is larger and its "
                     "pi smaller than Cohen's kappa")
             for name in ("Cabernet", "Pinot")
