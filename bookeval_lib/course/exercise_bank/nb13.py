@@ -80,6 +80,10 @@ def _exactly_zero_for_the_most_frequent_guesser():
     return zero[0]
 
 
+_NOT_CORRECTED = ("macro-F1 is not corrected for chance: the named class has recall 1 and precision about 0.1, "
+                  "so its F1 is about 0.18 and macro-F1 about 0.02")
+
+
 EXERCISES = (
     Exercise(
         id="13.1",
@@ -100,8 +104,8 @@ EXERCISES = (
                     "you weighted B(l) by how often l is real (its support, the prevalence); "
                     "Powers' B weights each label by how often it is predicted, its bias Pr_P(l)"),
             Mistake(_most_predicted,
-                    "the first label is the one predicted most often, but its B(l) is small: the "
-                    "contribution is the product Pr_P(l)·B(l)"),
+                    "the first label is the one predicted most often, but its B(l) is much lower: "
+                    "the contribution is the product Pr_P(l)·B(l)"),
         ),
         starter="answer_1 = ...    # (largest contribution, largest B(l))",
     ),
@@ -137,14 +141,7 @@ EXERCISES = (
             "which measure is corrected for chance?",
             "ABA maps a mean recall of 1/K to 0; F1 of the named class is about 2·0.1/1.1.",
         ),
-        mistakes=(
-            Mistake(lambda: "macro-F1",
-                    "macro-F1 is not corrected for chance: the named class has recall 1 and "
-                    "precision about 0.1, so its F1 is about 0.18 and macro-F1 about 0.02"),
-            Mistake(lambda: "macro F1",
-                    "macro-F1 is not corrected for chance: the named class has recall 1 and "
-                    "precision about 0.1, so its F1 is about 0.18 and macro-F1 about 0.02"),
-        ),
+        mistakes=(Mistake(lambda: "macro-F1", _NOT_CORRECTED), Mistake(lambda: "macro F1", _NOT_CORRECTED)),
         starter='answer_3 = ...    # "ABA" or "macro-F1"',
     ),
 )

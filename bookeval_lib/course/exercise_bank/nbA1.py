@@ -47,9 +47,9 @@ def _kappas_equal():
     return equal[0]
 
 
-def _named(name):
-    """A wrong answer: the name of another wine."""
-    return lambda: name
+def _kappas_differ(name):
+    return (f"{name}'s prevalence and bias differ, so Scott's chance term is larger and its pi smaller "
+            "than Cohen's kappa")
 
 
 EXERCISES = (
@@ -107,12 +107,8 @@ EXERCISES = (
             "table.kappa and table.kappa_unbiased give the two; the wine with as many predicted "
             "as real positives is the one.",
         ),
-        mistakes=tuple(
-            Mistake(_named(name),
-                    f"{name}'s prevalence and bias differ, so Scott's chance term is larger and its "
-                    "pi smaller than Cohen's kappa")
-            for name in ("Cabernet", "Pinot")
-        ),
+        mistakes=(Mistake(lambda: "Cabernet", _kappas_differ("Cabernet")),
+                  Mistake(lambda: "Pinot", _kappas_differ("Pinot"))),
         starter='answer_3 = ...    # a wine, e.g. "Pinot"',
     ),
 )
