@@ -189,8 +189,8 @@ EXERCISES = (
         id="11.3",
         asks="True or False: informedness and the distance to (0, 1) always rank two ROC points the "
              "same way (find your two points first)",
-        answer=lambda: _rankings_always_agree(),
-        tolerance=0,
+        answer=_rankings_always_agree,
+        tolerance=0,          # True or False, compared exactly
         hints=(
             "Draw the lines of equal informedness and the circles of equal distance to (0, 1): "
             "where do they cross?",

@@ -151,7 +151,7 @@ EXERCISES = (
         id="12.3",
         asks="the label that disappears from the reduced table, as the table names it (one letter)",
         answer=_lost_label,
-        tolerance=0,
+        tolerance=0,          # a label, compared exactly
         hints=(
             "Compare the labels of the reduced table with and without the railway words "
             "(result.table.labels).",
