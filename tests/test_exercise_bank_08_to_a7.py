@@ -1,0 +1,323 @@
+"""The banks of notebooks 08-14, A1 and A7 against answers worked out independently of them.
+
+tests/test_exercise_bank.py checks every bank against the checker (the answer passes, each known
+mistake gets its message, hints, solutions).  Here every exercise of notebooks 08-14, A1 and A7 is
+answered as its worked solution does it: by hand arithmetic (shown in a comment), by an independent
+library (scipy, statsmodels, scikit-learn) or by a brute force written in the test; the answer must
+pass the checker.  The facts that the banks' mistake messages and hints state are checked too.
+"""
+import math
+
+import numpy as np
+import pytest
+import scipy.stats
+
+from bookeval_lib import clustering, concordance, coverage, mixture
+from bookeval_lib.course.checker import check
+from bookeval_lib.course.exercise_bank import nb12, nb13
+
+Z95 = scipy.stats.norm.isf(0.025)
+
+
+def _f1(tp, fp, fn):
+    return 2 * tp / (2 * tp + fp + fn)
+
+
+def _nine_test_held_out():
+    """Notebook 14's tuned classifier, fitted here as the notebook does, and its held-out labels."""
+    from sklearn.datasets import load_digits
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.model_selection import (
+        StratifiedKFold,
+        TunedThresholdClassifierCV,
+        train_test_split,
+    )
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+
+    x, y = load_digits(return_X_y=True)
+    x_train, x_test, y_train, y_test = train_test_split(x, y, test_size=0.5, stratify=y, random_state=0)
+    folds = StratifiedKFold(5, shuffle=True, random_state=0)
+
+    def cost(real, predicted):          # 1 per false alarm, 5 per miss, per case; negated: higher is better
+        return -np.mean((predicted == 1) & (real == 0)) - 5 * np.mean((predicted == 0) & (real == 1))
+
+    from sklearn.metrics import make_scorer
+    tuned = TunedThresholdClassifierCV(make_pipeline(StandardScaler(), LogisticRegression(max_iter=1000)),
+                                       scoring=make_scorer(cost), cv=folds, random_state=0, n_jobs=1)
+    tuned.fit(x_train, (y_train == 9).astype(int))
+    return (y_test == 9).astype(int), tuned.predict(x_test)
+
+
+def _notebook_11_worked():
+    """Notebook 11's tuned model as the notebook builds it; the cheapest threshold by brute force."""
+    from sklearn.datasets import load_breast_cancer
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.metrics import make_scorer
+    from sklearn.model_selection import (
+        StratifiedKFold,
+        TunedThresholdClassifierCV,
+        train_test_split,
+    )
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+
+    data = load_breast_cancer()
+    malignant = (data.target == 0).astype(int)
+    names = list(data.feature_names)
+    columns = [names.index(name) for name in ("mean texture", "mean smoothness")]
+    train_x, test_x, train_y, test_y = train_test_split(data.data[:, columns], malignant, test_size=0.5,
+                                                        stratify=malignant, random_state=0)
+    scorer = make_scorer(lambda y, p: np.mean(p[y == 1]) - np.mean(p[y == 0]))
+    tuned = TunedThresholdClassifierCV(make_pipeline(StandardScaler(), LogisticRegression()), scoring=scorer,
+                                       thresholds=200, cv=StratifiedKFold(5, shuffle=True, random_state=0))
+    scores = tuned.fit(train_x, train_y).estimator_.predict_proba(test_x)[:, 1]
+    # every distinct score as a threshold "positive if score >= t", highest first, plus "nothing positive"
+    candidates = np.concatenate([[np.inf], np.unique(scores)[::-1]])
+    flagged = scores[None, :] >= candidates[:, None]
+    false_alarms = (flagged & (test_y == 0)).sum(axis=1)
+    misses = (~flagged & (test_y == 1)).sum(axis=1)
+    cost = 1 * false_alarms + 50 * misses
+    best = int(np.argmin(cost))                                   # the first (highest) cheapest threshold
+    return candidates[best], false_alarms[best] / np.sum(test_y == 0), misses[best]
+
+
+def _bookmaker_by_hand(counts, row_labels, column_classes):
+    """B = sum over predicted labels l of Pr(P = l) (recall(l) - fallout(l)), written out here."""
+    counts = np.asarray(counts, dtype=float)
+    n = counts.sum()
+    total = 0.0
+    for row, label in enumerate(row_labels):
+        column = list(column_classes).index(label)
+        hit, predicted, real = counts[row, column], counts[row].sum(), counts[:, column].sum()
+        total += predicted / n * (hit / real - (predicted - hit) / (n - real))
+    return total
+
+
+def _sentence_only_by_hand():
+    """Notebook 12, exercise 1, along another path than the bank's: fit, reduce, B_wav by hand."""
+    records = concordance.load_concordance()
+    features = concordance.context_features(records, neighbours=False)
+    real = [r["sense"] for r in records]
+    features, real = concordance.add_index_document(features, real)
+    fit = mixture.fit_bernoulli_mixture(features, 18, seed=2003, n_restarts=10)
+    reduced = clustering.reduce_clustering(fit.predict(features), real)
+    table = reduced.table
+    b_wav = _bookmaker_by_hand(table.counts, table.labels, table.classes)
+    occurrences = int(np.count_nonzero(features[:-1].sum(axis=1)))      # the last row: the index document
+    return occurrences, reduced.retained / len(real), b_wav * reduced.retained / len(real)
+
+
+def _depth_3_by_sklearn():
+    """(label of the largest Pr_P(l) B(l), label of the largest B(l)) from scikit-learn's confusion matrix."""
+    from sklearn.datasets import load_digits
+    from sklearn.metrics import confusion_matrix
+    from sklearn.model_selection import StratifiedKFold, cross_val_predict
+    from sklearn.tree import DecisionTreeClassifier
+
+    x, y = load_digits(return_X_y=True)
+    predicted = cross_val_predict(DecisionTreeClassifier(max_depth=3, random_state=0), x, y,
+                                  cv=StratifiedKFold(5, shuffle=True, random_state=0))
+    matrix = confusion_matrix(y, predicted, labels=range(10))          # rows = real
+    n, hits = matrix.sum(), np.diag(matrix)
+    real, predicted_count = matrix.sum(axis=1), matrix.sum(axis=0)
+    b = hits / real - (predicted_count - hits) / (n - real)
+    return int(np.argmax(predicted_count / n * b)), int(np.argmax(b))
+
+
+def _paired_b_p_value():
+    """Exact paired test of B in exercise 10.1: every split (b1 of 7, b0 of 7) under Bin(7, 1/2)."""
+    b1, b0 = np.meshgrid(np.arange(8), np.arange(8), indexing="ij")
+    # dB RP RN = (2 b1 - 7) RN + (2 b0 - 7) RP with RP = 20, RN = 30; observed (6 - 1) 30 + (2 - 5) 20 = 90
+    extreme = np.abs((2 * b1 - 7) * 30 + (2 * b0 - 7) * 20) >= 90
+    return float(np.sum(scipy.stats.binom.pmf(b1, 7, 0.5) * scipy.stats.binom.pmf(b0, 7, 0.5) * extreme))
+
+
+def _newcombe_syrah():
+    from statsmodels.stats.proportion import proportion_confint
+
+    l_t, u_t = proportion_confint(5, 9, method="wilson")
+    l_f, u_f = proportion_confint(4, 18, method="wilson")
+    b = 5 / 9 - 4 / 18
+    return (b - math.hypot(5 / 9 - l_t, u_f - 4 / 18), b + math.hypot(u_t - 5 / 9, 4 / 18 - l_f))
+
+
+def _agresti_caffo_smallest_n():
+    n = np.arange(10, 1001)
+    tp, fp = np.rint(0.9 * n), np.rint(0.2 * n)
+    q1, q2 = (tp + 1) / (n + 2), (fp + 1) / (n + 2)
+    width = 2 * Z95 * np.sqrt((q1 * (1 - q1) + q2 * (1 - q2)) / (n + 2))
+    smallest = int(n[np.argmax(width <= 0.2)])
+    assert 95 <= smallest <= 102                       # the bounds notebook 09's solution derives
+    return smallest
+
+
+WORKED = {
+    # tpr = 0.6 + 0.4 * 0.5 = 0.8, fpr = 0.2: tp = fp = 0.16, fn 0.04, tn 0.64, pp = 0.32;
+    # M = G rp rn/(pp pn), kappa = 2 G rp rn/(pp rn + rp pn)
+    "08.1": lambda: (0.6, 0.6 * 0.16 / (0.32 * 0.68), 0.192 / (0.256 + 0.136)),
+    "08.2": lambda: 300,                                # 0.75/N <= 0.05^2
+    # Wav = p^2 + (1 - p)^2, Gav = p^p (1 - p)^(1 - p), Fav = 1/2
+    "08.3": lambda: [[0.5, 0.5, 0.5], [0.82, 0.9 ** 0.9 * 0.1 ** 0.1, 0.5]],
+    # M = 0.6 - 0.1; B = recall - fallout = 0.18/0.25 - 0.12/0.75
+    "08.4": lambda: (0.5, 0.18 / 0.25 - 0.12 / 0.75),
+    "09.1": _newcombe_syrah,
+    "09.2": _agresti_caffo_smallest_n,
+    "10.1": lambda: ((6 - 1) / 20 + (2 - 5) / 30, _paired_b_p_value(), scipy.stats.binomtest(8, 14, 0.5).pvalue),
+    # fpr 10/50, tpr 30/50, AUC (0.6 - 0.2 + 1)/2, B 0.6 - 0.2
+    "11.1": lambda: (0.2, 0.6, 0.7, 0.4),
+    # c = (1/5)(0.9/0.1); costs 0.9*1*0.1 + 0.1*5*0.4 and 0.9*1*0.3 + 0.1*5*0.1
+    "11.2": lambda: (1.8, 0.29, 0.32),
+    # (0, 0.5): B 0.5, distance 0.5; (0.3, 0.75): B 0.45, distance sqrt(0.09 + 0.0625) = 0.39:
+    # B prefers the first, the distance the second, so the two rankings do not always agree
+    "11.3": lambda: not _rankings_disagree((0.0, 0.5), (0.3, 0.75)),
+    "11.4": lambda: 0.5,                                # FP/RN = FN/RP with FP = FN: RP = RN
+    "11.5": lambda: _notebook_11_worked()[:2],
+    "11.6": lambda: 6.5 / 9,                            # 3 + 2 + 1 + 1/2 of 9 pairs
+    "12.1": _sentence_only_by_hand,
+    "12.2": lambda: 0.0,                                # recall(M) = fallout(M) = 1
+    "12.3": lambda: "N",
+    # row N of the strict table: 6 hits, row total 8; column N: 7 real N of n = 51 retained
+    "12.4": lambda: (6 / 7, 2 / 44, 6 / 7 - 2 / 44),
+    "13.1": _depth_3_by_sklearn,
+    # tpr 0.8, fpr 0.2 at prevalence 1/2 and 1/10: macro-F1 (0.8 + 0.8)/2 against
+    # (F1(8, 18, 2) + F1(72, 2, 18))/2; the same B = 0.6
+    "13.2": lambda: math.isclose((_f1(40, 10, 10) + _f1(40, 10, 10)) / 2, (_f1(8, 18, 2) + _f1(72, 2, 18)) / 2),
+    "13.3": lambda: "ABA",
+    # pi tpr = (1 - pi) fpr: pi = fpr/(tpr + fpr)
+    "14.1": lambda: _precision_half_by_hand(*_held_out_rates()),
+    "14.3": lambda: 0.0,                                # a constant prediction: recall = fallout per label
+    "A1.1": lambda: 9 / 12 + 11 / 15 - 1,
+    "A1.2": lambda: (50 / math.sqrt(1 * 1), math.sqrt(1 * 1)),
+    "A1.3": lambda: "Syrah",                            # rp = pp = 9/27
+    "A7.1": lambda: {"wald"},
+}
+
+
+def _rankings_disagree(first, second):
+    """B = tpr - fpr prefers one point and the distance to (0, 1) the other."""
+    b = [tpr - fpr for fpr, tpr in (first, second)]
+    distance = [math.hypot(fpr, 1 - tpr) for fpr, tpr in (first, second)]
+    return (b[0] > b[1]) == (distance[0] > distance[1])
+
+
+def _precision_half_by_hand(fpr, tpr):
+    """pi tpr = (1 - pi) fpr: precision is 1/2 at pi = fpr/(tpr + fpr)."""
+    return fpr / (tpr + fpr)
+
+
+def _held_out_rates():
+    """(fpr, tpr) of notebook 14's tuned classifier on the test half, counted here."""
+    real, predicted = _nine_test_held_out()
+    tpr = np.sum((predicted == 1) & (real == 1)) / np.sum(real == 1)
+    fpr = np.sum((predicted == 1) & (real == 0)) / np.sum(real == 0)
+    return fpr, tpr
+
+
+@pytest.mark.parametrize("exercise_id", sorted(WORKED))
+def test_the_worked_answer_passes_its_check(exercise_id):
+    result = check(exercise_id, WORKED[exercise_id]())
+    assert result, result.message
+
+
+def test_every_exercise_of_these_banks_but_one_has_a_worked_answer():
+    from bookeval_lib.course.checker import exercises
+
+    ids = {e.id for notebook in ("08", "09", "10", "11", "12", "13", "14", "A1", "A7") for e in exercises(notebook)}
+    # 14.2 is a paired t interval on the calibrated model's probabilities: below, by hand
+    assert ids - set(WORKED) == {"14.2"}
+
+
+def test_exercise_14_2_by_hand():
+    from sklearn.calibration import CalibratedClassifierCV
+    from sklearn.datasets import load_digits
+    from sklearn.model_selection import StratifiedKFold, train_test_split
+    from sklearn.naive_bayes import GaussianNB
+
+    x, y = load_digits(return_X_y=True)
+    x_train, x_test, y_train, y_test = train_test_split(x, y, test_size=0.5, stratify=y, random_state=0)
+    nine_train, nine_test = (y_train == 9).astype(int), (y_test == 9).astype(int)
+    model = CalibratedClassifierCV(GaussianNB(), method="sigmoid", cv=StratifiedKFold(5, shuffle=True, random_state=0))
+    q = model.fit(x_train, nine_train).predict_proba(x_test)[:, 1]
+    guess = np.full(q.size, nine_train.mean())          # the prior guesser: the training share of nines
+    d = (q - nine_test) ** 2 - (guess - nine_test) ** 2
+    half = scipy.stats.t.ppf(0.975, d.size - 1) * d.std(ddof=1) / np.sqrt(d.size)
+    result = check("14.2", (d.mean() - half, d.mean() + half))
+    assert result, result.message
+
+
+# ---------------------------------------------------------------------------- what the messages say
+def test_exercise_08_1_messages_bias_is_032_not_the_prevalence():
+    # pp = rp tpr + rn fpr = 0.2 * 0.8 + 0.8 * 0.2
+    from bookeval_lib import montecarlo as mc
+
+    table = mc.expected_table(0.6, 0.2, 0.5)
+    assert math.isclose(table.bias, 0.32) and not math.isclose(table.bias, table.prevalence)
+
+
+def test_exercise_08_4_message_prevalence_is_025():
+    from bookeval_lib.course.exercise_bank import nb08
+
+    assert math.isclose(nb08._marker_table().prevalence, 0.18 + 0.07)
+
+
+def test_exercise_11_5_hint_the_first_point_with_tpr_1():
+    _, fallout, misses = _notebook_11_worked()
+    assert misses == 0 and fallout > 0.5                 # every malignant tumour found, most benign flagged
+
+
+def test_exercise_12_3_message_m_stays():
+    labels = nb12._reduce(nb12._induced("no railway words")).table.labels
+    assert "M" in labels and "N" not in labels
+    assert concordance.SENSES["N"] == "railway train"
+
+
+def test_exercise_13_3_message_f1_of_the_named_class():
+    # the most frequent digit is named for all 1797 cases: precision = its share, recall 1
+    from sklearn.datasets import load_digits
+
+    _, y = load_digits(return_X_y=True)
+    share = np.bincount(y).max() / y.size
+    f1 = 2 * share / (1 + share)
+    assert abs(share - 0.1) < 0.002 and abs(f1 - 0.18) < 0.005 and abs(f1 / 10 - 0.02) < 0.002
+
+
+def test_exercise_13_1_mistakes_name_other_labels():
+    largest_contribution, _ = nb13._largest(lambda row: row["bias"])
+    assert nb13._largest(lambda row: row["support"])[0] != largest_contribution
+    assert nb13._most_predicted()[0] != largest_contribution
+
+
+def test_exercise_14_3_a_constant_guesser_has_b_zero_on_any_data():
+    # the message says B = 0 for the most-frequent guesser on any data: random data sets, K = 2..5,
+    # the library's B and scikit-learn's adjusted balanced accuracy (B's one-vs-rest cousin) agree
+    from sklearn.metrics import balanced_accuracy_score
+
+    from bookeval_lib import metrics
+
+    rng = np.random.default_rng(14)
+    for _ in range(20):
+        y = rng.integers(0, rng.integers(2, 6), size=50)
+        if np.unique(y).size < 2:
+            continue
+        named = np.full(y.size, np.bincount(y).argmax())
+        assert metrics.informedness_score(y, named) == 0.0
+        assert balanced_accuracy_score(y, named, adjusted=True) == 0.0
+
+
+def test_exercise_a1_3_messages_prevalence_and_bias_differ():
+    from bookeval_lib.course import papers
+
+    for name, (tp, fn, fp, tn) in papers.LINGPIPE_WINES.items():   # LingPipe's (tp, fn, fp, tn)
+        assert ((tp + fn) == (tp + fp)) == (name == "Syrah")
+
+
+def test_exercise_a7_1_message_coverages():
+    # Newcombe's and Agresti-Caffo's coverage above 0.95, Wald's below by more than 3 standard errors
+    floor = 0.95 - 3 * math.sqrt(0.95 * 0.05 / 4000)
+    for measure in ("informedness", "markedness"):
+        for method in ("newcombe", "agresti-caffo", "wald"):
+            result = coverage.coverage(method, measure=measure, total=50, prevalence=0.3, informedness=0.5,
+                                       bias=0.6, trials=4000, seed=13)
+            assert (result.coverage < floor) == (method == "wald")
+            assert (result.coverage > 0.95) == (method != "wald")
