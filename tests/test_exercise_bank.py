@@ -24,8 +24,6 @@ BANKS = sorted(m.name[2:] for m in pkgutil.iter_modules(exercise_bank.__path__) 
 ALL = [exercise for notebook in BANKS for exercise in exercises(notebook)]
 BY_ID = {exercise.id: exercise for exercise in ALL}
 MISTAKES = [(exercise.id, index) for exercise in ALL for index in range(len(exercise.mistakes))]
-#: notebooks whose banks the helper `bank2` writes (issue 33); the lead removes the xfail when they land
-BANK2 = {"08", "09", "10", "11", "12", "13", "14", "A1", "A7"}
 
 
 def _bookmaker(counts):
@@ -98,17 +96,18 @@ def _notebook_exercises(path):
     numbers, inside = [], False
     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
         source = "".join(cell["source"])
-        if cell["cell_type"] == "markdown" and source.startswith("## "):
-            inside = source.startswith("## Exercises")
+        headings = re.findall(r"^## (.*)$", source, flags=re.MULTILINE) if cell["cell_type"] == "markdown" else []
+        if headings:
+            inside = headings[-1].startswith("Exercises")
+            source = source[source.rindex("## " + headings[-1]):]
         if inside and cell["cell_type"] == "markdown" and "solution" not in cell.get("metadata", {}).get("tags", []):
-            numbers += re.findall(r"^\*\*(\d+)\.\*\*", source, flags=re.MULTILINE)
+            numbers += re.findall(r"^\*\*(\d+)\.(?:\*\*|\s)", source, flags=re.MULTILINE)
     return numbers
 
 
 def _notebook_param(path):
     prefix = path.name.split("_")[0]
-    marks = [pytest.mark.xfail(reason="bank2")] if prefix in BANK2 else []
-    return pytest.param(path, marks=marks, id=prefix)
+    return pytest.param(path, id=prefix)
 
 
 WITH_EXERCISES = [p for p in sorted(NOTEBOOKS.glob("*.ipynb")) if _notebook_exercises(p)]
@@ -196,14 +195,16 @@ def _solution_cells(path):
     found, current, inside = {}, None, False
     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
         source = "".join(cell["source"]).strip()
-        if cell["cell_type"] == "markdown" and source.startswith("## "):
-            inside, current = source.startswith("## Exercises"), None
+        headings = re.findall(r"^## (.*)$", source, flags=re.MULTILINE) if cell["cell_type"] == "markdown" else []
+        if headings:
+            inside, current = headings[-1].startswith("Exercises"), None
+            source = source[source.rindex("## " + headings[-1]):]
         if not inside:
             continue
         if "solution" in cell.get("metadata", {}).get("tags", []):
             found.setdefault(current, []).append(source)
         elif cell["cell_type"] == "markdown":
-            current = (re.findall(r"^\*\*(\d+)\.\*\*", source, flags=re.MULTILINE) or [current])[-1]
+            current = (re.findall(r"^\*\*(\d+)\.(?:\*\*|\s)", source, flags=re.MULTILINE) or [current])[-1]
     return found
 
 

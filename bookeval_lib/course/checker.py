@@ -73,7 +73,8 @@ TRANSPOSED_MESSAGE = ("rows and columns look swapped: Powers' table has the pred
 # for a neighbouring integer.
 _RELATIVE_SLACK = 1e-9
 _NOTEBOOK = re.compile(r"\A(?:\d{2}|A\d+)\Z")
-_EXERCISE_MARK = re.compile(r"^\*\*(\d+)\.\*\*", re.MULTILINE)
+_EXERCISE_MARK = re.compile(r"^\*\*(\d+)\.(?:\*\*|\s)", re.MULTILINE)      # **3.** and **3. A title.**
+_SECTION = re.compile(r"^## (.*)$", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -448,8 +449,10 @@ def solution_markdown(exercise_id: str) -> str:
     current, parts = None, []                 # current: the exercise read last, inside "## Exercises"
     for cell in cells:
         source = "".join(cell["source"])
-        if cell["cell_type"] == "markdown" and source.startswith("## "):
-            current = "" if source.startswith("## Exercises") else None
+        headings = list(_SECTION.finditer(source)) if cell["cell_type"] == "markdown" else []
+        if headings:                # the cell's last "## " heading opens or closes the exercises; read on after it
+            current = "" if headings[-1].group(1).startswith("Exercises") else None
+            source = source[headings[-1].end():]
         if "solution" not in cell.get("metadata", {}).get("tags", ()):
             marks = _EXERCISE_MARK.findall(source) if cell["cell_type"] == "markdown" else []
             current = marks[-1] if marks and current is not None else current
