@@ -450,7 +450,7 @@ def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significan
 def mcnemar(table: BinaryTable, *, method: str = "exact", correction: bool = False) -> Significance:
     """McNemar's (1947) test of FP = FN within one table, i.e. bias = prevalence (PP = RP).
 
-    That is exactly the condition under which B = M = phi = kappa (notebook 03):
+    That is exactly the condition under which B = M = phi = kappa (notebooks 03b and 04):
     the test asks whether the classifier predicts the positive class as often
     as it occurs.  caret's "Mcnemar's Test P-Value" (``confusionMatrix``) is R's
     ``mcnemar.test`` with its default continuity correction, i.e.

@@ -39,7 +39,7 @@ def test_infeasible_bias_is_nan_and_informedness_is_flat():
 
 
 def test_all_measures_meet_at_bias_equal_prevalence():
-    # pp = rp makes FP = FN: informedness = markedness = correlation = kappa (notebook 03, exercise 2)
+    # pp = rp makes FP = FN: informedness = markedness = correlation = kappa (notebook 03b, exercise 1)
     _, values = bias_sweep(0.3, 0.4, bias=np.array([0.3]))
     for name in ("kappa", "matthews_correlation", "markedness"):
         assert np.isclose(values[name][0], 0.4)

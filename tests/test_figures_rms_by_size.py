@@ -1,4 +1,4 @@
-"""The rms-against-N figure of notebook 08 draws exactly the core's fit statistics."""
+"""The rms-against-N figure of notebook 08b draws exactly the core's fit statistics."""
 import matplotlib
 
 matplotlib.use("Agg")

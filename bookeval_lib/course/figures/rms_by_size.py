@@ -1,4 +1,4 @@
-"""Figure of notebook 08: each measure's rms error against G as the cases per table grow.
+"""Figure of notebook 08b: each measure's rms error against G as the cases per table grow.
 
 Plotting only: the rms errors and their Monte Carlo standard errors come from
 :func:`bookeval_lib.montecarlo.fit_statistics` and
