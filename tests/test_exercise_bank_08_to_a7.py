@@ -156,11 +156,11 @@ WORKED = {
     # tpr = 0.6 + 0.4 * 0.5 = 0.8, fpr = 0.2: tp = fp = 0.16, fn 0.04, tn 0.64, pp = 0.32;
     # M = G rp rn/(pp pn), kappa = 2 G rp rn/(pp rn + rp pn)
     "08.1": lambda: (0.6, 0.6 * 0.16 / (0.32 * 0.68), 0.192 / (0.256 + 0.136)),
-    "08.2": lambda: 300,                                # 0.75/N <= 0.05^2
+    "08b.1": lambda: 300,                                # 0.75/N <= 0.05^2
     # Wav = p^2 + (1 - p)^2, Gav = p^p (1 - p)^(1 - p), Fav = 1/2
-    "08.3": lambda: [[0.5, 0.5, 0.5], [0.82, 0.9 ** 0.9 * 0.1 ** 0.1, 0.5]],
+    "08.2": lambda: [[0.5, 0.5, 0.5], [0.82, 0.9 ** 0.9 * 0.1 ** 0.1, 0.5]],
     # M = 0.6 - 0.1; B = recall - fallout = 0.18/0.25 - 0.12/0.75
-    "08.4": lambda: (0.5, 0.18 / 0.25 - 0.12 / 0.75),
+    "08b.2": lambda: (0.5, 0.18 / 0.25 - 0.12 / 0.75),
     "09.1": _newcombe_syrah,
     "09.2": _agresti_caffo_smallest_n,
     "10.1": lambda: ((6 - 1) / 20 + (2 - 5) / 30, _paired_b_p_value(), scipy.stats.binomtest(8, 14, 0.5).pvalue),
@@ -255,10 +255,10 @@ def test_exercise_08_1_messages_bias_is_032_not_the_prevalence():
     assert math.isclose(table.bias, 0.32) and not math.isclose(table.bias, table.prevalence)
 
 
-def test_exercise_08_4_message_prevalence_is_025():
-    from bookeval_lib.course.exercise_bank import nb08
+def test_exercise_08b_2_message_prevalence_is_025():
+    from bookeval_lib.course.exercise_bank import nb08b
 
-    assert math.isclose(nb08._marker_table().prevalence, 0.18 + 0.07)
+    assert math.isclose(nb08b._marker_table().prevalence, 0.18 + 0.07)
 
 
 def test_exercise_11_5_hint_the_first_point_with_tpr_1():

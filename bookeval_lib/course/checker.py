@@ -72,7 +72,7 @@ TRANSPOSED_MESSAGE = ("rows and columns look swapped: Powers' table has the pred
 # and it never lets an exact integer answer (tolerance 0, |value| < 1e9) pass
 # for a neighbouring integer.
 _RELATIVE_SLACK = 1e-9
-_NOTEBOOK = re.compile(r"\A(?:\d{2}|A\d+)\Z")
+_NOTEBOOK = re.compile(r"\A(?:\d{2}b?|A\d+)\Z")   # "08", "08b" (a lecture's second half), "A1"
 _EXERCISE_MARK = re.compile(r"^\*\*(\d+)\.(?:\*\*|\s)", re.MULTILINE)      # **3.** and **3. A title.**
 _SECTION = re.compile(r"^## (.*)$", re.MULTILINE)
 
@@ -104,7 +104,7 @@ class Exercise:
     starter: str = ""
 
     def __post_init__(self):
-        if not isinstance(self.id, str) or not re.fullmatch(r"(?:\d{2}|A\d+)\.\d+", self.id):
+        if not isinstance(self.id, str) or not re.fullmatch(r"(?:\d{2}b?|A\d+)\.\d+", self.id):
             raise ValueError(f"id must look like '08.2', not {self.id!r}")
         if not (isinstance(self.tolerance, (int, float)) and self.tolerance >= 0):
             raise ValueError(f"tolerance of {self.id} must be a number >= 0, not {self.tolerance!r}")
@@ -148,7 +148,7 @@ def exercises(notebook: str) -> tuple[Exercise, ...]:
     Raises ValueError for a notebook that has no bank, listing those that have one.
     """
     if not isinstance(notebook, str) or not _NOTEBOOK.match(notebook):
-        raise ValueError(f"notebook must be a name like '08' or 'A1', not {notebook!r}")
+        raise ValueError(f"notebook must be a name like '08', '08b' or 'A1', not {notebook!r}")
     try:
         module = importlib.import_module(f"{__package__}.exercise_bank.nb{notebook}")
     except ModuleNotFoundError as error:

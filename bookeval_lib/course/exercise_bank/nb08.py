@@ -1,11 +1,10 @@
-"""The checker's bank for notebook 08 (simulated decision makers): exercises 08.1-08.4.
+"""The checker's bank for notebook 08 (simulated decision makers): exercises 08.1-08.2.
 
 Every right answer and every known mistake is computed with :mod:`bookeval_lib.montecarlo`
 (the informed/guessing model of Powers 2003 and 2008), never typed.
 """
 from __future__ import annotations
 
-import numpy as np
 
 from ... import montecarlo as mc
 from ..checker import Exercise, Mistake
@@ -41,29 +40,6 @@ def _bias_taken_as_q():
 
 
 # ---------------------------------------------------------------------------- 08.2
-_SIZES = np.arange(1, 5001)         # N = 1 ... 5000 cases, RP = RN = N/2
-
-
-def _smallest_size(bound, *, z=1.0, squared=True):
-    """The smallest N with z * SE(B^) <= bound (SE = sqrt(Var), or Var itself if not squared)."""
-    variance = mc.informedness_sampling_variance(0.5, 0.5, _SIZES / 2, _SIZES / 2)
-    spread = z * (np.sqrt(variance) if squared else variance)
-    # Var = 0.75/N exactly in real numbers; in floats it errs by a few ulps (relative 1e-15),
-    # so N = 300 gives SE = 0.05 up to 1e-16, while N = 299 gives 0.05008: allow 1e-12
-    return int(_SIZES[np.argmax(spread <= bound + 1e-12)])
-
-
-def _exercise_2():
-    return _smallest_size(0.05)
-
-
-def _interval_half_width_size():
-    import scipy.stats
-
-    return _smallest_size(0.05, z=float(scipy.stats.norm.isf(0.025)))
-
-
-# ---------------------------------------------------------------------------- 08.3
 def _guesser_averages(statistic):
     """[[Wav, Gav, Fav] at p = 0.5, [...] at p = 0.9] of the guesser G = 0, q = p."""
     return [statistic(mc.expected_table(0.0, p, p)) for p in (0.5, 0.9)]
@@ -88,28 +64,6 @@ def _equal_weights():
 
 def _fav_taken_as_f1():
     return _guesser_averages(lambda t: _figure2_averages(t)[:2] + [float(t.f1)])
-
-
-# ---------------------------------------------------------------------------- 08.4
-def _marker_table():
-    # the marker model with m = 0.3, G = 0.5, q = 0.2 is the transpose of the classifier
-    # model with prevalence m and guessing bias q (notebook 08, section on markedness)
-    return mc.transpose_tables(mc.expected_table(0.5, 0.3, 0.2))
-
-
-def _exercise_4():
-    table = _marker_table()
-    return (float(table.markedness), float(table.informedness))
-
-
-def _informedness_taken_as_g():
-    markedness, _ = _exercise_4()
-    return (markedness, markedness)
-
-
-def _classifier_model_instead():
-    table = mc.expected_table(0.5, 0.3, 0.2)
-    return (float(table.markedness), float(table.informedness))
 
 
 EXERCISES = (
@@ -139,31 +93,6 @@ EXERCISES = (
     ),
     Exercise(
         id="08.2",
-        asks="the number of cases N (an integer), with RP = RN = N/2",
-        answer=_exercise_2,
-        tolerance=0,          # an exact integer
-        hints=(
-            "The informedness of a table is a difference of two independent binomial proportions, "
-            "tpr and fpr: their variances add.",
-            "Var[B^] = tpr(1 - tpr)/RP + fpr(1 - fpr)/RN with tpr = 0.75, fpr = 0.25 and RP = RN = N/2; "
-            "ask for sqrt(Var) <= 0.05 (mc.informedness_sampling_variance gives Var).",
-            "Var[B^] = 0.75/N, and 0.75/N <= 0.05^2 gives the smallest N.",
-        ),
-        mistakes=(
-            Mistake(lambda: _exercise_2() // 2,
-                    "that is the number of cases in each class, RP = RN: the exercise asks for the "
-                    "whole table, N = RP + RN"),
-            Mistake(_interval_half_width_size,
-                    "that N makes 1.96 standard errors (a 95 % half-width) at most 0.05; the exercise "
-                    "asks for the standard error itself to be at most 0.05"),
-            Mistake(lambda: _smallest_size(0.05, squared=False),
-                    "that N makes the variance at most 0.05; the standard error is its square root, "
-                    "so the variance must be at most 0.05^2 = 0.0025"),
-        ),
-        starter="answer_2 = ...    # N, an integer",
-    ),
-    Exercise(
-        id="08.3",
         asks="[[Wav, Gav, Fav] at p = 0.5, [Wav, Gav, Fav] at p = 0.9], six floats to 3 decimals",
         answer=_exercise_3,
         tolerance=THREE_DECIMALS,
@@ -183,31 +112,6 @@ EXERCISES = (
                     "the third value is F1 of the positive class; Fav is the bias-weighted harmonic "
                     "mean of the F-measures of the positives and of the negatives"),
         ),
-        starter="answer_3 = ...    # [[Wav, Gav, Fav] at p = 0.5, [Wav, Gav, Fav] at p = 0.9]",
-    ),
-    Exercise(
-        id="08.4",
-        asks="(markedness, informedness) of the marker model's expected table, two floats to 3 decimals",
-        answer=_exercise_4,
-        tolerance=THREE_DECIMALS,
-        hints=(
-            "In the marker model the rows are fixed first: the marker occurs at rate m (the bias), "
-            "and G is how often the outcome follows it.",
-            "Pr(+R | +P) = G + (1 - G) q and Pr(+R | -P) = (1 - G) q; tp = m Pr(+R | +P), "
-            "fn = (1 - m) Pr(+R | -P); markedness is their difference, informedness comes from "
-            "the columns of the table.",
-            "The table is tp = 0.18, fp = 0.12, fn = 0.07, tn = 0.63; "
-            "mc.transpose_tables(mc.expected_table(G, m, q)) builds it.",
-        ),
-        mistakes=(
-            Mistake(_informedness_taken_as_g,
-                    "informedness is not G in the marker model: there G fixes markedness, and "
-                    "B = G pp pn/(rp rn) with the prevalence of this table, rp = 0.25"),
-            Mistake(_classifier_model_instead,
-                    "those are the values of the classifier model with prevalence 0.3: in the marker "
-                    "model m = 0.3 is the rate of the marker (the row total), so the table is its "
-                    "transpose and markedness, not informedness, equals G"),
-        ),
-        starter="answer_4 = ...    # (markedness, informedness)",
+        starter="answer_2 = ...    # [[Wav, Gav, Fav] at p = 0.5, [Wav, Gav, Fav] at p = 0.9]",
     ),
 )
