@@ -20,7 +20,7 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 def _learning_path_rows():
     """The notebooks of README's learning-path tables (the main path's, then the appendices'), in order."""
     section = README.split("## Learning path", 1)[1].split("\n## ", 1)[0]
-    return re.findall(r"^\|\s*\[?`?((?:\d\d|A\d)_[a-z0-9_]+\.ipynb)", section, flags=re.MULTILINE)
+    return re.findall(r"^\|\s*\[?`?((?:\d\db?|A\d)_[a-z0-9_]+\.ipynb)", section, flags=re.MULTILINE)
 
 
 def _outline_order():
@@ -45,7 +45,7 @@ def test_learning_path_lists_only_existing_notebooks_in_order():
     assert rows == [name for name in _outline_order() if name in rows], "README's order is not course.toml's"
     main = README.split("### The main path", 1)[1].split("\n### ", 1)[0]
     appendices = README.split("### The appendices", 1)[1].split("\n### ", 1)[0]
-    assert all(re.match(r"\d\d_", name) for name in re.findall(r"^\| \[`([^`]+)`", main, flags=re.MULTILINE))
+    assert all(re.match(r"\d\db?_", name) for name in re.findall(r"^\| \[`([^`]+)`", main, flags=re.MULTILINE))
     assert all(name.startswith("A") for name in re.findall(r"^\| \[`([^`]+)`", appendices, flags=re.MULTILINE))
 
 

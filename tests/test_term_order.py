@@ -17,8 +17,8 @@ MAIN = [entry["stem"] for entry in COURSE["notebook"] if entry["part"] == "main"
 POSITION = {stem: index for index, stem in enumerate(MAIN)}
 CURIOUS = "for-the-curious"
 # An explicit reference to a notebook of the main path: "notebook 09", "notebooks 09 and 10", a link to 09_….
-NAMED = re.compile(r"\bnotebooks?\s+((?:\d\d(?:\s*(?:,|and|or|to|–|-)\s*)?)+)", re.IGNORECASE)
-LINKED = re.compile(r"\((\d\d)_\w+\.ipynb")
+NAMED = re.compile(r"\bnotebooks?\s+((?:\d\db?(?:\s*(?:,|and|or|to|–|-)\s*)?)+)", re.IGNORECASE)
+LINKED = re.compile(r"\((\d\db?)_\w+\.ipynb")
 
 
 def _entries():
@@ -33,8 +33,8 @@ ENTRIES = _entries()
 
 def _references(text):
     """The main-path positions a sentence (or a line of code) refers to explicitly."""
-    numbers = [n for group in NAMED.findall(text) for n in re.findall(r"\d\d", group)] + LINKED.findall(text)
-    return {POSITION[stem] for n in numbers for stem in MAIN if stem.startswith(n)}
+    numbers = [n for group in NAMED.findall(text) for n in re.findall(r"\d\db?", group)] + LINKED.findall(text)
+    return {POSITION[stem] for n in numbers for stem in MAIN if outline.number(stem) == n}
 
 
 def _sentences(cell):
@@ -88,4 +88,4 @@ def test_the_rules_find_a_use_and_accept_a_forward_reference():
 def test_nothing_is_used_before_it_is_taught(stem):
     found = early_uses(stem, outline.read_notebook(outline.path_of(stem)))
     assert not found, f"{stem} uses, before they are taught:\n" + "\n".join(
-        f"  {term} (taught in {home[:2]}): {sentence}" for term, home, sentence in found)
+        f"  {term} (taught in {outline.number(home)}): {sentence}" for term, home, sentence in found)

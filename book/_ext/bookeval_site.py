@@ -102,7 +102,7 @@ def learning_path() -> list[dict]:
 
 def course_pages() -> tuple[list[dict], list[str]]:
     """The outline's rows whose notebook exists, and existing notebooks that the outline does not list."""
-    existing = {path.stem for path in NOTEBOOKS.glob("[0-9A][0-9]_*.ipynb")}
+    existing = {path.stem for path in NOTEBOOKS.glob("*.ipynb") if re.match(r"(\d\db?|A\d)_", path.stem)}
     rows = [row for row in learning_path() if row["name"] in existing]
     unlisted = sorted(existing - {row["name"] for row in rows})
     return rows, unlisted
