@@ -49,8 +49,8 @@ def _nine_test_held_out():
     return (y_test == 9).astype(int), tuned.predict(x_test)
 
 
-def _notebook_11_worked():
-    """Notebook 11's tuned model as the notebook builds it; the cheapest threshold by brute force."""
+def _notebook_11b_worked():
+    """Notebook 11b's tuned model as the notebook builds it; the cheapest threshold by brute force."""
     from sklearn.datasets import load_breast_cancer
     from sklearn.linear_model import LogisticRegression
     from sklearn.metrics import make_scorer
@@ -171,9 +171,9 @@ WORKED = {
     # (0, 0.5): B 0.5, distance 0.5; (0.3, 0.75): B 0.45, distance sqrt(0.09 + 0.0625) = 0.39:
     # B prefers the first, the distance the second, so the two rankings do not always agree
     "11.3": lambda: not _rankings_disagree((0.0, 0.5), (0.3, 0.75)),
-    "11.4": lambda: 0.5,                                # FP/RN = FN/RP with FP = FN: RP = RN
-    "11.5": lambda: _notebook_11_worked()[:2],
-    "11.6": lambda: 6.5 / 9,                            # 3 + 2 + 1 + 1/2 of 9 pairs
+    "A3.1": lambda: 0.5,                                # FP/RN = FN/RP with FP = FN: RP = RN
+    "11b.1": lambda: _notebook_11b_worked()[:2],
+    "11b.2": lambda: 6.5 / 9,                            # 3 + 2 + 1 + 1/2 of 9 pairs
     "12.1": _sentence_only_by_hand,
     "12.2": lambda: 0.0,                                # recall(M) = fallout(M) = 1
     "12.3": lambda: "N",
@@ -261,8 +261,8 @@ def test_exercise_08b_2_message_prevalence_is_025():
     assert math.isclose(nb08b._marker_table().prevalence, 0.18 + 0.07)
 
 
-def test_exercise_11_5_hint_the_first_point_with_tpr_1():
-    _, fallout, misses = _notebook_11_worked()
+def test_exercise_11b_1_hint_the_first_point_with_tpr_1():
+    _, fallout, misses = _notebook_11b_worked()
     assert misses == 0 and fallout > 0.5                 # every malignant tumour found, most benign flagged
 
 

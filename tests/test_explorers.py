@@ -55,6 +55,22 @@ def test_threshold_state_against_scikit_learn(threshold, cost_ratio):
     assert state["slope"] == pytest.approx(cost_ratio * (1 - rp) / rp)
 
 
+
+@pytest.mark.parametrize("threshold", [0.2, 0.5, 0.8])
+@pytest.mark.parametrize("cost_ratio", [0.25, 1.0, 4.0])
+def test_threshold_state_costs_are_those_of_cost_operating_state(threshold, cost_ratio):
+    # The explorer's expected cost and regret are roc.cost_operating_state's with c_n = cost_ratio, c_p = 1
+    # at the sample's prevalence (each is checked against brute force on its own, here and in test_roc.py).
+    from bookeval_lib import roc
+    real, scores = _scored()
+    shown = threshold_state(real, scores, threshold=threshold, cost_ratio=cost_ratio)
+    fpr, tpr, thresholds = roc.roc_curve(real, scores)
+    state = roc.cost_operating_state(fpr, tpr, thresholds, threshold=threshold, prevalence=real.mean(),
+                                     false_positive_cost=cost_ratio, false_negative_cost=1.0)
+    assert shown["expected_cost"] == pytest.approx(state["expected_cost"], abs=1e-12)
+    assert shown["regret"] == pytest.approx(state["regret_cost"], abs=1e-12)
+    assert state["regret_cost"] == pytest.approx(real.mean() * 1.0 * state["regret"], abs=1e-12)
+
 def test_threshold_state_rejects_bad_input():
     real, scores = _scored()
     with pytest.raises(ValueError, match="cost_ratio"):

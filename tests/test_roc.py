@@ -141,6 +141,30 @@ def test_single_point_auc_and_height_agree_with_binary_table():
     np.testing.assert_allclose(roc.height_above_chance(fpr, tpr), tables.informedness)
 
 
+
+def test_single_point_auc_is_the_chance_a_positive_outranks_a_negative():
+    # A 0/1 decision as a score: a positive wins when it is called positive and the negative negative,
+    # tpr (1 - fpr); they tie when both get the same call. Wins + ties/2 = (1 + tpr - fpr)/2 (notebook 11b).
+    import sympy as sp
+    tpr, fpr = sp.symbols("tpr fpr", nonnegative=True)
+    ties = tpr * fpr + (1 - tpr) * (1 - fpr)
+    assert sp.simplify(tpr * (1 - fpr) + ties / 2 - (1 + tpr - fpr) / 2) == 0
+
+
+@given(labelled_scores(), st.floats(-1, 1))
+def test_single_point_auc_of_decisions_is_their_auc(data, threshold):
+    # the 0/1 decisions of one threshold, scored as a two-valued score: scikit-learn's AUC and a count of
+    # every (positive, negative) pair (ties counted 1/2) equal the single-point AUC (B + 1)/2
+    real, scores = data
+    decisions = (scores >= threshold).astype(int)
+    table = BinaryTable.from_labels(real, decisions)
+    single = roc.single_point_auc(*roc.roc_point(table))
+    assert single == pytest.approx((table.informedness + 1) / 2, abs=1e-12)
+    assert metrics.roc_auc_score(real, decisions) == pytest.approx(single, abs=1e-12)
+    positive, negative = decisions[real == 1][:, None], decisions[real == 0][None, :]
+    pairs = np.mean((positive > negative) + 0.5 * (positive == negative))
+    assert pairs == pytest.approx(single, abs=1e-12)
+
 def test_distance_to_perfect_by_hand():
     # sqrt(0.3^2 + 0.3^2) = 0.42426...; sqrt(0.1^2 + 0.5^2) = 0.50990...
     assert roc.distance_to_perfect(0.3, 0.7) == pytest.approx(math.sqrt(0.18))
@@ -322,6 +346,22 @@ def test_hull_of_many_corners_and_collinear_runs_equals_qhull(passes, monkeypatc
     hull_fpr, hull_tpr = roc.roc_convex_hull(fpr, tpr)
     assert {tuple(p) for p in np.column_stack([hull_fpr, hull_tpr]).tolist()} == _hull_by_scipy(fpr, tpr)
 
+
+
+def test_distance_circles_run_parallel_to_informedness_lines_only_where_fallout_is_miss_rate():
+    # The squared distance fpr^2 + (1 - tpr)^2 has its gradient along (-1, 1), the normal of a line of
+    # slope 1, only where the 2x2 determinant [grad; (-1, 1)] vanishes: 2 fpr - 2 (1 - tpr) = 0, that is
+    # fpr = 1 - tpr = fnr, the descending diagonal (notebook 11, Powers 2008 section 2.3).
+    import sympy as sp
+    fpr, tpr = sp.symbols("fpr tpr", positive=True)
+    squared = fpr**2 + (1 - tpr) ** 2
+    gradient = [sp.diff(squared, fpr), sp.diff(squared, tpr)]
+    determinant = sp.Matrix([gradient, [-1, 1]]).det()
+    assert sp.solve(determinant, fpr) == [1 - tpr]
+    # numerically: on (0.3, 0.7) a circle and a c = 1 line are tangent; at (0.1, 0.5) they cross
+    for point, parallel in (((0.3, 0.7), True), ((0.1, 0.5), False)):
+        grad = np.array([2 * point[0], -2 * (1 - point[1])])
+        assert np.isclose(grad[0] * 1 - grad[1] * -1, 0) == parallel
 
 # ---------------------------------------------------------------------- isocost lines and costs
 def test_isocost_slope_by_hand():

@@ -263,6 +263,22 @@ def test_bootstrap_of_a_degenerate_table_is_nan_with_a_reason():
     assert interval.estimate == 1.0
 
 
+
+def test_bootstrap_limits_vary_over_seeds_far_less_than_the_interval_is_wide():
+    # A bootstrap limit is a Monte Carlo estimate of a quantile. Its standard error with R resamples is about
+    # sqrt(a (1 - a) / R) / f(q), f the bootstrap density at the quantile; for a near-normal distribution of
+    # sd s, f(q) = phi(1.96) / s = 0.0584 / s, so at a = 0.025, R = 9,999: 0.00156 / 0.0584 s = 0.027 s,
+    # and the width is about 3.92 s: SE = 0.7 % of the width (BCa's corrections may double it). The limits'
+    # SD over 10 seeds must stay under 5 % of the width: above three times that SE even when doubled, a
+    # chi-squared(9)/9 ratio of 12 or more, which has probability under 1e-15.
+    table = BinaryTable(tp=85, fp=64, fn=21, tn=115)          # RP = 106, RN = 179, as in notebook 11b
+    limits = np.array([(i.low, i.high) for i in (
+        u.informedness_interval(table, method="bootstrap", seed=seed) for seed in range(1, 11))])
+    width = np.mean(limits[:, 1] - limits[:, 0])
+    spread = limits.std(axis=0, ddof=1)
+    assert width > 0.15 and (spread < 0.05 * width).all(), (width, spread)
+    assert (spread > 0).all()                                  # the seed matters: each limit is an estimate
+
 def test_bootstrap_takes_one_table_only():
     with pytest.raises(ValueError, match="scalar tables only"):
         u.informedness_interval(random_tables(8, 3), method="bootstrap")

@@ -5,7 +5,7 @@ JupyterLab (sliders) and the web site (every state of the grid precomputed at bu
   bias, for a prevalence and an informedness (:func:`~bookeval_lib.course.states.bias_sweep`).
 * :class:`BookmakerExplorer` (notebook 05): prevalence, bias and informedness build a 2x2 table, the
   Bookmaker's dollars and the measures (:func:`~bookeval_lib.course.states.explore_binary`).
-* :class:`ThresholdExplorer` (notebook 11): a threshold over a scored classifier and a cost ratio; the two
+* :class:`ThresholdExplorer` (notebook 11b): a threshold over a scored classifier and a cost ratio; the two
   classes' score histograms, the 2x2 table, the point on the ROC curve, the measures, the expected cost and
   the cost-optimal point (:func:`threshold_state`).
 
@@ -158,7 +158,7 @@ class BookmakerExplorer(Explorer):
         return {**fields, **{k: number(v, ".3f", "nan") for k, v in state.measures.items()}}
 
 
-# --- notebook 11: a threshold over a scored classifier, and the costs -----------------------------------
+# --- notebook 11b: a threshold over a scored classifier, and the costs ----------------------------------
 
 def threshold_state(y_true, y_score, *, threshold, cost_ratio, curve=None):
     """Everything the threshold explorer shows for the rule "positive if score >= threshold".

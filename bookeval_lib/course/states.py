@@ -4,7 +4,7 @@
   bias pp and informedness B, B clipped to what (rp, pp) allows (notebook 05).
 * :func:`bias_sweep`: kappa, correlation, markedness, F1 and informedness as the bias moves at a fixed
   prevalence and informedness (Powers 2008, section 3; notebook 04).
-* :func:`optimum_words`: the cost-optimal rule of a ROC curve in words (notebook 11).
+* :func:`optimum_words`: the cost-optimal rule of a ROC curve in words (notebook 11b).
 
 :mod:`bookeval_lib.course.explorers`, :mod:`bookeval_lib.course.widgets` and the figures import this
 module; it imports only the core.
