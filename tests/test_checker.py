@@ -1,0 +1,244 @@
+"""The learner's checker (bookeval_lib.course.checker) on a fake bank and a fake notebook.
+
+Expected values here are typed from hand arithmetic shown in the comments, never from the checker.
+"""
+import json
+import sys
+import types
+
+import numpy as np
+import pytest
+
+from bookeval_lib import BinaryTable, Contingency
+from bookeval_lib.course import checker
+from bookeval_lib.course.checker import (
+    DIAGONAL_SWAP_MESSAGE,
+    PERCENTAGE_MESSAGE,
+    SKLEARN_ORIENTATION_MESSAGE,
+    TRANSPOSED_MESSAGE,
+    CheckResult,
+    Exercise,
+    Mistake,
+    check,
+    exercises,
+    hint,
+    solution,
+)
+
+HINTS = ("a nudge", "the method", "nearly the answer")
+# 99.1: recall of TP 2, FN 1 is 2/3; 3 decimals asked -> tolerance 5e-4
+RECALL = Exercise("99.1", "a float", lambda: 2 / 3, 5e-4, HINTS,
+                  mistakes=(Mistake(lambda: 2 / 5, "that is precision, tp/(tp + fp)"),))
+# 99.2: Powers' table [[tp, fp], [fn, tn]] = [[35, 10], [5, 50]]; integers -> tolerance 0
+TABLE = Exercise("99.2", "a BinaryTable", lambda: BinaryTable(tp=35, fp=10, fn=5, tn=50), 0, HINTS[:2])
+# 99.3: (prevalence, bias) = (40/100, 45/100) of that table
+PAIR = Exercise("99.3", "(prevalence, bias)", lambda: (0.40, 0.45), 5e-4, HINTS)
+# 99.4: a count (integer): 100 x the count is no percentage
+COUNT = Exercise("99.4", "an integer", lambda: 35, 0, HINTS)
+# 99.5 .. 99.11: the other kinds of answers
+CONTINGENCY = Exercise("99.5", "a Contingency", lambda: Contingency([[8, 2], [1, 9]], layout="powers"), 0, HINTS)
+MATRIX = Exercise("99.6", "scikit-learn's matrix", lambda: np.array([[50, 10], [5, 35]]), 0, HINTS)
+NAME = Exercise("99.7", "a measure's name", lambda: "markedness", 0, HINTS)
+NAMES = Exercise("99.8", "a set of names", lambda: {"informedness", "markedness"}, 0, HINTS)
+UNDEFINED = Exercise("99.9", "a float or nan", lambda: float("nan"), 5e-4, HINTS)
+TRIPLE = Exercise("99.10", "(a, b, c)", lambda: (1.0, 2.0, 3.0), 5e-4, HINTS)
+MAPPING = Exercise("99.11", "a dict", lambda: {0: "C", 1: "A"}, 0, HINTS)
+YES_NO = Exercise("99.12", "True or False", lambda: True, 0, HINTS)
+BANK = (RECALL, TABLE, PAIR, COUNT, CONTINGENCY, MATRIX, NAME, NAMES, UNDEFINED, TRIPLE, MAPPING, YES_NO)
+
+NOTEBOOK = {"cells": [
+    {"cell_type": "markdown", "metadata": {}, "source": ["## Exercises\n", "\n", "**1.** Give the recall."]},
+    {"cell_type": "markdown", "metadata": {"tags": ["solution"]}, "source": ["Solution 1.\n", "2/3."]},
+    {"cell_type": "markdown", "metadata": {}, "source": ["**2.** Build the table."]},
+    {"cell_type": "markdown", "metadata": {"tags": ["solution"]}, "source": ["Solution 2. Rows are predictions."]},
+    {"cell_type": "code", "metadata": {"tags": ["solution"]}, "source": ["t = BinaryTable(tp=35, fp=10, fn=5, tn=50)"],
+     "outputs": [], "execution_count": 1},
+    {"cell_type": "markdown", "metadata": {}, "source": ["**3.** Give the pair."]},
+    {"cell_type": "markdown", "metadata": {}, "source": ["## Key takeaways"]},
+], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+
+
+@pytest.fixture(autouse=True)
+def fake_bank(monkeypatch, tmp_path):
+    module = types.ModuleType("bookeval_lib.course.exercise_bank.nb99")
+    module.EXERCISES = BANK
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    (tmp_path / "99_fake.ipynb").write_text(json.dumps(NOTEBOOK), encoding="utf-8")
+    monkeypatch.setattr(checker, "_notebooks_folder", lambda: tmp_path)
+    return tmp_path
+
+
+def _line(capsys, exercise_id, answer):
+    result = check(exercise_id, answer)
+    printed = capsys.readouterr().out
+    assert printed.count("\n") == 1 and printed == result.message + "\n"
+    return result
+
+
+@pytest.mark.parametrize(("exercise_id", "answer"), [
+    ("99.1", 2 / 3), ("99.1", 0.667), ("99.1", np.float32(0.6666)), ("99.1", np.array(0.667)),
+    ("99.2", BinaryTable(tp=35, fp=10, fn=5, tn=50)), ("99.2", [[35, 10], [5, 50]]), ("99.2", (35, 10, 5, 50)),
+    ("99.3", (0.4, 0.45)), ("99.3", [0.4, 0.45]), ("99.3", np.array([0.4, 0.45])), ("99.4", 35), ("99.4", 35.0),
+    ("99.5", Contingency([[8, 2], [1, 9]], layout="powers")), ("99.5", [[8, 2], [1, 9]]),
+    ("99.6", [[50, 10], [5, 35]]), ("99.7", " Markedness "), ("99.8", {"Markedness ", "informedness"}),
+    ("99.8", ["informedness", "markedness"]), ("99.9", float("nan")), ("99.10", (1, 2, 3)),
+    ("99.11", {0: "c", 1: "A"}), ("99.12", True), ("99.12", np.bool_(True)),
+])
+def test_a_right_answer_is_right_in_one_line(capsys, exercise_id, answer):
+    result = _line(capsys, exercise_id, answer)
+    assert result and result.kind == "right" and result.message == f"{exercise_id}: right."
+
+
+@pytest.mark.parametrize("answer", [..., None])
+def test_no_answer_yet_is_said_politely_and_raises_nothing(capsys, answer):
+    result = _line(capsys, "99.2", answer)
+    assert not result and result.kind == "unanswered"
+    assert result.message == "99.2: no answer yet — replace the ... with your answer and run the cell again."
+
+
+def test_the_tolerance_is_absolute_and_inclusive(capsys):
+    # 2/3 = 0.666667: 0.6671 is 4.3e-4 away (inside 5e-4), 0.6672 is 5.3e-4 away (outside)
+    assert _line(capsys, "99.1", 0.6671)
+    assert _line(capsys, "99.1", 0.6662)       # 4.7e-4 below
+    assert not _line(capsys, "99.1", 0.6672)
+    assert not _line(capsys, "99.1", 0.6661)   # 5.7e-4 below
+    assert not _line(capsys, "99.4", 36)       # exact integer, tolerance 0
+    assert not _line(capsys, "99.4", 35.000001)
+
+
+def test_a_generic_miss_gives_a_reason_and_points_to_the_hints_but_not_the_value(capsys):
+    result = _line(capsys, "99.1", 0.7)
+    assert result.kind == "wrong" and result.message.startswith("99.1: not yet — ")
+    assert result.message.endswith("Try hint('99.1').")
+    assert "0.666" not in result.message and "0.667" not in result.message
+
+
+def test_a_known_mistake_gets_its_own_message(capsys):
+    result = _line(capsys, "99.1", 0.4)                 # precision 2/5
+    assert result.kind == "mistake" and result.message == "99.1: not yet — that is precision, tp/(tp + fp)"
+
+
+def test_a_percentage_for_a_proportion_is_recognised(capsys):
+    assert _line(capsys, "99.1", 66.67).message == f"99.1: not yet — {PERCENTAGE_MESSAGE}"
+    assert _line(capsys, "99.3", (40, 45)).message == f"99.3: not yet — {PERCENTAGE_MESSAGE}"
+    assert _line(capsys, "99.4", 3500).kind == "wrong"  # an integer answer is no proportion
+
+
+def test_tables_in_the_other_orientation_are_named(capsys):
+    # Powers [[tp, fp], [fn, tn]] = [[35, 10], [5, 50]]; scikit-learn [[tn, fp], [fn, tp]] = [[50, 10], [5, 35]]
+    assert _line(capsys, "99.2", [[50, 10], [5, 35]]).message == f"99.2: not yet — {SKLEARN_ORIENTATION_MESSAGE}"
+    assert _line(capsys, "99.2", BinaryTable(tp=50, fp=10, fn=5, tn=35)).kind == "mistake"
+    # transposed: [[tp, fn], [fp, tn]]
+    assert _line(capsys, "99.2", [[35, 5], [10, 50]]).message == f"99.2: not yet — {TRANSPOSED_MESSAGE}"
+    # K-class: scikit-learn's orientation is the transpose
+    assert _line(capsys, "99.5", [[8, 1], [2, 9]]).message == f"99.5: not yet — {SKLEARN_ORIENTATION_MESSAGE}"
+    # a plain 2x2 matrix with TP and TN exchanged, either way
+    assert _line(capsys, "99.6", [[35, 10], [5, 50]]).message == f"99.6: not yet — {DIAGONAL_SWAP_MESSAGE}"
+    assert _line(capsys, "99.2", [[35, 10], [5, 49]]).kind == "wrong"
+
+
+def test_swapped_values_are_named(capsys):
+    assert _line(capsys, "99.3", (0.45, 0.40)).message == (
+        "99.3: not yet — the two values look swapped: give them in the order asked, (prevalence, bias)")
+    assert _line(capsys, "99.10", (1, 3, 2)).message == (
+        "99.10: not yet — values 2 and 3 look swapped: give them in the order asked, (a, b, c)")
+
+
+@pytest.mark.parametrize(("exercise_id", "answer", "words"), [
+    ("99.3", (0.4, 0.45, 0.5), "shape (2,) is asked"),
+    ("99.1", (0.6667, 0.6667), "one number is asked"),
+    ("99.1", "0.667", "numbers are asked"),
+    ("99.1", True, "numbers are asked"),
+    ("99.1", float("nan"), "nan is not the answer"),
+    ("99.1", [[1, 2], [3]], "cannot be read as numbers"),
+    ("99.2", BinaryTable(tp=[1, 2], fp=1, fn=1, tn=1), "shape (2, 2) is asked"),
+    ("99.7", 3, "a string is asked"),
+    ("99.7", "informedness", "not the answer"),
+    ("99.8", {"informedness", "kappa", "mcc"}, "2 of your names do not belong and 1 are missing"),
+    ("99.8", "markedness", "a set of names is asked"),
+    ("99.9", 0.5, "not within"),
+    ("99.11", {0: "C"}, "keys"),
+    ("99.11", {0: "C", 1: "B"}, "not the answer"),
+    ("99.12", 1, "True or False is asked"),
+    ("99.12", False, "not the answer"),
+])
+def test_generic_reasons(capsys, exercise_id, answer, words):
+    result = _line(capsys, exercise_id, answer)
+    assert result.kind == "wrong" and words in result.message, result.message
+
+
+def test_unknown_ids_raise_and_list_what_exists():
+    with pytest.raises(ValueError, match=r"'99\.42'.*99\.1, 99\.2, 99\.3"):
+        check("99.42", 1)
+    with pytest.raises(ValueError, match="'98' has no exercises"):
+        check("98.1", 1)
+    for bad in (3.1, "nonsense", "9.1"):
+        with pytest.raises(ValueError):
+            check(bad, 1)
+    with pytest.raises(ValueError, match="'42.1'"):
+        hint("42.1")
+
+
+def test_exercises_returns_the_bank_in_order():
+    assert exercises("99") == BANK
+    with pytest.raises(ValueError, match="notebook"):
+        exercises("8")
+
+
+def test_hints_are_graduated_and_say_when_they_run_out(capsys):
+    hint("99.1")
+    hint("99.1", 2)
+    hint("99.1", 3)
+    assert capsys.readouterr().out.splitlines() == [
+        "hint 1 of 3: a nudge", "hint 2 of 3: the method", "hint 3 of 3: nearly the answer"]
+    hint("99.2", 3)
+    assert capsys.readouterr().out == "99.2 has 2 hints, no hint 3; solution('99.2') shows the worked solution.\n"
+    for bad in (0, -1, 1.5, True):
+        with pytest.raises(ValueError, match="level"):
+            hint("99.1", bad)
+
+
+def test_solution_shows_the_solution_cells_under_the_exercise(capsys):
+    solution("99.2")
+    shown = capsys.readouterr().out
+    assert "Solution 2. Rows are predictions." in shown
+    assert "```python\nt = BinaryTable(tp=35, fp=10, fn=5, tn=50)\n```" in shown
+    assert "Solution 1." not in shown
+    solution("99.1")
+    assert "Solution 1.\n2/3." in capsys.readouterr().out
+
+
+def test_solution_says_clearly_what_is_missing(fake_bank, monkeypatch):
+    with pytest.raises(ValueError, match=r"no cell tagged 'solution' under exercise \*\*3\.\*\*"):
+        solution("99.3")
+    monkeypatch.setattr(checker, "_notebooks_folder", lambda: fake_bank / "absent")
+    with pytest.raises(FileNotFoundError, match="99_"):
+        solution("99.1")
+
+
+def test_solution_renders_as_markdown_in_a_notebook():
+    from IPython.core.formatters import DisplayFormatter
+    data, _ = DisplayFormatter().format(checker._Markdown("**x**"))
+    assert data["text/markdown"] == "**x**"
+
+
+def test_a_check_result_adds_no_output_of_its_own_in_a_notebook():
+    # check() has printed its line; the returned object must not print a second one
+    from IPython.core.formatters import DisplayFormatter
+    result = CheckResult("99.1", "right", "99.1: right.")
+    data, _ = DisplayFormatter().format(result)
+    assert data == {}
+
+
+@pytest.mark.parametrize(("field", "kwargs"), [
+    ("id", {"id": "8.1"}), ("tolerance", {"tolerance": -1}), ("hints", {"hints": ()}), ("hints", {"hints": ("",)}),
+])
+def test_a_malformed_exercise_is_refused(field, kwargs):
+    arguments = {"id": "99.1", "asks": "a float", "answer": lambda: 1.0, "tolerance": 0.0, "hints": ("h",)}
+    with pytest.raises(ValueError, match=field):
+        Exercise(**(arguments | kwargs))
+
+
+def test_the_course_package_re_exports_the_checker():
+    from bookeval_lib import course
+    assert (course.check, course.hint, course.solution) == (check, hint, solution)
