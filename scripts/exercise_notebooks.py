@@ -16,7 +16,9 @@ is stale and exits 1):
 
 2. **exercises/NN_*.ipynb** for every notebook with exercises: the notebook without its solution cells; a
    first cell that says how to use ``check``, ``hint`` and ``solution``; under each exercise N an answer cell
-   (the exercise bank's ``starter``, else ``answer_N = ...``) and a check cell ``check("NN.N", answer_N)``.
+   (the exercise bank's ``starter``, else ``answer_N = ...``) and a check cell ``check("NN.N", answer_N)``
+   (only for a notebook that has an exercise bank, bookeval_lib/course/exercise_bank/nbNN.py: without one
+   the checks could not run; the script names such notebooks).
    Every other cell is kept, prose included: the exercises use the tables, data and models the notebook built
    ("the table of exercise 1", "the training words above"), its code cells depend on each other, and the
    prose is what the learner rereads to solve them. Links to the course's files point back to notebooks/.
@@ -282,7 +284,7 @@ def execute(notebook: dict, folder: Path) -> dict:
     import nbclient
     import nbformat
 
-    node = nbformat.from_dict(notebook)
+    node = nbformat.reads(json.dumps(notebook), as_version=4)
     nbclient.NotebookClient(node, timeout=900, kernel_name="python3", record_timing=False,
                             resources={"metadata": {"path": str(folder)}}).execute()
     return json.loads(nbformat.writes(node))
@@ -293,8 +295,10 @@ def execute(notebook: dict, folder: Path) -> dict:
 def plan(notebooks: Path = NOTEBOOKS, exercises: Path = EXERCISES) -> dict:
     """What each generated file should be: {"notebooks": {path: (current, wanted)}, "exercises": {path:
     (current or None, wanted notebook)}, "copies": {path: (current, wanted)}, "unexecuted": {path: [cells]},
-    "orphans": [exercise notebooks whose notebook has no exercises]}."""
-    result: dict = {"notebooks": {}, "exercises": {}, "copies": {}, "unexecuted": {}, "orphans": []}
+    "orphans": [exercise notebooks whose notebook has no exercises or no bank], "no_bank": [prefixes of
+    notebooks with exercises but no exercise bank yet: no exercise notebook is made for them]}."""
+    result: dict = {"notebooks": {}, "exercises": {}, "copies": {}, "unexecuted": {}, "orphans": [],
+                    "no_bank": []}
     for path in sorted(notebooks.glob("*.ipynb")):
         current = path.read_text(encoding="utf-8")
         folded = fold_solutions(json.loads(current))
@@ -302,7 +306,9 @@ def plan(notebooks: Path = NOTEBOOKS, exercises: Path = EXERCISES) -> dict:
         if unfolded_outputs(folded):
             result["unexecuted"][path] = unfolded_outputs(folded)
         wanted = exercise_notebook(folded, prefix(path), notebooks)
-        if wanted is not None:
+        if wanted is not None and _bank(prefix(path)) is None:
+            result["no_bank"].append(prefix(path))       # its check cells could not run: no notebook yet
+        elif wanted is not None:
             target = exercises / path.name
             result["exercises"][target] = (read(target) if target.exists() else None, wanted)
     for name in COPIED:
@@ -344,6 +350,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--solutions-only", action="store_true", help="step 1 only: fold the notebooks' solutions")
     args = parser.parse_args(argv)
     planned = plan()
+    if planned["no_bank"]:
+        print(f"note: no exercise bank (bookeval_lib/course/exercise_bank/nbNN.py) for {', '.join(planned['no_bank'])}"
+              ": no exercise notebook for them until there is one", file=sys.stderr)
     if args.check:
         lines = stale(planned)
         for line in lines:
