@@ -54,7 +54,8 @@ NOTEBOOK = {"cells": [
     {"cell_type": "code", "metadata": {"tags": ["solution"]}, "source": ["t = BinaryTable(tp=35, fp=10, fn=5, tn=50)"],
      "outputs": [], "execution_count": 1},
     {"cell_type": "markdown", "metadata": {}, "source": ["**3.** Give the pair."]},
-    {"cell_type": "markdown", "metadata": {}, "source": ["## Key takeaways"]},
+    {"cell_type": "markdown", "metadata": {}, "source": ["## Check your understanding\n", "**2.** A question."]},
+    {"cell_type": "markdown", "metadata": {"tags": ["solution"]}, "source": ["Quiz answer 2."]},
 ], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
 
 
@@ -145,18 +146,24 @@ def test_swapped_values_are_named(capsys):
 
 
 @pytest.mark.parametrize(("exercise_id", "answer", "words"), [
-    ("99.3", (0.4, 0.45, 0.5), "shape (2,) is asked"),
-    ("99.1", (0.6667, 0.6667), "one number is asked"),
-    ("99.1", "0.667", "numbers are asked"),
-    ("99.1", True, "numbers are asked"),
+    ("99.3", (0.4, 0.45, 0.5), "2 values are asked: (prevalence, bias); you gave 3"),
+    ("99.1", (0.6667, 0.6667), "one number is asked: a float; you gave 2 values"),
+    ("99.1", "0.667", "a str was given; the exercise asks for a float"),
+    ("99.1", True, "a bool was given"),
+    ("99.3", BinaryTable(tp=1, fp=1, fn=1, tn=1), "a BinaryTable was given; the exercise asks for (prevalence, bias)"),
     ("99.1", float("nan"), "nan is not the answer"),
     ("99.1", [[1, 2], [3]], "cannot be read as numbers"),
-    ("99.2", BinaryTable(tp=[1, 2], fp=1, fn=1, tn=1), "shape (2, 2) is asked"),
+    ("99.2", BinaryTable(tp=[1, 2], fp=1, fn=1, tn=1), "an array of shape (2, 2) is asked"),
     ("99.7", 3, "a string is asked"),
     ("99.7", "informedness", "not the answer"),
     ("99.8", {"informedness", "kappa", "mcc"}, "2 of your names do not belong and 1 are missing"),
     ("99.8", "markedness", "a set of names is asked"),
-    ("99.9", 0.5, "not within"),
+    ("99.9", 0.5, "0.5 is not within ±0.0005 of the answer"),
+    ("99.4", 36, "36 is not right"),
+    ("99.1", 10**400, "too large for a float"),
+    ("99.2", [[35, 11], [5, 49]], "not every value is right: look again at fp, tn"),
+    ("99.10", (1, 2.5, 3.5), "not every value is within ±0.0005 of the answer: look again at 2, 3"),
+    ("99.5", [[8, 2], [2, 9]], "look again at (2, 1)"),
     ("99.11", {0: "C"}, "keys"),
     ("99.11", {0: "C", 1: "B"}, "not the answer"),
     ("99.12", 1, "True or False is asked"),
@@ -203,7 +210,7 @@ def test_solution_shows_the_solution_cells_under_the_exercise(capsys):
     shown = capsys.readouterr().out
     assert "Solution 2. Rows are predictions." in shown
     assert "```python\nt = BinaryTable(tp=35, fp=10, fn=5, tn=50)\n```" in shown
-    assert "Solution 1." not in shown
+    assert "Solution 1." not in shown and "Quiz answer" not in shown
     solution("99.1")
     assert "Solution 1.\n2/3." in capsys.readouterr().out
 

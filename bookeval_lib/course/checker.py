@@ -14,8 +14,10 @@ Kaggle's ``learntools`` (``q.check()``, ``q.hint()``, ``q.solution()``) is the m
 Answers compared: a number (``abs(answer - right) <= tolerance``); a tuple,
 list or array of numbers (same shape, elementwise); a
 :class:`~bookeval_lib.BinaryTable` or :class:`~bookeval_lib.Contingency` (by
-cells, in Powers' orientation: rows = predictions); a string or a set of
-strings (exactly, after strip and lower case); a bool; a dict of those.
+cells, in Powers' orientation: rows = predictions; a BinaryTable may also be
+answered as ``[[tp, fp], [fn, tn]]`` or ``(tp, fp, fn, tn)``); a string, a set
+of strings or a tuple of strings in order (exactly, after strip and lower
+case); a bool; a dict of those.
 """
 from __future__ import annotations
 
@@ -179,7 +181,7 @@ class _Mismatch(Exception):
 
 
 def _kind(value):
-    """'table', 'text', 'texts', 'bool', 'dict' or 'numbers': how a value is compared."""
+    """'table', 'text', 'texts', 'text sequence', 'bool', 'dict' or 'numbers': how a value is compared."""
     if isinstance(value, (BinaryTable, Contingency)):
         return "table"
     if isinstance(value, str):
@@ -195,30 +197,57 @@ def _kind(value):
     return "numbers"
 
 
-def _table_cells(value):
+def _table_cells(value, asks):
     """The cells of a table in Powers' orientation (rows = predictions), as floats."""
     if isinstance(value, BinaryTable):
         return value.to_matrix("powers")
     if isinstance(value, Contingency):
         return np.asarray(value.counts, dtype=float)
-    return _numbers(value)
+    return _numbers(value, asks)
 
 
-def _numbers(value):
-    if isinstance(value, (str, bool, np.bool_, dict, set, frozenset)):
-        raise _Mismatch(f"numbers are asked, not a {type(value).__name__}")
+def _numbers(value, asks):
+    if isinstance(value, (str, bool, np.bool_, dict, set, frozenset, BinaryTable, Contingency)):
+        raise _Mismatch(f"a {type(value).__name__} was given; the exercise asks for {asks}")
     try:
         array = np.asarray(value, dtype=float)
     except (TypeError, ValueError):
-        raise _Mismatch(f"numbers are asked; a {type(value).__name__} cannot be read as numbers") from None
+        raise _Mismatch(f"a {type(value).__name__} that cannot be read as numbers was given; the exercise "
+                        f"asks for {asks}") from None
+    except OverflowError:
+        raise _Mismatch(f"a number too large for a float was given; the exercise asks for {asks}") from None
     return array
 
 
-def _close(expected, given, tolerance):
+def _shape_reason(right, answer, asks):
+    if right.ndim == 0:
+        return f"one number is asked: {asks}; you gave {answer.size} values"
+    if right.ndim == 1 and answer.ndim <= 1:
+        return f"{right.size} values are asked: {asks}; you gave {answer.size}"
+    return f"an array of shape {right.shape} is asked: {asks}; you gave shape {answer.shape}"
+
+
+def _within(expected, given, tolerance):
+    """Elementwise: ``given`` equals ``expected`` within ``tolerance`` (plus the rounding slack), nan matching nan."""
     slack = tolerance + _RELATIVE_SLACK * np.maximum(1.0, np.abs(np.nan_to_num(expected)))
-    with np.errstate(invalid="ignore"):
+    with np.errstate(invalid="ignore", over="ignore"):
         both_nan = np.isnan(expected) & np.isnan(given)
-        return bool(np.all(both_nan | (np.abs(given - expected) <= slack)))
+        return both_nan | (given == expected) | (np.abs(given - expected) <= slack)
+
+
+def _close(expected, given, tolerance):
+    return bool(np.all(_within(expected, given, tolerance)))
+
+
+def _off_values(expected, right, answer, tolerance):
+    """Which values of a wrong answer are off: cell names of a BinaryTable, else 1-based positions."""
+    off = ~_within(right, answer, tolerance)
+    if isinstance(expected, BinaryTable):
+        names = np.array([["tp", "fp"], ["fn", "tn"]])
+        return ", ".join(names[off])
+    if right.ndim == 1:
+        return ", ".join(str(i + 1) for i in np.flatnonzero(off))
+    return ", ".join(str(tuple(int(i) + 1 for i in index)) for index in np.argwhere(off))
 
 
 def _norm(text):
@@ -266,20 +295,20 @@ def _compare(expected, given, tolerance, asks):
         for key, value in expected.items():
             _compare(value, given[key], tolerance, asks)
         return
-    right = _table_cells(expected)
-    answer = _table_cells(given) if kind == "table" else _numbers(given)
+    right = _table_cells(expected, asks)
+    answer = _table_cells(given, asks) if kind == "table" else _numbers(given, asks)
     if kind == "table" and isinstance(expected, BinaryTable) and answer.shape == (4,):
         answer = answer.reshape(2, 2)           # (tp, fp, fn, tn): Powers' matrix read row by row
     if answer.shape != right.shape:
-        if right.ndim == 0:
-            raise _Mismatch(f"one number is asked ({asks}); you gave shape {answer.shape}")
-        raise _Mismatch(f"shape {right.shape} is asked ({asks}); you gave shape {answer.shape}")
+        raise _Mismatch(_shape_reason(right, answer, asks))
     if np.isnan(answer).any() and not np.isnan(right).any():
         raise _Mismatch("nan is not the answer: the value is defined here")
     if not _close(right, answer, tolerance):
+        within = "right" if tolerance == 0 else f"within ±{tolerance:g} of the answer"
         if right.ndim == 0:
-            raise _Mismatch(f"{float(answer):.6g} is not within {tolerance:g} of the answer")
-        raise _Mismatch(f"not every value is within {tolerance:g} of the answer")
+            raise _Mismatch(f"{float(answer):.6g} is not {within}")
+        off = _off_values(expected, right, answer, tolerance)
+        raise _Mismatch(f"not every value is {within}: look again at {off}")
 
 
 def _matches(expected, given, tolerance, asks):
@@ -295,9 +324,9 @@ def _generic_mistake(expected, given, tolerance, asks):
     kind = _kind(expected)
     if kind not in ("numbers", "table"):
         return None
-    right = _table_cells(expected)
+    right = _table_cells(expected, asks)
     try:
-        answer = _table_cells(given) if kind == "table" else _numbers(given)
+        answer = _table_cells(given, asks) if kind == "table" else _numbers(given, asks)
     except _Mismatch:
         return None
     if isinstance(expected, BinaryTable) and answer.shape == (4,):
@@ -399,8 +428,9 @@ def _notebooks_folder():
 def solution_markdown(exercise_id: str) -> str:
     """The worked solution of an exercise as Markdown, read from its notebook.
 
-    The cells tagged ``solution`` that follow the exercise's ``**K.**`` in
-    ``notebooks/NN_*.ipynb``: markdown as it is, code in a python block.
+    The cells tagged ``solution`` that follow the exercise's ``**K.**`` in the
+    "## Exercises" section of ``notebooks/NN_*.ipynb``, up to the next exercise
+    or section: markdown as it is, code in a python block.
     Raises ValueError for an unknown ``exercise_id``, FileNotFoundError when
     the notebooks are not beside the package (an installed copy has none).
     """
@@ -413,12 +443,14 @@ def solution_markdown(exercise_id: str) -> str:
                                 f"{notebook}_*.ipynb is in {folder}: run solution() from a copy of the "
                                 "course repository, where notebooks/ sits beside bookeval_lib/")
     cells = json.loads(found[0].read_text(encoding="utf-8"))["cells"]
-    current, parts = None, []
+    current, parts = None, []                 # current: the exercise read last, inside "## Exercises"
     for cell in cells:
         source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown" and source.startswith("## "):
+            current = "" if source.startswith("## Exercises") else None
         if "solution" not in cell.get("metadata", {}).get("tags", ()):
             marks = _EXERCISE_MARK.findall(source) if cell["cell_type"] == "markdown" else []
-            current = marks[-1] if marks else current
+            current = marks[-1] if marks and current is not None else current
             continue
         if current == number:
             parts.append(source.strip() if cell["cell_type"] == "markdown"

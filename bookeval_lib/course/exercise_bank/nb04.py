@@ -1,0 +1,64 @@
+"""Exercises of notebook 04 (chance-corrected measures): right answers and common mistakes, computed."""
+from __future__ import annotations
+
+from ...measures import BinaryTable
+from ..checker import Exercise, Mistake
+from ._sweep import best_bias, highest_feasible_bias
+
+
+def _tagger():
+    """The informed tagger of notebook 01: TP 85, FP 3, FN 5, TN 7 (N = 100)."""
+    return BinaryTable(tp=85, fp=3, fn=5, tn=7)
+
+
+def _chance_agreement(table):
+    """E = pp*rp + pn*rn, the accuracy expected of a guess with the table's margins."""
+    return table.bias * table.prevalence + (1 - table.bias) * (1 - table.prevalence)
+
+
+EXERCISES = (
+    Exercise(
+        id="04.1",
+        asks="kappa of the tagger TP 85, FP 3, FN 5, TN 7 (a float)",
+        answer=lambda: _tagger().kappa,
+        # 4 decimals in the worked solution (0.5918); 3 suffice: 5e-4
+        tolerance=5e-4,
+        hints=("Kappa compares accuracy with the accuracy E that a guess with the same margins would reach.",
+               "E = pp*rp + pn*rn; kappa = (accuracy - E)/(1 - E). Or: d_p = tp - pp*rp, then "
+               "kappa = d_p / (d_p + (fp + fn)/2).",
+               "rp = 0.90 and pp = 0.88, so E = 0.9 * 0.88 + 0.1 * 0.12."),
+        mistakes=(
+            Mistake(lambda: _chance_agreement(_tagger()),
+                    "that is E, the chance agreement: kappa = (accuracy - E)/(1 - E)"),
+            Mistake(lambda: _tagger().accuracy - _chance_agreement(_tagger()),
+                    "accuracy - E still has to be divided by 1 - E, the most a classifier can gain over chance"),
+            Mistake(lambda: _tagger().informedness,
+                    "that is informedness; kappa corrects accuracy for chance agreement, "
+                    "(accuracy - E)/(1 - E)"),
+            Mistake(lambda: _tagger().matthews_correlation,
+                    "that is the correlation sqrt(B * M); kappa is (accuracy - E)/(1 - E)"),
+        ),
+        starter="answer_1 = ...  # kappa",
+    ),
+    Exercise(
+        id="04.2",
+        asks="(bias of the largest kappa, bias of the largest correlation) at prevalence 0.2 and informedness 0.5",
+        answer=lambda: (best_bias(0.2, 0.5, "kappa", 1001), best_bias(0.2, 0.5, "matthews_correlation", 1001)),
+        # 2 decimals asked: 5e-3; the notebook's grid step 1e-3 is inside that
+        tolerance=5e-3,
+        hints=("Sweep the bias at fixed prevalence and informedness (bias_sweep) and look where each curve "
+               "peaks.",
+               "Only biases between rp * B (no false positives) and 1 - rn * B (no false negatives) give a "
+               "table. Kappa = d_p/(d_p + (fp + fn)/2) with d_p fixed; fp + fn grows with the bias here.",
+               "Both peak at the same end of the feasible range."),
+        mistakes=(
+            Mistake(lambda: (0.2, 0.2),
+                    "where the bias equals the prevalence kappa equals informedness, but it is not largest "
+                    "there: both kappa and the correlation grow as the bias falls to rp * B"),
+            Mistake(lambda: (highest_feasible_bias(0.2, 0.5, 1001),) * 2,
+                    "that is the highest feasible bias, 1 - rn * B, where kappa is smallest (fp + fn grows with "
+                    "the bias); the correlation is largest where pp * pn is smallest"),
+        ),
+        starter="answer_2 = ...  # (bias of the largest kappa, bias of the largest correlation)",
+    ),
+)

@@ -1,0 +1,79 @@
+"""Exercises of notebook 05 (betting): right answers and common mistakes, computed."""
+from __future__ import annotations
+
+from ...betting import (expected_winnings_per_bet, mixed_binary_table, payoff_matrix, reduced_odds,
+                        total_winnings)
+from ...measures import BinaryTable
+from ..checker import Exercise, Mistake
+
+
+def _punter():
+    """Exercise 2's punter: prevalence 0.7, informed 40 % of the time, else always backs +; 100 races."""
+    return mixed_binary_table(0.7, 1.0, 0.4, total=100)
+
+
+def _recall_precision_informedness(table):
+    return (table.recall, table.precision, table.informedness)
+
+
+def _half():
+    """The poster's 50 % punter, [[21, 14], [9, 56]] (rows = bets, columns = winners)."""
+    return BinaryTable(tp=21, fp=14, fn=9, tn=56)
+
+
+def _reversed_odds():
+    """Won and lost by the 50 % punter if + paid 3:7 (the odds of a 70 % winner) instead of 7:3."""
+    amounts = _half().to_matrix("powers") * payoff_matrix(0.7, "odds")
+    return (float(amounts[amounts > 0].sum()), float(-amounts[amounts < 0].sum()))
+
+
+EXERCISES = (
+    Exercise(
+        id="05.1",
+        asks="the fair odds (win, stake) that add to 10, for a horse that wins 20 % of its races",
+        answer=lambda: reduced_odds(0.2),
+        # whole numbers of dollars: exact, up to the checker's rounding slack
+        tolerance=0,
+        hints=("Fair odds give a punter who bets at random an expected gain of 0.",
+               "0.2 * win = 0.8 * stake, and win + stake = 10.",
+               "The stake is 10 * 0.2."),
+        mistakes=(
+            Mistake(lambda: tuple(x / reduced_odds(0.2)[1] for x in reduced_odds(0.2)),
+                    "4:1 is the same odds, but the exercise asks for the pair that adds to 10"),
+        ),
+        starter="answer_1 = ...  # (win, stake)",
+    ),
+    Exercise(
+        id="05.2",
+        asks="(recall, precision, B) of the punter's table out of 100 races",
+        answer=lambda: _recall_precision_informedness(_punter()),
+        # 3 decimals: 5e-4
+        tolerance=5e-4,
+        hints=("Mix two tables: the informed punter's, right every time, and the one who always backs +.",
+               "0.4 * [[70, 0], [0, 30]] + 0.6 * [[70, 30], [0, 0]], rows = bets, columns = winners.",
+               "The table is [[70, 18], [0, 12]]."),
+        mistakes=(
+            Mistake(lambda: _recall_precision_informedness(mixed_binary_table(0.7, 1.0, 0.0, total=100)),
+                    "that is the punter who always backs +, never informed: mix in his informed 40 %"),
+        ),
+        starter="answer_2 = ...  # (recall, precision, B)",
+    ),
+    Exercise(
+        id="05.3",
+        asks="(dollars won, dollars lost at 7:3, expected winnings per bet at unit odds)",
+        answer=lambda: (*total_winnings(_half()), expected_winnings_per_bet(_half(), "unit")),
+        # whole dollars and a per-bet amount to 3 decimals: 5e-4
+        tolerance=5e-4,
+        hints=("At 7:3 a bet on + risks 3 to win 7, a bet on - risks 7 to win 3.",
+               "Won: TP * 7 + TN * 3. Lost: FP * 3 + FN * 7. At unit odds the expected winnings per bet "
+               "are the informedness.",
+               "Won = 21 * 7 + 56 * 3."),
+        mistakes=(
+            Mistake(lambda: (*_reversed_odds(), expected_winnings_per_bet(_half(), "unit")),
+                    "the odds are reversed: + wins 30 % of races, so a bet on + pays 7 and risks 3"),
+            Mistake(lambda: (*total_winnings(_half()), expected_winnings_per_bet(_half(), "odds")),
+                    "the last value is the winnings per bet at 7:3 odds; at unit odds a winning bet pays 1"),
+        ),
+        starter="answer_3 = ...  # (won, lost, expected winnings per bet)",
+    ),
+)
