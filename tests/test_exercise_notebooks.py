@@ -100,15 +100,19 @@ def test_the_exercise_notebook_has_answer_and_check_cells_instead_of_solutions(t
 def test_folded_output_keeps_every_output_in_one_closed_fold():
     from IPython.utils.capture import CapturedIO
 
-    captured = CapturedIO(io.StringIO("x is 3\n"), io.StringIO(), [
-        {"data": {"text/plain": "1/3", "text/latex": "$1/3$"}},
-        {"data": {"text/plain": "T", "text/html": "<table></table>"}}])
+    captured = CapturedIO(io.StringIO("x < 3\n"), io.StringIO(), [
+        {"data": {"text/plain": "1/3", "text/latex": "$\\displaystyle \\frac{1}{3}$"}},
+        {"data": {"text/plain": "<IPython.core.display.Math object>", "text/latex": "$$a < b$$"}},
+        {"data": {"text/plain": "T", "text/html": "<table></table>"}},
+        {"data": {"text/plain": "[1, 2]"}}])
     data, metadata = solutions.folded_output("Output of solution 4", captured)
     assert metadata == {solutions.OUTPUT_KEY: True}
-    assert data["text/plain"] == "Output of solution 4:\nx is 3\n1/3\nT"
-    assert data["text/html"] == ("<details><summary>Output of solution 4</summary>\n<pre>x is 3</pre>\n"
-                                 "<pre>1/3</pre>\n<table></table>\n</details>")
-    assert solutions.unfold_output_html(data["text/html"]) == "<pre>x is 3</pre>\n<pre>1/3</pre>\n<table></table>"
+    # plain text, except where it is only an object's repr: then the LaTeX
+    assert data["text/plain"] == "Output of solution 4:\nx < 3\n1/3\n$$a < b$$\nT\n[1, 2]"
+    inner = ("<pre>x &lt; 3</pre>\n<div>\\(\\displaystyle \\frac{1}{3}\\)</div>\n<div>\\[a &lt; b\\]</div>\n"
+             "<table></table>\n<pre>[1, 2]</pre>")
+    assert data["text/html"] == f"<details><summary>Output of solution 4</summary>\n{inner}\n</details>"
+    assert solutions.unfold_output_html(data["text/html"]) == inner
 
 
 def test_the_cell_magic_folds_the_output_and_raises_the_cells_error():

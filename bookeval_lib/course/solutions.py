@@ -24,6 +24,7 @@ EXTENSION = "bookeval_lib.course.solutions"
 # The output metadata key that marks a folded output (the site shows its content unfolded).
 OUTPUT_KEY = "bookeval_solution_output"
 _MAGIC_LINE = re.compile(rf"\A%%{MAGIC}\b[^\n]*\n?")
+_OBJECT_REPR = re.compile(r"<[\w.]+ object(?: at 0x[0-9a-fA-F]+)?>")
 _OUTPUT_FOLD = re.compile(r"\A<details><summary>[^<]*</summary>\n(?P<body>.*)\n</details>\Z", re.S)
 _FOLD = re.compile(r"\A\s*<details><summary>(?P<title>[^<]*)</summary>\n(?P<body>.*?)\n?</details>\s*\Z", re.S)
 
@@ -56,7 +57,9 @@ def unfold_output_html(text: str) -> str:
 
 
 def _output_html(output) -> str:
-    """One captured rich output as HTML: its own HTML, else a PNG image, else its plain text."""
+    """One captured rich output as HTML: its own HTML, else a PNG image, else its LaTeX between ``\\(``
+    and ``\\)`` (or ``\\[`` and ``\\]``), which MathJax typesets in JupyterLab and on the site, else its
+    plain text."""
     data = output.data
     if "text/html" in data:
         return data["text/html"]
@@ -64,7 +67,22 @@ def _output_html(output) -> str:
         image = data["image/png"]
         image = image if isinstance(image, str) else base64.b64encode(image).decode("ascii")
         return f'<img src="data:image/png;base64,{image}">'
+    if "text/latex" in data:
+        latex = data["text/latex"].strip()
+        display = re.fullmatch(r"\$\$(.*)\$\$", latex, re.S)
+        inline = re.fullmatch(r"\$(.*)\$", latex, re.S)
+        maths = (f"\\[{display.group(1)}\\]" if display else f"\\({inline.group(1)}\\)" if inline else latex)
+        return f"<div>{html.escape(maths, quote=False)}</div>"
     return f"<pre>{html.escape(data.get('text/plain', ''))}</pre>"
+
+
+def _output_text(output) -> str:
+    """One captured rich output as text: its plain text, or its LaTeX when the plain text is only an
+    object's default repr (``<IPython.core.display.Math object>``)."""
+    plain = output.data.get("text/plain", "")
+    if _OBJECT_REPR.fullmatch(plain) and "text/latex" in output.data:
+        return output.data["text/latex"]
+    return plain
 
 
 def folded_output(title: str, captured) -> tuple[dict, dict]:
@@ -76,7 +94,7 @@ def folded_output(title: str, captured) -> tuple[dict, dict]:
             texts.append(stream.rstrip("\n"))
             parts.append(f"<pre>{html.escape(stream.rstrip(chr(10)))}</pre>")
     for output in captured.outputs:
-        texts.append(output.data.get("text/plain", ""))
+        texts.append(_output_text(output))
         parts.append(_output_html(output))
     inner = "\n".join(parts)
     data = {"text/plain": "\n".join([title + ":"] + texts),
