@@ -12,7 +12,7 @@ PIP_INSTALL = $(BIN)/python -m pip install --quiet -c $(LOCK) -e
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 NOTEBOOKS ?= notebooks/*.ipynb
 
-.PHONY: setup lab test execute site slides slide-metadata bench clean outline measure
+.PHONY: setup lab test execute site slides slide-metadata bench clean outline measure exercises
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
@@ -48,6 +48,11 @@ execute: $(LAB_STAMP)
 # measured reading and study times); `--check` only reports what is stale.
 outline:
 	$(if $(wildcard $(BIN)/python),$(BIN)/python,$(PYTHON)) scripts/course_outline.py
+
+# The notebooks' worked solutions folded so that Run All leaves them hidden (then execute the notebooks it names),
+# and exercises/NN_*.ipynb generated from them, executed; `--check` only reports what is stale.
+exercises: $(LAB_STAMP)
+	PYTHONPATH=$(CURDIR) $(BIN)/python scripts/exercise_notebooks.py
 
 # Per notebook: the share of main-path prose about errors of the sources, and untagged paragraphs about them.
 measure:

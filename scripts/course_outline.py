@@ -22,7 +22,7 @@ Both times are computed from the notebook as committed:
   folded cells (solutions and "for the curious"):
   prose words / 150 words per minute (technical prose: about half a general reader's 250 wpm)
   + 5 s per formula (each ``$…$`` or ``$$…$$``)
-  + 4 s per line of code (blank and comment-only lines not counted)
+  + 4 s per line of code (blank, comment-only and IPython magic lines not counted)
   + 30 s per figure (an image output);
 * **study** — working through it: the reading time, plus the folded cells read the same way, plus
   30 s per code cell run (run it, read its output) and 9 min per exercise (a numbered item ``**N.**`` under
@@ -129,7 +129,8 @@ def prose_words(markdown: str) -> int:
 
 
 def code_lines(code: str) -> int:
-    return sum(1 for line in code.splitlines() if line.strip() and not line.strip().startswith("#"))
+    """Lines of code to read: comments and IPython magics (``%load_ext``, ``%%solution N``) not counted."""
+    return sum(1 for line in code.splitlines() if line.strip() and not line.strip().startswith(("#", "%")))
 
 
 @dataclass

@@ -234,7 +234,8 @@ def test_strict_nbval_only():
         assert "nbval-lax" not in path.read_text(), path
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+@pytest.mark.parametrize("notebook", NOTEBOOKS + sorted((ROOT / "exercises").glob("*.ipynb")),
+                         ids=lambda p: str(p.relative_to(ROOT)))
 def test_notebooks_are_committed_executed_without_timing_metadata(notebook):
     nb = json.loads(notebook.read_text(encoding="utf-8"))
     assert nb["metadata"]["kernelspec"]["name"] == "python3"

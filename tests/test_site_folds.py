@@ -44,3 +44,22 @@ def test_each_run_of_curious_cells_becomes_one_fold():
     assert all("dropdown" in fold["classes"] and "curious" in fold["classes"] for fold in folds)
     assert [type(child).__name__ for child in section.children] == [
         "title", "paragraph", "admonition", "paragraph", "admonition"]
+
+
+def test_a_solution_folded_in_the_notebook_is_unfolded_into_the_pages_own_fold():
+    """The notebook folds a solution by content (bookeval_lib.course.solutions) so that JupyterLab's Run All
+    leaves it closed; the page undoes that fold and folds the whole solution in one "Solution N" dropdown."""
+    from bookeval_lib.course import solutions
+
+    output_html = "<details><summary>Output of solution 1</summary>\n<pre>4</pre>\n</details>"
+    text = _notebook([
+        {"cell_type": "markdown", "id": "a", "metadata": {"tags": ["solution"]},
+         "source": solutions.fold("Solution 1", "Double it: $2x = 4$.")},
+        {"cell_type": "code", "id": "b", "metadata": {"tags": ["solution"]}, "execution_count": 1,
+         "source": "%%solution 1\nprint(2 * x)",
+         "outputs": [{"output_type": "display_data", "metadata": {solutions.OUTPUT_KEY: True},
+                      "data": {"text/plain": "Output of solution 1:\n4", "text/html": output_html}}]}])
+    notebook = bookeval_site.read_notebook(text)
+    assert notebook.cells[0].source == "```{solution-part}\nSolution 1.\nDouble it: $2x = 4$.\n```\n"
+    assert notebook.cells[1].source == "print(2 * x)"
+    assert notebook.cells[1].outputs[0]["data"]["text/html"] == "<pre>4</pre>"

@@ -4,7 +4,8 @@
   notebooks/ERRATA.md into book/course/, the folder Sphinx reads them from.
 * ``stage_assets`` copies MathJax 2, require.js and the Jupyter widget HTML manager from the npm packages
   pinned in site/package.json (``npm ci`` once) into build/site-assets/, which becomes part of _static/.
-* ``read_notebook`` (myst-nb's reader for .ipynb) wraps every markdown cell tagged ``solution`` in a
+* ``read_notebook`` (myst-nb's reader for .ipynb) undoes the notebook's own fold of each solution cell
+  (``bookeval_lib.course.solutions``) and wraps every markdown cell tagged ``solution`` in a
   ``solution-part`` directive; a doctree hook then folds each run of solution cells (markdown and code)
   into one "Solution" dropdown that sphinx-togglebutton opens on click.
 * ``read_notebook`` also puts each explorer a notebook displayed (an output of type
@@ -419,6 +420,23 @@ def _prune_explorers(app, exception) -> None:
             stale.unlink()
 
 
+def _unfold_solution(cell) -> None:
+    """Undo the notebook's own fold of a solution cell (``bookeval_lib.course.solutions``): the page folds
+    the whole solution in one dropdown instead. Markdown: the body under its label "Solution N."; code: the
+    code without its ``%%solution N`` line, and its output's content without the fold."""
+    from bookeval_lib.course import solutions
+
+    if cell.cell_type == "markdown":
+        title, body = solutions.unfold(cell.source)
+        if title is not None:
+            cell.source = f"{title}.\n{body}"
+        return
+    cell.source = solutions.strip_magic(cell.source)
+    for output in cell.get("outputs", []):
+        if output.get("metadata", {}).get(solutions.OUTPUT_KEY) and "text/html" in output.get("data", {}):
+            output["data"]["text/html"] = solutions.unfold_output_html(output["data"]["text/html"])
+
+
 def read_notebook(text: str) -> nbformat.NotebookNode:
     """Read a notebook; wrap each markdown cell tagged ``solution`` in a ``solution-part`` directive, and put
     its explorers on the page live (:func:`explorer_output`).
@@ -429,6 +447,8 @@ def read_notebook(text: str) -> nbformat.NotebookNode:
     _show_explorers(notebook)
     for cell in notebook.cells:
         tags = cell.metadata.get("tags", [])
+        if SOLUTION_TAG in tags:
+            _unfold_solution(cell)
         for tag, directive in ((SOLUTION_TAG, "solution-part"), (CURIOUS_TAG, "curious-part")):
             if cell.cell_type == "markdown" and tag in tags:
                 body = _headings_to_bold(cell.source)

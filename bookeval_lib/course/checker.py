@@ -35,6 +35,7 @@ import numpy as np
 
 from ..contingency import Contingency
 from ..measures import BinaryTable
+from . import solutions
 
 __all__ = [
     "DIAGONAL_SWAP_MESSAGE",
@@ -361,16 +362,23 @@ def _generic_mistake(expected, given, tolerance, asks):
 
 
 # ---------------------------------------------------------------------------- the learner's functions
+def _unanswered(answer: Any) -> bool:
+    """``...``, ``None``, or a starter's tuple or list still made of ``...`` only (``(..., ...)``)."""
+    if answer is ... or answer is None:
+        return True
+    return isinstance(answer, (tuple, list)) and len(answer) > 0 and all(_unanswered(v) for v in answer)
+
+
 def check(exercise_id: str, answer: Any) -> CheckResult:
     """Say in one printed line whether ``answer`` answers exercise ``exercise_id``; return a :class:`CheckResult`.
 
-    ``...`` or ``None`` is "no answer yet" (never an exception, so an
+    ``...``, ``None`` or a starter's ``(..., ...)`` is "no answer yet" (never an exception, so an
     unanswered exercise notebook runs to the end).  A wrong answer is named
     as a known mistake when it is one; the expected value is never shown.
     Raises ValueError for an unknown ``exercise_id``, listing its notebook's exercises.
     """
     exercise = _exercise(exercise_id)
-    if answer is ... or answer is None:
+    if _unanswered(answer):
         result = CheckResult(exercise_id, "unanswered", f"{exercise_id}: no answer yet — replace the ... "
                                                         "with your answer and run the cell again.")
     else:
@@ -458,8 +466,8 @@ def solution_markdown(exercise_id: str) -> str:
             current = marks[-1] if marks and current is not None else current
             continue
         if current == number:
-            parts.append(source.strip() if cell["cell_type"] == "markdown"
-                         else f"```python\n{source.strip()}\n```")
+            parts.append(solutions.unfold(source)[1].strip() if cell["cell_type"] == "markdown"
+                         else f"```python\n{solutions.strip_magic(source).strip()}\n```")
     if not parts:
         raise ValueError(f"{found[0].name} has no cell tagged 'solution' under exercise **{number}.** "
                          f"({exercise.id})")

@@ -1,0 +1,149 @@
+"""scripts/exercise_notebooks.py: the full notebooks' solutions folded, the exercise notebooks generated from
+them, both up to date; and the fold itself (bookeval_lib.course.solutions), on hand-made cells and in IPython."""
+import importlib.util
+import io
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from bookeval_lib.course import solutions
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("exercise_notebooks", ROOT / "scripts" / "exercise_notebooks.py")
+script = importlib.util.module_from_spec(_spec)
+sys.modules["exercise_notebooks"] = script
+_spec.loader.exec_module(script)
+
+
+def _md(text, tags=(), **metadata):
+    return {"cell_type": "markdown", "id": f"m{abs(hash(text)) % 10**8}", "source": text,
+            "metadata": {**metadata, **({"tags": list(tags)} if tags else {})}}
+
+
+def _code(text, tags=(), outputs=(), **metadata):
+    return {"cell_type": "code", "id": f"c{abs(hash(text)) % 10**8}", "source": text, "execution_count": 1,
+            "outputs": list(outputs), "metadata": {**metadata, **({"tags": list(tags)} if tags else {})}}
+
+
+HIDDEN = {"jupyter": {"source_hidden": True}}
+
+
+def _notebook():
+    """A small course notebook: set-up, two exercises with solutions (one markdown + code, one code only)."""
+    return {"nbformat": 4, "nbformat_minor": 5, "metadata": {"kernelspec": {"name": "python3"}},
+            "cells": [
+                _md("# 99 · A notebook\n\nSee [the previous one](01_contingency_table.ipynb#aim)."),
+                _code("import numpy as np\nx = 2", outputs=[{"output_type": "stream", "name": "stdout",
+                                                            "text": "set up\n"}]),
+                _md("## Exercises\n\n**1.** Double x."),
+                _md("Solution 1.\nMultiply by two: $2x = 4$.", ["solution"], **HIDDEN),
+                _code("# Check of solution 1\nassert 2 * x == 4\nprint(2 * x)", ["solution"],
+                      outputs=[{"output_type": "stream", "name": "stdout", "text": "4\n"}],
+                      jupyter={"source_hidden": True, "outputs_hidden": True}),
+                _md("**2.** Square x."),
+                _code("# Solution 2.\nx ** 2", ["solution"]),
+                _md("## Key takeaways\n\n* Doubling is not squaring."),
+            ]}
+
+
+def test_fold_and_unfold_are_inverse():
+    folded = solutions.fold("Solution 3", "Some *Markdown* with $x^2$.\n\nTwo paragraphs.")
+    assert folded.startswith("<details><summary>Solution 3</summary>\n\n")   # a blank line: Markdown inside
+    assert folded.endswith("\n\n</details>")
+    assert solutions.unfold(folded) == ("Solution 3", "Some *Markdown* with $x^2$.\n\nTwo paragraphs.")
+    assert solutions.unfold("Plain prose.") == (None, "Plain prose.")
+    with pytest.raises(ValueError, match="title"):
+        solutions.fold("Solution <b>3</b>", "body")
+
+
+def test_fold_solutions_folds_each_kind_of_solution_cell():
+    folded = script.fold_solutions(_notebook())
+    cells = folded["cells"]
+    assert cells[3]["metadata"] == {"tags": ["solution"]}             # no source_hidden: the fold hides it
+    assert solutions.unfold("".join(cells[3]["source"])) == ("Solution 1", "Multiply by two: $2x = 4$.")
+    assert "".join(cells[4]["source"]).startswith("%%solution 1\n# Check of solution 1\n")
+    assert "".join(cells[6]["source"]).startswith("%%solution 2\n# Solution 2.\n")
+    assert cells[6]["metadata"]["jupyter"] == {"source_hidden": True, "outputs_hidden": True}
+    assert "".join(cells[1]["source"]).splitlines()[0] == "%load_ext bookeval_lib.course.solutions"
+    assert script.fold_solutions(folded) == folded                     # idempotent
+    assert script.unfolded_outputs(folded) == [4]                      # cell 4's output predates the fold
+
+
+def test_a_solution_label_under_the_wrong_exercise_is_refused():
+    notebook = _notebook()
+    notebook["cells"][3]["source"] = "Solution 2.\nMultiply."
+    with pytest.raises(ValueError, match="exercise 1"):
+        script.fold_solutions(notebook)
+
+
+def test_the_exercise_notebook_has_answer_and_check_cells_instead_of_solutions(tmp_path):
+    (tmp_path / "01_contingency_table.ipynb").write_text("{}")
+    folded = script.fold_solutions(_notebook())
+    exercise = script.exercise_notebook(folded, "99", notebooks=tmp_path)
+    sources = ["".join(cell["source"]) for cell in exercise["cells"]]
+    assert not any("solution" in cell["metadata"].get("tags", []) for cell in exercise["cells"])
+    assert sources[0].endswith("[the previous one](../notebooks/01_contingency_table.ipynb#aim).")
+    assert sources[1].startswith("**How to use this exercise notebook.**") and 'check("99.1", answer_1)' in sources[1]
+    assert sources[2] == "from bookeval_lib.course import check, hint, solution"
+    assert sources[3] == "import numpy as np\nx = 2"                  # the %load_ext line is not needed here
+    assert exercise["cells"][3]["outputs"] == [] and exercise["cells"][3]["execution_count"] is None
+    assert sources[4:] == ["## Exercises\n\n**1.** Double x.", "answer_1 = ...", 'check("99.1", answer_1)',
+                           "**2.** Square x.", "answer_2 = ...", 'check("99.2", answer_2)',
+                           "## Key takeaways\n\n* Doubling is not squaring."]
+    ids = [cell["id"] for cell in exercise["cells"]]
+    assert len(set(ids)) == len(ids)
+    assert script.exercise_notebook({**folded, "cells": folded["cells"][:2]}, "99") is None
+
+
+def test_folded_output_keeps_every_output_in_one_closed_fold():
+    from IPython.utils.capture import CapturedIO
+
+    captured = CapturedIO(io.StringIO("x < 3\n"), io.StringIO(), [
+        {"data": {"text/plain": "1/3", "text/latex": "$\\displaystyle \\frac{1}{3}$"}},
+        {"data": {"text/plain": "<IPython.core.display.Math object>", "text/latex": "$$a < b$$"}},
+        {"data": {"text/plain": "T", "text/html": "<table></table>"}},
+        {"data": {"text/plain": "[1, 2]"}}])
+    data, metadata = solutions.folded_output("Output of solution 4", captured)
+    assert metadata == {solutions.OUTPUT_KEY: True}
+    # plain text, except where it is only an object's repr: then the LaTeX
+    assert data["text/plain"] == "Output of solution 4:\nx < 3\n1/3\n$$a < b$$\nT\n[1, 2]"
+    inner = ("<pre>x &lt; 3</pre>\n<div>\\(\\displaystyle \\frac{1}{3}\\)</div>\n<div>\\[a &lt; b\\]</div>\n"
+             "<table></table>\n<pre>[1, 2]</pre>")
+    assert data["text/html"] == f"<details><summary>Output of solution 4</summary>\n{inner}\n</details>"
+    assert solutions.unfold_output_html(data["text/html"]) == inner
+
+
+def test_the_cell_magic_folds_the_output_and_raises_the_cells_error():
+    from IPython.core.interactiveshell import InteractiveShell
+    from IPython.utils.capture import capture_output
+
+    shell = InteractiveShell.instance()
+    shell.run_cell("%load_ext bookeval_lib.course.solutions", store_history=False).raise_error()
+    with capture_output() as outer:
+        result = shell.run_cell("%%solution 7\nprint('seven')\n7 * 6", store_history=False)
+    result.raise_error()
+    assert [output.data["text/plain"] for output in outer.outputs] == ["Output of solution 7:\nseven\n42"]
+    assert outer.outputs[0].metadata == {solutions.OUTPUT_KEY: True}
+    with capture_output():
+        failed = shell.run_cell("%%solution 8\nassert 1 == 2, 'wrong'", store_history=False)
+    assert isinstance(failed.error_in_exec, AssertionError)
+    with capture_output():
+        refused = shell.run_cell("%%solution eight\npass", store_history=False)
+    assert isinstance(refused.error_in_exec, ValueError)
+
+
+def test_the_course_is_up_to_date():
+    """Every notebook's solutions folded (and executed since), every exercise notebook generated from the
+    notebooks as they are and executed; `make exercises` fixes what this lists."""
+    assert script.stale(script.plan()) == []
+
+
+def test_every_exercise_notebook_checks_each_exercise_of_its_notebook():
+    for path in sorted(script.EXERCISES.glob("*.ipynb")):
+        folded = json.loads((script.NOTEBOOKS / path.name).read_text(encoding="utf-8"))
+        numbers = sorted(n for ns in script.exercise_cells(folded["cells"]).values() for n in ns)
+        checks = ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+                  if "".join(c["source"]).startswith("check(")]
+        assert checks == [f'check("{script.prefix(path)}.{n}", answer_{n})' for n in numbers], path.name
