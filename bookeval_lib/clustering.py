@@ -17,7 +17,7 @@ contingency table see :meth:`bookeval_lib.Contingency.match_labels`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -58,11 +58,11 @@ class ReducedClustering:
     total: float
 
     @property
-    def coverage(self):
+    def coverage(self) -> float:
         """n/N, the share of cases the retained classes classify."""
         return self.retained / self.total
 
-    def per_label(self):
+    def per_label(self) -> dict[str, Any]:
         """Recall, precision, B(l), F and G of each predicted label (dict of arrays).
 
         Over the retained labels (the rows of :attr:`table`): recall(l) =
@@ -84,7 +84,7 @@ class ReducedClustering:
                               for i in range(len(labels))]),
         }
 
-    def weighted_averages(self):
+    def weighted_averages(self) -> dict[str, float]:
         """Each per-label measure averaged with weights Pr_P(l), the bias (as B = sum_l Pr_P(l) B(l)).
 
         The informedness entry equals Powers' B of the table when every real
@@ -95,7 +95,7 @@ class ReducedClustering:
         return {name: float(np.nansum(weights * rows[name]))
                 for name in ("recall", "precision", "informedness", "f_measure", "g_measure")}
 
-    def discounted_informedness(self):
+    def discounted_informedness(self) -> float:
         """B_wav * n/N: informedness over all N cases, abstentions counting as guesses."""
         return self.weighted_averages()["informedness"] * self.coverage
 
@@ -295,7 +295,7 @@ class PermutationNull:
     seed: int
     n_permutations: int
 
-    def p_value(self, statistic="discounted"):
+    def p_value(self, statistic: str = "discounted") -> float:
         """(1 + #{null >= observed}) / (1 + n_permutations) (Phipson and Smyth 2010).
 
         Null values within 1e-12 of the observed count as >=, so ties are
@@ -304,7 +304,7 @@ class PermutationNull:
         null, observed = self.null[statistic], self.observed[statistic]
         return float((1 + np.sum(null >= observed - 1e-12)) / (1 + self.n_permutations))
 
-    def monte_carlo_error(self, statistic="discounted"):
+    def monte_carlo_error(self, statistic: str = "discounted") -> float:
         """Standard error of the p-value from the finite number of permutations, sqrt(p(1 - p)/n)."""
         p = self.p_value(statistic)
         return float(np.sqrt(p * (1 - p) / self.n_permutations))

@@ -92,11 +92,18 @@ Statistical Applications in Genetics and Molecular Biology 9:39.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from . import _checks
 from .comparison_normal import NormalBootstrap, NormalSignFlips
 from .results import Comparison, Interval, Significance, _reason, _scalar_or_array
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Callable
+
+    from numpy.typing import ArrayLike
 
 __all__ = ["compare_joint"]
 
@@ -492,8 +499,10 @@ def _frequency_weights(sample_weight, size):
     return weight
 
 
-def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_weight=None,
-                  confidence=0.95, n_resamples=2000, seed=0, mcnemar_method="exact", method="auto"):
+def compare_joint(y_true: np.ndarray, y_pred_a: np.ndarray, y_pred_b: np.ndarray, *, n_labels: int,
+                  statistic: Callable[[np.ndarray, np.ndarray, np.ndarray], dict[str, np.ndarray]],
+                  sample_weight: ArrayLike | None = None, confidence: float = 0.95, n_resamples: int = 2000,
+                  seed: int = 0, mcnemar_method: str = "exact", method: str = "auto") -> dict[str, Comparison]:
     """Compare classifiers A and B on the same cases, from their joint counts (module doc).
 
     Parameters

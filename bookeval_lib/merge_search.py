@@ -24,11 +24,15 @@ numpy on a count matrix (rows = clusters, columns = classes), with scipy's HiGHS
 from __future__ import annotations
 
 import itertools
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from . import _checks
 from ._subset_tables import _float32_margins, _float32_table, _relaxation, _submask_pairs
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from numpy.typing import ArrayLike
 
 __all__ = ["map_informedness"]
 
@@ -43,7 +47,7 @@ def _validate(counts):
     return matrix
 
 
-def map_informedness(counts, assignment):
+def map_informedness(counts: ArrayLike, assignment: ArrayLike) -> float:
     """Discounted Bookmaker (1) of one map; ``assignment[i]`` = class index or -1 (dropped).
 
     nan when the merged table leaves B undefined (no kept case, a label whose

@@ -55,7 +55,7 @@ def plot_mosaic(table: BinaryTable, ax=None, title=None):
             ax.text(x + width / 2, y + height / 2, f"{labels[cell]}\n{getattr(table, cell):g}",
                     ha="center", va="center", fontsize=11,
                     color="white" if cell == "tp" else "black")
-    rp = table.prevalence
+    rp = float(table.prevalence)
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
     ax.set_xticks([rp / 2, rp + (1 - rp) / 2], [f"+R\n(rp = {rp:.2f})", f"−R\n(rn = {1 - rp:.2f})"])
