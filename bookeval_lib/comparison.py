@@ -218,7 +218,7 @@ class _Bootstrap:
         k, width = self.k, self.width
         small, pseudo = np.zeros((size, k), np.int64), np.zeros((size, k), np.int64)
         rows = (np.arange(size) * width)[:, None, None]
-        parts = ([], [])
+        parts: tuple[list, list] = ([], [])
         for classes, totals, probabilities, index in self.groups:
             draws = rng.multinomial(totals, probabilities, size=(size, totals.size))  # (size, classes, width)
             small[:, classes], pseudo[:, classes] = draws[:, :, 0], draws[:, :, 1]
@@ -413,7 +413,11 @@ def _exact_grid(joint, statistic, observed):
 def _monte_carlo(joint, statistic, observed, draws, rng, normal):
     """Monte Carlo sign-flip test; dict name -> (p, standard error, draws on which it is defined).
     ``normal``: draw the slots' change from its normal approximation (:mod:`comparison_normal`)."""
-    flips = NormalSignFlips(*_discordant_pairs(joint), joint.width, _BLOCK) if normal else _SignFlips(joint)
+    if normal:
+        gain, loss, total, first = _discordant_pairs(joint)
+        flips = NormalSignFlips(gain, loss, total, first, joint.width, _BLOCK)
+    else:
+        flips = _SignFlips(joint)
     slots_a, slots_b = joint.margins(joint.a), joint.margins(joint.b)
     hits = {name: 0 for name in observed}
     defined = {name: 0 for name in observed}

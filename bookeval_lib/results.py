@@ -160,10 +160,10 @@ class Significance(_Result):
     and ``reason`` as in :class:`Interval`.
     """
 
-    statistic: object
-    pvalue: object
+    statistic: float | np.ndarray
+    pvalue: float | np.ndarray
     method: str
-    undefined: object
+    undefined: bool | np.ndarray
     reason: str | None = None
 
     def __format__(self, spec):

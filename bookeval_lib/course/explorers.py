@@ -64,7 +64,8 @@ class BiasSweepExplorer(Explorer):
            "where a table exists; at bias = prevalence kappa is {at_kappa}, correlation "
            "{at_matthews_correlation}, markedness {at_markedness} and F1 {at_f1}.")
 
-    def state(self, *, prevalence, informedness):
+    # Explorer.state takes **values: each explorer names its own controls, narrower than the base's signature
+    def state(self, *, prevalence, informedness):  # type: ignore[override]
         # the grid, plus the two biases where a cell reaches 0 (from feasible_informedness: B rp <= pp <=
         # 1 - B rn for B >= 0, -B rn <= pp <= 1 + B rp for B < 0), so that each line runs to its end
         rp, b = prevalence, informedness
@@ -135,7 +136,7 @@ class BookmakerExplorer(Explorer):
         + "</table>")
     alt = ""
 
-    def state(self, *, prevalence, bias, informedness):
+    def state(self, *, prevalence, bias, informedness):  # type: ignore[override]
         return explore_binary(prevalence, bias, informedness)
 
     def fields(self, state):
@@ -237,7 +238,7 @@ class ThresholdExplorer(Explorer):
         self.real, self.scores, self.names = real, scores, tuple(names)
         self.curve = roc.roc_curve(real, scores)
 
-    def state(self, *, threshold, cost_ratio):
+    def state(self, *, threshold, cost_ratio):  # type: ignore[override]
         return threshold_state(self.real, self.scores, threshold=threshold, cost_ratio=cost_ratio,
                                curve=self.curve)
 

@@ -2,6 +2,8 @@
 :mod:`bookeval_lib.uncertainty` or :mod:`bookeval_lib.montecarlo`."""
 from __future__ import annotations
 
+from typing import Any
+
 import matplotlib.pyplot as plt
 import numpy as np
 
@@ -24,7 +26,7 @@ MEASURE_LABELS = {
     "correlation": ("correlation (Matthews) r = φ", "tab:blue"),
 }
 
-_NOMINAL = dict(color="grey", linestyle="--", linewidth=1)
+_NOMINAL: dict[str, Any] = dict(color="grey", linestyle="--", linewidth=1)
 
 
 def plot_guesser_spread(estimates, *, standard_deviation, bins, observed=None, figsize=(7.4, 4.2)):
@@ -39,7 +41,7 @@ def plot_guesser_spread(estimates, *, standard_deviation, bins, observed=None, f
     estimates = np.asarray(estimates, dtype=float)
     figure, ax = plt.subplots(figsize=figsize)
     edges = np.asarray(bins, dtype=float)
-    ax.hist(estimates, bins=edges, density=True, color="tab:red", alpha=0.35,
+    ax.hist(estimates, bins=edges.tolist(), density=True, color="tab:red", alpha=0.35,
             label="B of simulated guessers")
     grid = np.linspace(edges[0], edges[-1], 400)
     density = np.exp(-0.5 * (grid / standard_deviation) ** 2) / (standard_deviation * np.sqrt(2 * np.pi))
