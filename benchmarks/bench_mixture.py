@@ -94,7 +94,7 @@ def scale():
     induced, real = rng.integers(0, 18, 200_000), rng.integers(0, 12, 200_000)
 
     def null():
-        return clustering.permutation_null(induced, real, n_permutations=200, seed=SEED)
+        return clustering.permutation_null(real, induced, n_permutations=200, seed=SEED)
 
     seconds, memory = best_time(null, 1), peak_memory(null)
     floor = 201 * 18 * 12 * 8 + induced.size * 8

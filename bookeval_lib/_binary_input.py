@@ -38,10 +38,10 @@ LAYOUTS = {
 }
 
 
-def _check_layout(layout):
-    """Raise a ValueError that explains the layouts unless ``layout`` names one of them."""
-    if layout in LAYOUTS:
-        return
+def _check_layout(layout: object) -> str:
+    """``layout`` if it names one of :data:`LAYOUTS`, else a ValueError that explains the layouts."""
+    if isinstance(layout, str) and layout in LAYOUTS:
+        return layout
     problem = "no layout was named" if layout is None else f"unknown layout {layout!r}"
     raise ValueError(
         f"{problem}: say how the matrix is laid out with layout=... , one of "

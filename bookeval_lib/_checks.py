@@ -154,9 +154,10 @@ def positive_integer(value, name, *, minimum=1):
     if isinstance(value, numbers.Integral):
         number = int(value)
     else:
-        if not np.isfinite(value) or float(value) != int(value):
+        real = float(value)
+        if not np.isfinite(real) or real != int(real):
             raise ValueError(f"{name} must be an integer >= {minimum}, got {_shown(value)} (not a whole number)")
-        number = int(value)
+        number = int(real)
     if number < minimum:
         raise ValueError(f"{name} must be an integer >= {minimum}, got {number}")
     return number

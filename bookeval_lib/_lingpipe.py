@@ -10,6 +10,8 @@ nan and overflow behaviour.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from ._arith import ratio as _ratio, scalar_or_array as _scalar_or_array
@@ -19,6 +21,16 @@ __all__ = ["LingPipeMeasures"]
 
 class LingPipeMeasures:
     """Mixin of :class:`bookeval_lib.BinaryTable`: LingPipe's extra measures."""
+
+    if TYPE_CHECKING:                   # what the mixin reads of BinaryTable, for the type checker only
+        @property
+        def _scaled(self) -> tuple[np.ndarray, ...]: ...
+
+        @property
+        def _exponent(self) -> np.ndarray: ...
+
+        @property
+        def _g_measure(self) -> np.ndarray: ...
 
     @property
     def random_accuracy(self):

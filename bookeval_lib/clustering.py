@@ -17,7 +17,7 @@ contingency table see :meth:`bookeval_lib.Contingency.match_labels`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -46,22 +46,23 @@ class ReducedClustering:
     table : Contingency
         The retained cases: rows = predicted labels (combined induced classes),
         columns = real labels of those cases (Powers' layout).
-    retained, total : int
-        n (cases in retained classes) and N (all cases).
+    retained, total : int or float
+        n (cases in retained classes) and N (all cases); sums of weights
+        (floats) when ``sample_weight`` was given.
     """
 
     mapping: dict
     majority: dict
-    table: object
-    retained: int
-    total: int
+    table: Contingency
+    retained: float
+    total: float
 
     @property
-    def coverage(self):
+    def coverage(self) -> float:
         """n/N, the share of cases the retained classes classify."""
         return self.retained / self.total
 
-    def per_label(self):
+    def per_label(self) -> dict[str, Any]:
         """Recall, precision, B(l), F and G of each predicted label (dict of arrays).
 
         Over the retained labels (the rows of :attr:`table`): recall(l) =
@@ -83,7 +84,7 @@ class ReducedClustering:
                               for i in range(len(labels))]),
         }
 
-    def weighted_averages(self):
+    def weighted_averages(self) -> dict[str, float]:
         """Each per-label measure averaged with weights Pr_P(l), the bias (as B = sum_l Pr_P(l) B(l)).
 
         The informedness entry equals Powers' B of the table when every real
@@ -94,7 +95,7 @@ class ReducedClustering:
         return {name: float(np.nansum(weights * rows[name]))
                 for name in ("recall", "precision", "informedness", "f_measure", "g_measure")}
 
-    def discounted_informedness(self):
+    def discounted_informedness(self) -> float:
         """B_wav * n/N: informedness over all N cases, abstentions counting as guesses."""
         return self.weighted_averages()["informedness"] * self.coverage
 
@@ -107,15 +108,37 @@ def _check_keep(keep):
         raise ValueError(f"keep must be one of {_KEEP}, got {keep!r}")
 
 
-def _encode(induced, real):
-    """Validate; return (class names, label names, class codes, label codes)."""
-    induced = _checks.labels(induced, "induced")
-    real = _checks.labels(real, "real")
-    if induced.ndim != 1 or induced.shape != real.shape or induced.size == 0:
-        raise ValueError("induced and real must be non-empty 1-d sequences of the same length")
-    classes, class_codes = np.unique(induced, return_inverse=True)
-    labels, label_codes = np.unique(real, return_inverse=True)
-    return classes.tolist(), labels.tolist(), class_codes.ravel(), label_codes.ravel()
+def _encode(y_true, y_pred, labels=None):
+    """Validate; return (class names, label names, class codes, label codes).
+
+    The real labels are checked and coded by :func:`_checks.label_codes` (``labels``
+    fixes their names and order); the induced classes are names of another kind
+    (cluster numbers against sense letters), checked by :func:`_checks.labels`
+    and coded by :func:`_checks.unique_inverse`.
+    """
+    label_names, (label_codes,) = _checks.label_codes([(y_true, "y_true")], labels=labels)
+    induced = _checks.labels(y_pred, "y_pred")
+    if induced.size != label_codes.size:
+        raise ValueError(f"y_true has {label_codes.size} labels but y_pred has {induced.size}: "
+                         "they must have the same length")
+    if induced.size == 0:
+        raise ValueError("y_true and y_pred are empty")
+    classes, class_codes = _checks.unique_inverse(induced)
+    return classes.tolist(), label_names, class_codes.ravel(), label_codes
+
+
+def _weights(sample_weight, size):
+    """``sample_weight`` checked (:func:`_checks.sample_weights`), with a total above 0; or None."""
+    weight = _checks.sample_weights(sample_weight, size)
+    if weight is not None and not weight.sum() > 0:
+        raise ValueError("sample_weight must not be all zero: there would be no case to evaluate")
+    return weight
+
+
+def _class_counts(class_codes, label_codes, n_classes, n_labels, weight):
+    """The (classes, labels) table of (weighted) case counts, as floats."""
+    counts = np.bincount(class_codes * n_labels + label_codes, weights=weight, minlength=n_classes * n_labels)
+    return counts.reshape(n_classes, n_labels).astype(float)
 
 
 def _assign(counts, keep, prevalence):
@@ -172,7 +195,8 @@ def _discount(wav, n, total):
     return np.where(n > 0, np.nan_to_num(wav) * n / total, 0.0)
 
 
-def reduce_clustering(induced: ArrayLike, real: ArrayLike, *, keep: str = "best") -> ReducedClustering:
+def reduce_clustering(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike | None = None,
+                      sample_weight: ArrayLike | None = None, keep: str = "best") -> ReducedClustering:
     """Reduce a clustering to labels as Powers 2003 did for the dog/train senses.
 
     The paper reduces 18 classes to 12 labels "after finding which induced
@@ -182,7 +206,7 @@ def reduce_clustering(induced: ArrayLike, real: ArrayLike, *, keep: str = "best"
     share(k, l) = Pr(R=l | P=k).  Three readings of which classes survive:
 
     ``keep="best"`` (per class, strict): each class predicts its *majority*
-        label argmax_l share(k, l) (ties: the first label in sorted order), and
+        label argmax_l share(k, l) (ties: the first label in the order of ``labels``), and
         is kept if no other class predicts that label with a strictly higher
         share; equally good classes are combined into one row.
     ``keep="informed"`` (per class, liberal): each class predicts its majority
@@ -194,7 +218,7 @@ def reduce_clustering(induced: ArrayLike, real: ArrayLike, *, keep: str = "best"
         share(k, l) among those that hold l (ties: all of them), whether or not
         l is that class's majority, so rare labels get the small pure class
         they occur in; a class picked by several labels predicts the one it
-        holds most of (ties: the first label).  Classes no label picks are
+        holds most of (ties: the first label in that order).  Classes no label picks are
         dropped.
 
     The other classes are catch-alls: their cases are left out (abstention),
@@ -203,36 +227,51 @@ def reduce_clustering(induced: ArrayLike, real: ArrayLike, *, keep: str = "best"
 
     Parameters
     ----------
-    induced : sequence
-        The induced class of each case.
-    real : sequence
-        The real label of each case (same length).
+    y_true : sequence
+        The real label of each case.
+    y_pred : sequence
+        The induced class of each case (same length; names of any kind, such
+        as cluster numbers).
+    labels : sequence, optional
+        The real labels and their order (which label is "first" in a tie);
+        default: the sorted labels of ``y_true``.  A label of ``y_true`` not
+        listed raises ValueError.
+    sample_weight : sequence, optional
+        A weight >= 0 per case; every count becomes a sum of weights, and
+        ``retained`` and ``total`` sums of weights (floats).
     keep : {"best", "informed", "per_label"}
         Which reading of the reduction.
 
     Returns
     -------
     ReducedClustering
+
+    Examples
+    --------
+    >>> result = reduce_clustering(["A", "A", "B", "B", "A"], [0, 0, 1, 1, 2])
+    >>> result.mapping, result.coverage
+    ({0: 'A', 1: 'B', 2: 'A'}, 1.0)
     """
     _check_keep(keep)
-    classes, labels, class_codes, label_codes = _encode(induced, real)
-    n_labels = len(labels)
-    counts = np.bincount(class_codes * n_labels + label_codes,
-                         minlength=len(classes) * n_labels).reshape(len(classes), n_labels)
-    counts = counts.astype(float)
-    share = counts / counts.sum(axis=1, keepdims=True)
+    classes, names, class_codes, label_codes = _encode(y_true, y_pred, labels)
+    counts = _class_counts(class_codes, label_codes, len(classes), len(names),
+                           _weights(sample_weight, class_codes.size))
+    size = counts.sum(axis=1, keepdims=True)
+    share = np.divide(counts, size, out=np.zeros_like(counts), where=size > 0)
     best = np.argmax(share, axis=1)
-    majority = {k: (labels[b], float(share[i, b])) for i, (k, b) in enumerate(zip(classes, best))}
+    majority = {k: (names[b], float(share[i, b])) for i, (k, b) in enumerate(zip(classes, best))}
     prevalence = counts.sum(axis=0) / counts.sum()
     assignment = _assign(counts[None], keep, prevalence)[0]
-    mapping = {k: (labels[a] if a >= 0 else None) for k, a in zip(classes, assignment)}
+    mapping = {k: (names[a] if a >= 0 else None) for k, a in zip(classes, assignment)}
     kept = sorted(set(assignment[assignment >= 0].tolist()))
     rows = np.array([counts[assignment == a].sum(axis=0) for a in kept])
     present = np.flatnonzero(rows.sum(axis=0) > 0)
-    table = Contingency(rows[:, present], layout="powers", labels=[labels[a] for a in kept],
-                        classes=[labels[j] for j in present])
-    return ReducedClustering(mapping=mapping, majority=majority, table=table,
-                             retained=int(rows.sum()), total=int(class_codes.size))
+    table = Contingency(rows[:, present], layout="powers", labels=[names[a] for a in kept],
+                        classes=[names[j] for j in present])
+    retained, total = float(rows.sum()), float(counts.sum())
+    if sample_weight is None:
+        retained, total = int(retained), int(total)
+    return ReducedClustering(mapping=mapping, majority=majority, table=table, retained=retained, total=total)
 
 
 @dataclass(frozen=True)
@@ -256,7 +295,7 @@ class PermutationNull:
     seed: int
     n_permutations: int
 
-    def p_value(self, statistic="discounted"):
+    def p_value(self, statistic: str = "discounted") -> float:
         """(1 + #{null >= observed}) / (1 + n_permutations) (Phipson and Smyth 2010).
 
         Null values within 1e-12 of the observed count as >=, so ties are
@@ -265,7 +304,7 @@ class PermutationNull:
         null, observed = self.null[statistic], self.observed[statistic]
         return float((1 + np.sum(null >= observed - 1e-12)) / (1 + self.n_permutations))
 
-    def monte_carlo_error(self, statistic="discounted"):
+    def monte_carlo_error(self, statistic: str = "discounted") -> float:
         """Standard error of the p-value from the finite number of permutations, sqrt(p(1 - p)/n)."""
         p = self.p_value(statistic)
         return float(np.sqrt(p * (1 - p) / self.n_permutations))
@@ -274,14 +313,15 @@ class PermutationNull:
 _CHUNK = 1 << 20    # label codes permuted and counted at once in permutation_null (8 MB per int64 array)
 
 
-def permutation_null(induced: ArrayLike, real: ArrayLike, *, keep: str = "best", n_permutations: int = 1000,
-                     seed: int, fixed: ArrayLike | None = None) -> PermutationNull:
+def permutation_null(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike | None = None,
+                     keep: str = "best", n_permutations: int = 1000, seed: int,
+                     fixed: ArrayLike | None = None) -> PermutationNull:
     """Null distribution of B_wav and of the discounted B when labels carry no information.
 
     The reduction chooses its classes and its map on the very labels it is
     scored on, so B_wav is biased upward even for a clustering that knows
-    nothing.  The null keeps the clustering (``induced``) and shuffles the
-    labels (``real``) uniformly at random, so each label keeps its prevalence,
+    nothing.  The null keeps the clustering (``y_pred``) and shuffles the
+    labels (``y_true``) uniformly at random, so each label keeps its prevalence,
     reruns the reduction (:func:`reduce_clustering` with the same ``keep``)
     and records B_wav and B_wav n/N.  The permutations are the rows of
     ``rng.permuted`` of an (n_permutations, number of free cases) array with
@@ -290,7 +330,9 @@ def permutation_null(induced: ArrayLike, real: ArrayLike, *, keep: str = "best",
     so memory is O(n_permutations x classes x labels) for the tables plus
     about 40 MB, not O(n_permutations x N).  ``fixed`` (boolean mask, optional) marks cases whose label is part
     of the design and is not shuffled, such as the paper's index document
-    (class Z).
+    (class Z).  ``labels`` as in :func:`reduce_clustering`.  There is no
+    ``sample_weight``: the null shuffles cases, and a case of weight w is not
+    w cases shuffled independently (repeat the cases for frequency weights).
 
     Returns
     -------
@@ -298,8 +340,8 @@ def permutation_null(induced: ArrayLike, real: ArrayLike, *, keep: str = "best",
     """
     _check_keep(keep)
     n_permutations, seed = _checks.positive_integer(n_permutations, "n_permutations"), _checks.seed(seed)
-    classes, labels, class_codes, label_codes = _encode(induced, real)
-    n_classes, n_labels, total = len(classes), len(labels), class_codes.size
+    classes, names, class_codes, label_codes = _encode(y_true, y_pred, labels)
+    n_classes, n_labels, total = len(classes), len(names), class_codes.size
     free = np.ones(total, dtype=bool)
     if fixed is not None:
         fixed = np.asarray(fixed)
@@ -368,8 +410,8 @@ class HeldOut:
     n_splits: int
 
 
-def held_out_scores(induced: ArrayLike, real: ArrayLike, *, keep: str = "best", n_splits: int = 200,
-                    seed: int) -> HeldOut:
+def held_out_scores(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike | None = None,
+                    keep: str = "best", n_splits: int = 200, seed: int) -> HeldOut:
     """Choose the classes and their labels on half the cases, score on the other half.
 
     The reduction chooses on the labels it scores (see :func:`permutation_null`).
@@ -380,7 +422,9 @@ def held_out_scores(induced: ArrayLike, real: ArrayLike, *, keep: str = "best", 
     ``keep``); on the scoring half, cases of dropped classes (or of classes
     absent from the choosing half) abstain, and B_wav and B_wav n/N are computed
     over the scoring half.  For comparison the in-sample scores choose and
-    score on the scoring half itself.
+    score on the scoring half itself.  ``labels`` as in
+    :func:`reduce_clustering`; no ``sample_weight`` (a split divides cases,
+    and a case of weight w is not w cases split independently).
 
     Returns
     -------
@@ -388,10 +432,10 @@ def held_out_scores(induced: ArrayLike, real: ArrayLike, *, keep: str = "best", 
     """
     _check_keep(keep)
     n_splits, seed = _checks.positive_integer(n_splits, "n_splits"), _checks.seed(seed)
-    classes, labels, class_codes, label_codes = _encode(induced, real)
-    n_classes, n_labels, total = len(classes), len(labels), class_codes.size
+    classes, names, class_codes, label_codes = _encode(y_true, y_pred, labels)
+    n_classes, n_labels, total = len(classes), len(names), class_codes.size
     if total < 2:
-        raise ValueError("induced and real need at least 2 cases to split")
+        raise ValueError("y_true and y_pred need at least 2 cases to split")
     rng = np.random.default_rng(seed)
     order = rng.permuted(np.tile(np.arange(total), (int(n_splits), 1)), axis=1)
     half = total // 2
@@ -414,34 +458,36 @@ def held_out_scores(induced: ArrayLike, real: ArrayLike, *, keep: str = "best", 
                    seed=seed, n_splits=int(n_splits))
 
 
-def scores_over_seeds(induced: ArrayLike, real: ArrayLike, *,
-                      keeps: Sequence[str] = ("best", "informed")) -> dict:
-    """(B_wav, B_wav n/N, n/N) of the reduction of each clustering (one per row of ``induced``).
+def scores_over_seeds(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike | None = None,
+                      sample_weight: ArrayLike | None = None,
+                      keeps: Sequence[str] = ("best", "informed")) -> dict[str, np.ndarray]:
+    """(B_wav, B_wav n/N, n/N) of the reduction of each clustering (one per row of ``y_pred``).
 
-    ``induced``: shape (S, N), e.g. from :func:`induced_over_seeds`.  Returns a
-    dict keep -> array of shape (S, 3), by :func:`reduction_scores`.
+    ``y_pred``: shape (S, N), e.g. from :func:`induced_over_seeds`; ``y_true``
+    the N real labels.  Returns a dict keep -> array of shape (S, 3), by
+    :func:`reduction_scores` (``labels`` and ``sample_weight`` as there).
     """
-    induced = np.asarray(induced)
+    induced = np.asarray(y_pred)
     if induced.ndim != 2:
-        raise ValueError(f"induced must be 2-d (one clustering per row), got shape {induced.shape}")
-    return {keep: np.array([reduction_scores(row, real, keep=keep) for row in induced])
+        raise ValueError(f"y_pred must be 2-d (one clustering per row), got shape {induced.shape}")
+    return {keep: np.array([reduction_scores(y_true, row, labels=labels, sample_weight=sample_weight,
+                                             keep=keep) for row in induced])
             for keep in keeps}
 
 
-def reduction_scores(induced: ArrayLike, real: ArrayLike, *, keep: str = "best") -> tuple[float, float, float]:
+def reduction_scores(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike | None = None,
+                     sample_weight: ArrayLike | None = None, keep: str = "best") -> tuple[float, float, float]:
     """(B_wav, B_wav n/N, n/N) of :func:`reduce_clustering`, computed without building tables.
 
     For loops over many clusterings (seeds, designs); the same numbers as
     ``reduce_clustering(...).weighted_averages()["informedness"]``,
-    ``.discounted_informedness()`` and ``.coverage``.
+    ``.discounted_informedness()`` and ``.coverage`` (arguments as there).
     """
     _check_keep(keep)
-    classes, labels, class_codes, label_codes = _encode(induced, real)
-    n_labels = len(labels)
-    counts = np.bincount(class_codes * n_labels + label_codes,
-                         minlength=len(classes) * n_labels).reshape(1, len(classes), n_labels)
-    counts = counts.astype(float)
-    prevalence = counts[0].sum(axis=0) / counts.sum()
+    classes, names, class_codes, label_codes = _encode(y_true, y_pred, labels)
+    counts = _class_counts(class_codes, label_codes, len(classes), len(names),
+                           _weights(sample_weight, class_codes.size))[None]
+    total = counts.sum()
+    prevalence = counts[0].sum(axis=0) / total
     wav, n = _scores(counts, _assign(counts, keep, prevalence))
-    return (float(wav[0]), float(_discount(wav, n, class_codes.size)[0]),
-            float(n[0] / class_codes.size))
+    return float(wav[0]), float(_discount(wav, n, total)[0]), float(n[0] / total)

@@ -92,11 +92,18 @@ Statistical Applications in Genetics and Molecular Biology 9:39.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from . import _checks
 from .comparison_normal import NormalBootstrap, NormalSignFlips
 from .results import Comparison, Interval, Significance, _reason, _scalar_or_array
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Callable
+
+    from numpy.typing import ArrayLike
 
 __all__ = ["compare_joint"]
 
@@ -211,7 +218,7 @@ class _Bootstrap:
         k, width = self.k, self.width
         small, pseudo = np.zeros((size, k), np.int64), np.zeros((size, k), np.int64)
         rows = (np.arange(size) * width)[:, None, None]
-        parts = ([], [])
+        parts: tuple[list, list] = ([], [])
         for classes, totals, probabilities, index in self.groups:
             draws = rng.multinomial(totals, probabilities, size=(size, totals.size))  # (size, classes, width)
             small[:, classes], pseudo[:, classes] = draws[:, :, 0], draws[:, :, 1]
@@ -406,7 +413,11 @@ def _exact_grid(joint, statistic, observed):
 def _monte_carlo(joint, statistic, observed, draws, rng, normal):
     """Monte Carlo sign-flip test; dict name -> (p, standard error, draws on which it is defined).
     ``normal``: draw the slots' change from its normal approximation (:mod:`comparison_normal`)."""
-    flips = NormalSignFlips(*_discordant_pairs(joint), joint.width, _BLOCK) if normal else _SignFlips(joint)
+    if normal:
+        gain, loss, total, first = _discordant_pairs(joint)
+        flips = NormalSignFlips(gain, loss, total, first, joint.width, _BLOCK)
+    else:
+        flips = _SignFlips(joint)
     slots_a, slots_b = joint.margins(joint.a), joint.margins(joint.b)
     hits = {name: 0 for name in observed}
     defined = {name: 0 for name in observed}
@@ -492,8 +503,10 @@ def _frequency_weights(sample_weight, size):
     return weight
 
 
-def compare_joint(y_true, y_pred_a, y_pred_b, *, n_labels, statistic, sample_weight=None,
-                  confidence=0.95, n_resamples=2000, seed=0, mcnemar_method="exact", method="auto"):
+def compare_joint(y_true: np.ndarray, y_pred_a: np.ndarray, y_pred_b: np.ndarray, *, n_labels: int,
+                  statistic: Callable[[np.ndarray, np.ndarray, np.ndarray], dict[str, np.ndarray]],
+                  sample_weight: ArrayLike | None = None, confidence: float = 0.95, n_resamples: int = 2000,
+                  seed: int = 0, mcnemar_method: str = "exact", method: str = "auto") -> dict[str, Comparison]:
     """Compare classifiers A and B on the same cases, from their joint counts (module doc).
 
     Parameters

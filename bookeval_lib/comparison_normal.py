@@ -88,7 +88,8 @@ class NormalBootstrap:
     A and from B independently.
     """
 
-    def __init__(self, real, slot_a, slot_b, count, totals, used, pseudo, block):
+    def __init__(self, real: np.ndarray, slot_a: np.ndarray, slot_b: np.ndarray, count: np.ndarray,
+                 totals: np.ndarray, used: np.ndarray, pseudo: float, block: int) -> None:
         k = totals.size
         width = 2 * k
         n = totals.astype(float)
@@ -111,9 +112,9 @@ class NormalBootstrap:
             by_class[:, j * width:(j + 1) * width] = np.bincount(
                 real * width + slot, weight, minlength=k * width).reshape(k, width) + expected_pseudo[:, None] * q
         mean = by_class.sum(axis=0)
-        cross = np.bincount(slot_a * width + slot_b, weight, minlength=width * width).reshape(width, width)
+        cross: np.ndarray = np.bincount(slot_a * width + slot_b, weight, minlength=width * width).reshape(width, width)
         cross += q.T @ (expected_pseudo[:, None] * q)
-        cov = np.diag(mean)
+        cov: np.ndarray = np.diag(mean)
         cov[:width, width:] += cross
         cov[width:, :width] += cross.T
         inverse = np.where(present, 1.0 / np.where(present, n, 1.0), 0.0)
@@ -123,7 +124,7 @@ class NormalBootstrap:
         self._normal = _Normal(self.mean, self.cov, block)
         self.size = self._normal.size
 
-    def margins(self, size, rng):
+    def margins(self, size: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
         """(size, 2K) slots of A and of B for ``size`` resamples."""
         draws = self._normal.draw(size, rng)
         return draws[:, :self.width], draws[:, self.width:]
@@ -137,7 +138,8 @@ class NormalSignFlips:
     A saying the lower label; ``width``: 2K.
     """
 
-    def __init__(self, gain, loss, total, first, width, block):
+    def __init__(self, gain: np.ndarray, loss: np.ndarray, total: np.ndarray, first: np.ndarray, width: int,
+                 block: int) -> None:
         total = total.astype(float)
         self.mean = (np.bincount(gain, total / 2 - first, minlength=width)
                      - np.bincount(loss, total / 2 - first, minlength=width))
@@ -150,6 +152,6 @@ class NormalSignFlips:
         self._normal = _Normal(self.mean, cov, block)
         self.size = self._normal.size
 
-    def changes(self, size, rng):
+    def changes(self, size: int, rng: np.random.Generator) -> np.ndarray:
         """(size, 2K) changes of A's slots."""
         return self._normal.draw(size, rng)

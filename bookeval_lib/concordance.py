@@ -31,15 +31,22 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import tarfile
 import zlib
 from importlib import resources
 from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any, cast
 
 import numpy as np
 
 from . import _checks
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Iterable, Mapping, Sequence
+
+    from numpy.typing import ArrayLike
 
 __all__ = [
     "SENSES", "DOG_SENSES", "TRAIN_SENSES", "CONTEXT_WORDS",
@@ -175,7 +182,7 @@ def _parse_document(name, text):
     return sentences
 
 
-def read_brown(source):
+def read_brown(source: str | os.PathLike) -> dict[str, list[list[tuple[str, str]]]]:
     """Read Brown corpus files in NLTK's tagged format.
 
     Parameters
@@ -214,7 +221,7 @@ def read_brown(source):
                     name = member.name.rsplit("/", 1)[-1]
                     if member.isfile() and _BROWN_NAME.match(name) and name not in texts:
                         where[name] = f"{source}, member {member.name}"
-                        texts[name] = _decode(archive.extractfile(member).read(), where[name])
+                        texts[name] = _decode(cast("IO[bytes]", archive.extractfile(member)).read(), where[name])
         except (EOFError, tarfile.TarError, OSError, zlib.error) as error:   # gzip's errors are OSErrors
             raise ValueError(f"{source} is a damaged or truncated archive ({type(error).__name__}: "
                              f"{error}); download it again") from None
@@ -225,7 +232,7 @@ def read_brown(source):
     return {name: _parse_document(where[name], texts[name]) for name in sorted(texts)}
 
 
-def find_occurrences(documents):
+def find_occurrences(documents: Mapping[str, Sequence[Sequence[tuple[str, str]]]]) -> list[dict[str, Any]]:
     """Every word beginning with "dog" or "train" (case-insensitive), unlabelled.
 
     A word is a hyphen-separated part of a token: ``well-trained`` holds the
@@ -271,7 +278,7 @@ def find_occurrences(documents):
 _TEACH_FORMS = re.compile(r"^train(ed|ing|ee|ees|eeship|eeships|er|ers)$")
 
 
-def rule_sense(word, tag, previous_word=""):
+def rule_sense(word: str, tag: str, previous_word: str = "") -> tuple[str, str] | None:
     """The sense a rule decides for one occurrence, or ``None``.
 
     The rules, in order (``word`` is compared in lower case):
@@ -320,7 +327,7 @@ def _reading_key(row, where):
     return (row["doc"], *(_whole_number(row[field], field, where) for field in _INTEGER_FIELDS))
 
 
-def read_readings(path=None):
+def read_readings(path: str | os.PathLike | None = None) -> dict[tuple, tuple[str, str, str]]:
     """The human readings: (doc, sentence, token, part) -> (word, sense, note).
 
     ``path`` defaults to the shipped ``data/brown_dog_train_readings.tsv``, a
@@ -340,7 +347,8 @@ def read_readings(path=None):
     if header != expected:
         raise ValueError(f"{where}, line 1: the header must be the tab-separated columns "
                          f"{' '.join(expected)}, got {' '.join(header)}")
-    readings, first = {}, {}
+    readings: dict[tuple, tuple[str, str, str]] = {}
+    first: dict[tuple, int] = {}
     for number, line in enumerate(lines[1:], start=2):
         if not line:
             continue
@@ -360,7 +368,8 @@ def read_readings(path=None):
     return readings
 
 
-def label_occurrences(records, readings):
+def label_occurrences(records: Sequence[Mapping[str, Any]], readings: Mapping[tuple, tuple[str, str, str]]
+                      ) -> list[dict[str, Any]]:
     """Give every occurrence a sense: a reading if there is one, else a rule.
 
     A reading overrides a rule (``decided_by`` then says so); an occurrence
@@ -413,13 +422,13 @@ def label_occurrences(records, readings):
     return labelled
 
 
-def concordance_lines(records):
+def concordance_lines(records: Iterable[Mapping[str, Any]]) -> str:
     """The JSON Lines text of the concordance (UTF-8, one record a line, fixed field order)."""
     return "".join(json.dumps({field: record[field] for field in FIELDS}, ensure_ascii=False)
                    + "\n" for record in records)
 
 
-def load_concordance(path=None, *, verify=True):
+def load_concordance(path: str | os.PathLike | None = None, *, verify: bool = True) -> list[dict[str, Any]]:
     """Load the dog/train concordance, one record per occurrence.
 
     Parameters
@@ -486,12 +495,12 @@ def load_concordance(path=None, *, verify=True):
     return records
 
 
-def occurrence_id(record):
+def occurrence_id(record: Mapping[str, Any]) -> str:
     """``"doc:sentence_number:token_number"``, e.g. ``"ca09:51:4"`` (unique in the concordance)."""
     return f"{record['doc']}:{record['sentence_number']}:{record['token_number']}"
 
 
-def paper_senses(records):
+def paper_senses(records: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """Our labels changed by :data:`PAPER_DIFFERENCES`: the records as Table 1 seems to count them.
 
     Returns a new list of records, without the occurrences the paper seems
@@ -508,7 +517,7 @@ def paper_senses(records):
     return result
 
 
-def sense_counts(records):
+def sense_counts(records: Sequence[Mapping[str, Any]]) -> dict[str, tuple[int, int]]:
     """Per sense: (tf, df) = (occurrences, distinct documents), as in Table 1."""
     counts = {}
     for sense in SENSES:
@@ -527,7 +536,9 @@ def _context_tokens(record, neighbours):
     return [word.lower() for word in words], len(before) + int(record["token_number"])
 
 
-def context_features(records, context_words=None, *, neighbours=True, window=None):
+def context_features(records: Sequence[Mapping[str, Any]],
+                     context_words: Mapping[str, Sequence[str]] | Sequence[str] | None = None, *,
+                     neighbours: bool = True, window: int | None = None) -> np.ndarray:
     """Binary matrix: does context word j occur near occurrence i?
 
     Parameters
@@ -560,7 +571,7 @@ def context_features(records, context_words=None, *, neighbours=True, window=Non
         raise ValueError("context_words is empty")
     if window is not None:
         window = _checks.positive_integer(window, "window", minimum=0)
-    column = {}
+    column: dict[str, list[int]] = {}
     for j, forms in enumerate(context_words.values()):
         for form in forms:
             column.setdefault(form.lower(), []).append(j)
@@ -576,7 +587,7 @@ def context_features(records, context_words=None, *, neighbours=True, window=Non
     return features
 
 
-def add_index_document(features, labels):
+def add_index_document(features: ArrayLike, labels: Iterable[str]) -> tuple[np.ndarray, list[str]]:
     """Append the paper's index document: doc 501, class "Z", every feature on.
 
     Powers 2003 adds one artificial occurrence in an "index" context (like a

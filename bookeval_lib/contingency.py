@@ -200,22 +200,22 @@ class Contingency:
 
     # ------------------------------------------------------------------ margins
     @property
-    def counts(self):
+    def counts(self) -> np.ndarray:
         """The cells, rows = predicted labels, columns = real classes."""
         return self._counts
 
     @property
-    def total(self):
+    def total(self) -> float:
         """N, the number of cases (inf if it exceeds the largest float)."""
         with np.errstate(over="ignore"):
             return float(self._counts.sum())
 
     @property
-    def shape(self):
+    def shape(self) -> tuple[int, ...]:
         return self._counts.shape
 
     @cached_property
-    def names(self):
+    def names(self) -> tuple:
         """The union of label and class names, labels first: the index of the square view."""
         labels = set(self.labels)
         return self.labels + tuple(c for c in self.classes if c not in labels)
@@ -232,7 +232,7 @@ class Contingency:
         square.flags.writeable = False
         return square
 
-    def square(self):
+    def square(self) -> np.ndarray:
         """The table over :attr:`names` (zero rows/columns added for names missing on one side); a copy."""
         return self._square.copy()
 
@@ -242,33 +242,33 @@ class Contingency:
         return table_parts(self._square)
 
     @property
-    def bias(self):
+    def bias(self) -> np.ndarray:
         """Pr_P(l) = row total / N for each name in :attr:`names`."""
         return self._parts["bias"].copy()
 
     @property
-    def prevalence(self):
+    def prevalence(self) -> np.ndarray:
         """Pr_R(c) = column total / N for each name in :attr:`names`."""
         return self._parts["prevalence"].copy()
 
     @property
-    def accuracy(self):
+    def accuracy(self) -> float:
         """Rand accuracy = trace / N (cases where the label names the real class); not Rand's pair-counting index."""
         return self._parts["values"]["accuracy"]
 
     # ------------------------------------------------------------------ per label
     @property
-    def recall_per_label(self):
+    def recall_per_label(self) -> np.ndarray:
         """recall(l) = Pr(P=l | R=l) = n(l, l)/n(R=l); nan for a class with no cases."""
         return self._parts["recall"].copy()
 
     @property
-    def precision_per_label(self):
+    def precision_per_label(self) -> np.ndarray:
         """precision(l) = Pr(R=l | P=l) = n(l, l)/n(P=l); nan for a label never predicted."""
         return self._parts["precision"].copy()
 
     @property
-    def fallout_per_label(self):
+    def fallout_per_label(self) -> np.ndarray:
         """fallout(l) = Pr(P=l | R!=l) = (sum_{c!=l} n(l, c))/(sum_{c!=l} n(R=c)); nan if every case is of class l.
 
         Both sums are added up over the other cells (not row total - n(l, l) and
@@ -277,7 +277,7 @@ class Contingency:
         return self._parts["fallout"].copy()
 
     @property
-    def informedness_per_label(self):
+    def informedness_per_label(self) -> np.ndarray:
         """B(l) = recall(l) - fallout(l) = sum_c Pr(l, c) w(c|l), w = +1/Pr_R(l) or -1/(1 - Pr_R(l)).
 
         Powers 2003 (general Bookmaker, G(l)); equal to the informedness of the
@@ -287,13 +287,13 @@ class Contingency:
         return self._parts["informedness"].copy()
 
     @property
-    def markedness_per_label(self):
+    def markedness_per_label(self) -> np.ndarray:
         """M(l) = Pr(R=l | P=l) - Pr(R=l | P!=l) = precision(l) - its dual fallout (the transpose's B(l))."""
         return self._parts["markedness"].copy()
 
     # ------------------------------------------------------------------ aggregates
     @property
-    def informedness(self):
+    def informedness(self) -> float:
         """Powers' Bookmaker informedness B = sum_l Pr_P(l) B(l) (2003; weights = bias).
 
         nan (see :attr:`undefined`) if some class has no cases or one class holds every case.
@@ -301,17 +301,17 @@ class Contingency:
         return self._parts["values"]["informedness"]
 
     @property
-    def informedness_macro(self):
+    def informedness_macro(self) -> float:
         """Unweighted mean of B(l) over the names that occur (as a real class or a prediction)."""
         return self._parts["values"]["informedness_macro"]
 
     @property
-    def informedness_prevalence_weighted(self):
+    def informedness_prevalence_weighted(self) -> float:
         """sum_l Pr_R(l) B(l): the expected winnings per bet at unit fair odds (betting.py)."""
         return self._parts["values"]["informedness_prevalence_weighted"]
 
     @property
-    def adjusted_balanced_accuracy(self):
+    def adjusted_balanced_accuracy(self) -> float:
         """scikit-learn's ``balanced_accuracy_score(adjusted=True)``: (mean recall - 1/K)/(1 - 1/K).
 
         Here K is the number of classes that occur (scikit-learn ignores absent
@@ -320,12 +320,12 @@ class Contingency:
         return self._parts["values"]["adjusted_balanced_accuracy"]
 
     @property
-    def markedness(self):
+    def markedness(self) -> float:
         """Markedness M = sum_c Pr_R(c) M(c), the dual of informedness (B of the transposed table)."""
         return self._parts["values"]["markedness"]
 
     @property
-    def matthews_correlation(self):
+    def matthews_correlation(self) -> float:
         """Gorodkin's R_K = cov(P, R)/sqrt(cov(P, P) cov(R, R)) over one-hot label vectors.
 
         (N trace - sum_l n(P=l) n(R=l)) / sqrt((N^2 - sum n(P=l)^2)(N^2 - sum n(R=l)^2)),
@@ -341,7 +341,7 @@ class Contingency:
         return self._parts["values"]["matthews_correlation"]
 
     @property
-    def kappa(self):
+    def kappa(self) -> float:
         """Cohen's kappa = (accuracy - E)/(1 - E), E = sum_l Pr_P(l) Pr_R(l).  nan if E = 1.
 
         Computed as (N trace - sum_l n(P=l) n(R=l)) / sum_l n(P=l) (N - n(R=l)),
@@ -351,7 +351,7 @@ class Contingency:
         return self._parts["values"]["kappa"]
 
     @property
-    def undefined(self):
+    def undefined(self) -> dict[str, str]:
         """The measures of :meth:`measures` that are nan, each with the reason (empty when all are defined).
 
         A measure is listed exactly when its value is nan.

@@ -21,10 +21,14 @@ false omission rate FOR in place of RP, RN, tpr and fpr.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from . import _checks
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from numpy.typing import ArrayLike
 
 __all__ = ["Coverage", "coverage", "exact_coverage", "exact_coverage_random_composition",
            "CoverageSweep", "exact_coverage_sweep"]
@@ -64,17 +68,17 @@ class Coverage:
     sampled_prevalence: float = float("nan")
 
     @property
-    def overall_coverage(self):
+    def overall_coverage(self) -> float:
         """covered / trials: a table on which the method gives no interval counts as not covered."""
         return self.covered / self.trials
 
     @property
-    def overall_standard_error(self):
+    def overall_standard_error(self) -> float:
         """The binomial standard error sqrt(c(1 - c)/trials) of :attr:`overall_coverage`."""
         c = self.overall_coverage
         return float(np.sqrt(c * (1.0 - c) / self.trials))
 
-    def falls_short(self, standard_errors=3.0):
+    def falls_short(self, standard_errors: float = 3.0) -> bool:
         """True if the coverage is below the nominal level by more than ``standard_errors``
         binomial standard errors of a method that covers exactly at the nominal level,
         sqrt(confidence (1 - confidence)/defined).  False if no interval was defined."""
@@ -120,8 +124,9 @@ def _sampled_real_positives(total, prevalence, real_counts):
     return float((total * prevalence - total * ends[1]) / (1.0 - ends[0] - ends[1]))
 
 
-def coverage(method, *, measure="informedness", total, prevalence, informedness, bias=None,
-             trials=2000, seed, confidence=0.95, n_resamples=999, real_counts="binomial"):
+def coverage(method: str, *, measure: str = "informedness", total: int, prevalence: float, informedness: float,
+             bias: float | None = None, trials: int = 2000, seed: int, confidence: float = 0.95,
+             n_resamples: int = 999, real_counts: str = "binomial") -> Coverage:
     """The fraction of ``method``'s intervals that contain the true value, by simulation.
 
     ``trials`` tables of ``total`` cases are drawn with
@@ -237,7 +242,8 @@ def _covered_probability(low, high, real_positives, real_negatives, tpr, fpr):
     return result
 
 
-def exact_coverage(method, *, real_positives, real_negatives, tpr, fpr, confidence=0.95):
+def exact_coverage(method: str, *, real_positives: int, real_negatives: int, tpr: ArrayLike, fpr: ArrayLike,
+                   confidence: float = 0.95) -> float | np.ndarray:
     """Exact coverage of an interval for informedness B = tpr - fpr at fixed real margins RP, RN.
 
     The intervals of :func:`bookeval_lib.uncertainty.informedness_interval`
@@ -279,8 +285,8 @@ def _study_rates(informedness, guess_bias):
     return informedness + (1.0 - informedness) * guess_bias, (1.0 - informedness) * guess_bias
 
 
-def exact_coverage_random_composition(method, *, total, prevalence, informedness, bias=None,
-                                      confidence=0.95):
+def exact_coverage_random_composition(method: str, *, total: int, prevalence: float, informedness: ArrayLike,
+                                      bias: float | None = None, confidence: float = 0.95) -> float | np.ndarray:
     """Exact coverage of an interval for informedness in the design of :func:`coverage`.
 
     RP ~ Bin(N, prevalence) conditioned on 1 <= RP <= N - 1, then the decision
@@ -327,7 +333,7 @@ class CoverageSweep:
     informedness: np.ndarray
     coverage: np.ndarray
 
-    def worst(self, *, smallest_class=1, total=None):
+    def worst(self, *, smallest_class: int = 1, total: int | None = None) -> tuple[float, int, int, float]:
         """(coverage, N, RP, G) where the coverage is lowest, over the entries with
         min(RP, RN) >= ``smallest_class`` (and N = ``total`` if given)."""
         smallest_class = _checks.positive_integer(smallest_class, "smallest_class")
@@ -341,7 +347,8 @@ class CoverageSweep:
                 float(self.informedness[index]))
 
 
-def exact_coverage_sweep(method, *, totals, informedness, confidence=0.95):
+def exact_coverage_sweep(method: str, *, totals: ArrayLike, informedness: ArrayLike,
+                         confidence: float = 0.95) -> CoverageSweep:
     """:func:`exact_coverage` for every N in ``totals`` and every RP = 1..N-1, at fixed RP, RN.
 
     The decision maker is the coverage study's, with label bias equal to the

@@ -25,11 +25,15 @@ comparing learning algorithms", PAKDD 2004, LNCS 3056:3-12 (repeated k-fold).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from . import _checks
 from .results import Interval, Significance, _pvalue, _Result
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from numpy.typing import ArrayLike
 
 __all__ = ["FoldComparison", "corrected_cv_test"]
 
@@ -58,7 +62,8 @@ class FoldComparison(_Result):
         return f"{self.difference:{spec}}; p = {_pvalue(float(self.test.pvalue))} over {self.folds} folds"
 
 
-def corrected_cv_test(differences, *, n_train, n_test, confidence=0.95) -> FoldComparison:
+def corrected_cv_test(differences: ArrayLike, *, n_train: int, n_test: int,
+                      confidence: float = 0.95) -> FoldComparison:
     """Mean, t interval and two-sided test of per-fold paired differences, corrected for overlap.
 
     With J differences d_j (any shape; all folds of all repetitions), mean d_bar

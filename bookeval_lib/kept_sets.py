@@ -42,8 +42,10 @@ def _prices(f, lam, target, steps, tops=None):
 _PAIR_ROWS = 14        # batch Lagrangian bounds of kept sets up to 3^K (set, subset) pairs: 4.8 M at K = 14
 
 
-def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None, columns=None, steps=30,
-                     refine=20):
+def search_kept_sets(x: np.ndarray, valid: np.ndarray, seed: np.ndarray, seed_value: float, max_nodes: int,
+                     used: int = 0, prices: np.ndarray | None = None,
+                     columns: tuple[np.ndarray, np.ndarray] | None = None, steps: int = 30,
+                     refine: int = 20) -> tuple[np.ndarray, float, int]:
     """With dropping, exactly: bound every kept set, solve only those that could beat the incumbent.
 
     A map with dropping is a kept set S (n, R_l its totals) and a map of S
@@ -177,7 +179,7 @@ def search_kept_sets(x, valid, seed, seed_value, max_nodes, used=0, prices=None,
         members = np.flatnonzero((s >> bit) & 1)
         f, g = table(s, members)                                       # float32, with a proved margin
         margin = _float32_margins(g, rows[members], lam[members]).sum()
-        tops = []
+        tops: list[np.ndarray] = []
         refined, refined_lam = _prices(f, lam[members], best - margin, refine, tops)
         nodes += 1
         if nodes > max_nodes:
@@ -313,7 +315,7 @@ def _label_excess(sets, n, kept_cols, usable, lam, lam_sum):
     return excess
 
 
-def drop_incumbent(x, m):
+def drop_incumbent(x: np.ndarray, m: np.ndarray) -> tuple[np.ndarray, float]:
     """A map with drops from the map ``m`` by single moves (:func:`_moves_with_drops`, pure clusters kept) and its
     W = B n = ``map_informedness`` times N."""
     moved = _moves_with_drops(x, m, (x > 0).sum(axis=1) > 1)

@@ -54,6 +54,7 @@ numpy on a count matrix (rows = clusters, columns = classes), with scipy's HiGHS
 from __future__ import annotations
 
 import itertools
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -61,10 +62,13 @@ from . import _checks
 from .kept_sets import drop_incumbent, search_kept_sets
 from .merge_search import _best_merge, _validate, map_informedness
 
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from numpy.typing import ArrayLike
+
 __all__ = ["map_informedness", "best_map", "exhaustive_map"]
 
 
-def exhaustive_map(counts, allow_drop=False):
+def exhaustive_map(counts: ArrayLike, allow_drop: bool = False) -> tuple[np.ndarray | None, float]:
     """Best map by trying all C^K (or (C+1)^K) maps; for testing :func:`best_map` on small tables."""
     x = _validate(counts)
     k, c = x.shape
@@ -121,7 +125,8 @@ def _refuse_by_shape(clusters, allow_drop, time_limit):
             f"{_EXACT_ROWS} remain")
 
 
-def best_map(counts, allow_drop=False, max_nodes=2_000_000, time_limit=None):
+def best_map(counts: ArrayLike, allow_drop: bool = False, max_nodes: int = 2_000_000,
+             time_limit: float | None = None) -> tuple[np.ndarray, float, int]:
     """The map of clusters (rows) to classes (columns) that maximises the discounted B (1).
 
     Exact (see the module docstring: without dropping a dynamic program up to
@@ -158,10 +163,7 @@ def best_map(counts, allow_drop=False, max_nodes=2_000_000, time_limit=None):
     _refuse_by_shape(rows.size, allow_drop, time_limit)
     x = _scaled(x)
     valid = cols > 0
-    lift = None
-    if allow_drop:
-        def lift(m):
-            return drop_incumbent(x[rows], m)[1]
+    lift = (lambda m: drop_incumbent(x[rows], m)[1]) if allow_drop else None
     seed, value, nodes, prices, columns = _best_merge(x, valid, max_nodes, lift=lift,
                                                       time_limit=time_limit)   # keeping all
     if not allow_drop:

@@ -161,7 +161,7 @@ class BinaryTable(LingPipeMeasures):
         There is no default: reading one layout as another silently swaps
         informedness and markedness, or the two classes.
         """
-        _check_layout(layout)
+        layout = _check_layout(layout)
         matrix = np.asarray(matrix)
         if matrix.ndim < 2 or matrix.shape[-2:] != (2, 2):
             raise ValueError(f"a 2x2 matrix (shape (..., 2, 2)) is needed, not shape {matrix.shape}")
@@ -197,7 +197,7 @@ class BinaryTable(LingPipeMeasures):
 
     def to_matrix(self, layout: str | None = None) -> np.ndarray:
         """The cells as an array of shape ``(..., 2, 2)`` in the named layout (see :meth:`from_matrix`)."""
-        _check_layout(layout)
+        layout = _check_layout(layout)
         out = np.empty(self.shape + (2, 2))
         for cell, (i, j) in LAYOUTS[layout].items():
             out[..., i, j] = getattr(self, "_" + cell)
@@ -214,7 +214,7 @@ class BinaryTable(LingPipeMeasures):
     tn = property(lambda self: _scalar_or_array(self._tn), doc="True negatives, -P-R (D).")
 
     @property
-    def shape(self):
+    def shape(self) -> tuple[int, ...]:
         """The shape of the array of tables (``()`` for one table)."""
         return self._tp.shape
 
@@ -323,38 +323,38 @@ class BinaryTable(LingPipeMeasures):
 
     # ------------------------------------------------------------------ marginal rates
     @property
-    def prevalence(self):
+    def prevalence(self) -> float | np.ndarray:
         """Prevalence rp = RP/N, the proportion of real positives (2008, section 2.2).  nan if N = 0."""
         return _scalar_or_array(_ratio(self._scaled[4], self._scaled[8]))
 
     @property
-    def bias(self):
+    def bias(self) -> float | np.ndarray:
         """Label bias pp = PP/N, the proportion of positive predictions (2008, section 2.2).  nan if N = 0."""
         return _scalar_or_array(_ratio(self._scaled[6], self._scaled[8]))
 
     # ------------------------------------------------------------------ surface measures
     @property
-    def recall(self):
+    def recall(self) -> float | np.ndarray:
         """Recall = sensitivity = tpr = TP/RP = A/(A+C) (2008 eq. 1).  nan if there are no real positives."""
         return _scalar_or_array(_ratio(self._scaled[0], self._scaled[4]))
 
     @property
-    def precision(self):
+    def precision(self) -> float | np.ndarray:
         """Precision = confidence = tpa = TP/PP = A/(A+B) (2008 eq. 2).  nan if nothing is predicted positive."""
         return _scalar_or_array(_ratio(self._scaled[0], self._scaled[6]))
 
     @property
-    def inverse_recall(self):
+    def inverse_recall(self) -> float | np.ndarray:
         """Inverse recall = specificity = tnr = TN/RN = D/(B+D) (2008 eq. 3).  nan if there are no real negatives."""
         return _scalar_or_array(_ratio(self._scaled[3], self._scaled[5]))
 
     @property
-    def inverse_precision(self):
+    def inverse_precision(self) -> float | np.ndarray:
         """Inverse precision = tna = TN/PN = D/(C+D) (2008 eq. 4).  nan if nothing is predicted negative."""
         return _scalar_or_array(_ratio(self._scaled[3], self._scaled[7]))
 
     @property
-    def fallout(self):
+    def fallout(self) -> float | np.ndarray:
         """Fallout = fpr = FP/RN = B/(B+D) (2008 eq. 7).  nan if there are no real negatives.
 
         The paper prints ``fp/rp = FP/RP`` in its middle terms; the denominator is RN,
@@ -363,7 +363,7 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(_ratio(self._scaled[1], self._scaled[5]))
 
     @property
-    def miss_rate(self):
+    def miss_rate(self) -> float | np.ndarray:
         """Miss rate = fnr = FN/RP = C/(A+C) (2008 eq. 8).  nan if there are no real positives.
 
         The paper prints ``fn/rn = FN/RN``; the denominator is RP, as C/(A+C) says.
@@ -371,7 +371,7 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(_ratio(self._scaled[2], self._scaled[4]))
 
     @property
-    def accuracy(self):
+    def accuracy(self) -> float | np.ndarray:
         """Rand accuracy = (TP+TN)/N = rp*tpr + rn*tnr = pp*tpa + pn*tna (2008 eq. 5).  nan if N = 0.
 
         "Rand accuracy" is Powers' name; it is not Rand's (1971) index, the share
@@ -382,7 +382,7 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(_ratio(tp + tn, self._scaled[8]))
 
     @property
-    def jaccard(self):
+    def jaccard(self) -> float | np.ndarray:
         """Jaccard (Tanimoto) = TP/(TP+FP+FN) = A/(N-D) (2008 eq. 6).  nan if every case is a true negative.
 
         Computed as TP/(TP+FP+FN): N - TN loses digits when TN dominates.
@@ -392,7 +392,7 @@ class BinaryTable(LingPipeMeasures):
         denominator += fn
         return _scalar_or_array(_ratio(tp, denominator))
 
-    def f_measure(self, beta=1.0):
+    def f_measure(self, beta: ArrayLike = 1.0) -> float | np.ndarray:
         """F_beta = (1+b^2) TP / ((1+b^2) TP + b^2 FN + FP) = (1+b^2) P R / (b^2 P + R).
 
         ``beta`` weights recall beta times as much as precision (van Rijsbergen;
@@ -421,7 +421,7 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(_ratio(tp, denominator))
 
     @property
-    def f1(self):
+    def f1(self) -> float | np.ndarray:
         """F1 = 2TP/(2TP+FP+FN), the harmonic mean of recall and precision.  nan if TP = FP = FN = 0."""
         tp, fp, fn = self._scaled[:3]
         weighted_tp = 2.0 * tp
@@ -430,13 +430,13 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(_ratio(weighted_tp, denominator))
 
     @property
-    def g_measure(self):
+    def g_measure(self) -> float | np.ndarray:
         """G = sqrt(recall * precision) = TP/sqrt(RP*PP) (2008, section 2.1).  nan if RP = 0 or PP = 0."""
         return _scalar_or_array(self._g_measure.copy())
 
     # ------------------------------------------------------------------ chance-corrected measures
     @property
-    def informedness(self):
+    def informedness(self) -> float | np.ndarray:
         """Bookmaker informedness B = recall + inverse recall - 1 = tpr - fpr (2008 eq. 10; 2003).
 
         The probability that a prediction is informed rather than a guess; in
@@ -449,7 +449,7 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(self._informedness.copy())
 
     @property
-    def markedness(self):
+    def markedness(self) -> float | np.ndarray:
         """Markedness (DeltaP) M = precision + inverse precision - 1 (2008 eq. 11).  nan if PP = 0 or PN = 0."""
         tp, _, _, tn, _, _, pp, pn = self._scaled[:8]
         markedness = _ratio(tp, pp)
@@ -458,7 +458,7 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(markedness)
 
     @property
-    def matthews_correlation(self):
+    def matthews_correlation(self) -> float | np.ndarray:
         """Matthews correlation = (TP*TN - FP*FN)/sqrt(RP*RN*PP*PN) = +-sqrt(B*M) (2008, section 2.5).
 
         Pearson's phi for the 2x2 table.  nan if any margin is 0
@@ -467,7 +467,7 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(_ratio(self._determinant, np.sqrt(self._margin_product)))
 
     @property
-    def kappa(self):
+    def kappa(self) -> float | np.ndarray:
         """Cohen's kappa = (accuracy - E)/(1 - E), E = pp*rp + pn*rn (2008, section 2.6).
 
         Computed as 2(TP*TN - FP*FN)/(PP*RN + RP*PN), which equals it exactly.
@@ -479,7 +479,7 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(_ratio(2.0 * self._determinant, denominator))
 
     @property
-    def single_point_auc(self):
+    def single_point_auc(self) -> float | np.ndarray:
         """Single-point AUC = (tpr - fpr + 1)/2 = (tpr + tnr)/2 (2008 eq. 9).  nan if RP = 0 or RN = 0.
 
         The area under the two segments (0,0)-(fpr,tpr)-(1,1) in ROC space: the
@@ -491,7 +491,7 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(auc)
 
     @property
-    def wracc(self):
+    def wracc(self) -> float | np.ndarray:
         """Weighted relative accuracy = tp - pp*rp = rp*rn*(tpr - fpr) (Flach 2003; 2008 section 2.3).
 
         Equal to (TP*TN - FP*FN)/N^2, so it lies in [-1/4, 1/4] and is 0 (not
@@ -502,19 +502,19 @@ class BinaryTable(LingPipeMeasures):
 
     # ------------------------------------------------------------------ association measures
     @property
-    def odds_ratio(self):
+    def odds_ratio(self) -> float | np.ndarray:
         """Odds ratio = (TP*TN)/(FP*FN).  nan if FP*FN = 0 (unbounded there; Yule's Q stays finite)."""
         tp, fp, fn, tn = self._scaled[:4]
         return _scalar_or_array(_ratio(tp * tn, fp * fn))
 
     @property
-    def yules_q(self):
+    def yules_q(self) -> float | np.ndarray:
         """Yule's Q = (TP*TN - FP*FN)/(TP*TN + FP*FN) = (OR-1)/(OR+1).  nan if TP*TN = FP*FN = 0."""
         tp, fp, fn, tn = self._scaled[:4]
         return _scalar_or_array(_ratio(self._determinant, tp * tn + fp * fn))
 
     @property
-    def yules_y(self):
+    def yules_y(self) -> float | np.ndarray:
         """Yule's Y = (sqrt(TP*TN) - sqrt(FP*FN))/(sqrt(TP*TN) + sqrt(FP*FN)).  nan if both products are 0."""
         tp, fp, fn, tn = self._scaled[:4]
         concordant = np.sqrt(tp * tn)
@@ -524,12 +524,12 @@ class BinaryTable(LingPipeMeasures):
         return _scalar_or_array(_ratio(difference, concordant))
 
     @property
-    def phi_squared(self):
+    def phi_squared(self) -> float | np.ndarray:
         """phi^2 = (TP*TN - FP*FN)^2/(RP*RN*PP*PN) = B*M = (Matthews correlation)^2.  nan if any margin is 0."""
         return _scalar_or_array(self._phi_squared.copy())
 
     @property
-    def chi_squared(self):
+    def chi_squared(self) -> float | np.ndarray:
         """Pearson's chi^2 (no continuity correction) = N * phi^2.  nan if any margin is 0.
 
         Unlike every other measure this depends on N: give counts, not proportions

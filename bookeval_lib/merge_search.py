@@ -24,11 +24,15 @@ numpy on a count matrix (rows = clusters, columns = classes), with scipy's HiGHS
 from __future__ import annotations
 
 import itertools
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from . import _checks
 from ._subset_tables import _float32_margins, _float32_table, _relaxation, _submask_pairs
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from numpy.typing import ArrayLike
 
 __all__ = ["map_informedness"]
 
@@ -43,7 +47,7 @@ def _validate(counts):
     return matrix
 
 
-def map_informedness(counts, assignment):
+def map_informedness(counts: ArrayLike, assignment: ArrayLike) -> float:
     """Discounted Bookmaker (1) of one map; ``assignment[i]`` = class index or -1 (dropped).
 
     nan when the merged table leaves B undefined (no kept case, a label whose
@@ -278,7 +282,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     if not np.isfinite(bound):                                          # no steps: U at the given prices
         bound = _relaxation(f32, bound_lam, out=reduced)[0]
     if bound - best > tol + _LP_GAP * abs(best):                        # else the cover search is short
-        bound, bound_lam, lp_columns = _lp_prices(f32, bound_lam, bound, best + tol, *lp_columns, improve)
+        bound, bound_lam, lp_columns = _lp_prices(f32, bound_lam, bound, best + tol, lp_columns[0], lp_columns[1], improve)
     lp_columns = (labels[lp_columns[0]], lp_columns[1])
     if lift is not None:                                                # a value the caller can reach otherwise
         best = max(best, lift(best_m))
@@ -313,7 +317,7 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
     empty = h - least                                                   # leaving a label unused
     floor = least.sum()
     state = {"best": best, "columns": None, "nodes": 0}
-    chosen = []
+    chosen: list[int] = []
 
     def visit(alive, covered, used, spent):
         # alive: indices of the columns still usable (label unused, no covered cluster), cheapest first
@@ -410,7 +414,8 @@ def _search_merge_columns(x, valid, max_nodes, iterations=40, floor=-np.inf, tab
                 pair = [int(col) for col in (first[j], second[j]) if col >= 0]
                 state["best"], state["columns"] = total_value, chosen + pair
 
-    full, seen, mask_of = (1 << k) - 1, {}, mask.tolist()
+    seen: dict[tuple, float] = {}
+    full, mask_of = (1 << k) - 1, mask.tolist()
     seen_get = seen.get
     visit(np.arange(mask.size), 0, 0, 0.0)
     if state["columns"] is not None:

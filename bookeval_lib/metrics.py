@@ -56,7 +56,7 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
     from numpy.typing import ArrayLike
 
-    from .results import Interval
+    from .results import BookmakerReport, Interval
 
 __all__ = ["contingency", "informedness_score", "markedness_score", "bookmaker_report",
            "expected_cost_score", "scorer", "scorers",
@@ -242,7 +242,7 @@ def _weighted_sum(weight, values):
 
 def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None = None,
                      sample_weight: ArrayLike | None = None, digits: int = 3, output_dict: bool = False,
-                     confidence: float | None = None):
+                     confidence: float | None = None) -> BookmakerReport | dict:
     """Per-label recall, precision, informedness B(l), markedness M(l), support and bias.
 
     Like ``sklearn.metrics.classification_report``.  Per label l: recall(l),

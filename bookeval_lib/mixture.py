@@ -57,7 +57,7 @@ class MixtureFit:
     trace: tuple
     restart_n_iter: tuple = ()
 
-    def predict_proba(self, features):
+    def predict_proba(self, features: ArrayLike) -> np.ndarray:
         """Pr(class k | x) for new rows; nan for a row the mixture gives probability 0."""
         log_joint = _log_joint(_validate_binary(features).astype(float), self.weights,
                                self.probabilities)
@@ -65,7 +65,7 @@ class MixtureFit:
         with np.errstate(invalid="ignore"):                        # 0 / 0: an impossible row
             return e / e.sum(axis=1, keepdims=True)
 
-    def predict(self, features):
+    def predict(self, features: ArrayLike) -> np.ndarray:
         """The most probable class of each row (ties -> the lowest index).
 
         ValueError for a row the mixture gives probability 0 (possible only with

@@ -13,11 +13,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import numpy as np
 
 from . import _checks
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Iterable
+
+    import pandas as pd
+    from numpy.typing import ArrayLike
 
 __all__ = ["Interval", "Significance", "Comparison", "ComparisonReport", "BookmakerReport"]
 
@@ -115,11 +121,11 @@ class Interval(_Result):
         return (self.low, self.high)[index]
 
     @property
-    def width(self):
+    def width(self) -> float | np.ndarray:
         """high - low."""
         return _scalar_or_array(np.asarray(self.high) - np.asarray(self.low))
 
-    def contains(self, value):
+    def contains(self, value: ArrayLike) -> bool | np.ndarray:
         """True where low <= value <= high (False where undefined)."""
         value = _checks.real_values(value, "value")
         return _scalar_or_array((np.asarray(self.low) <= value) & (value <= np.asarray(self.high)))
@@ -154,10 +160,10 @@ class Significance(_Result):
     and ``reason`` as in :class:`Interval`.
     """
 
-    statistic: object
-    pvalue: object
+    statistic: float | np.ndarray
+    pvalue: float | np.ndarray
     method: str
-    undefined: object
+    undefined: bool | np.ndarray
     reason: str | None = None
 
     def __format__(self, spec):
@@ -251,7 +257,7 @@ class ComparisonReport(Mapping):
     with two decimals, :meth:`to_dict` a plain dict of dicts and :meth:`to_frame` a DataFrame.
     """
 
-    def __init__(self, comparisons):
+    def __init__(self, comparisons: Mapping[str, Comparison] | Iterable[tuple[str, Comparison]]) -> None:
         self._comparisons = dict(comparisons)
 
     def __getitem__(self, measure):
@@ -276,7 +282,7 @@ class ComparisonReport(Mapping):
         """measure -> :meth:`Comparison.to_dict`."""
         return {measure: comparison.to_dict() for measure, comparison in self._comparisons.items()}
 
-    def to_frame(self):
+    def to_frame(self) -> pd.DataFrame:
         """A pandas DataFrame, one row per measure (pandas is needed, and imported, only here)."""
         return _frame(self.to_dict())
 
@@ -300,9 +306,9 @@ class BookmakerReport(str):
         """label -> {measure: value}, a copy."""
         return {name: dict(row) for name, row in self._rows.items()}
 
-    def to_frame(self):
+    def to_frame(self) -> pd.DataFrame:
         """A pandas DataFrame, one row per label (pandas is needed, and imported, only here)."""
-        flat = {}
+        flat: dict[Any, dict[str, Any]] = {}
         for name, row in self._rows.items():
             flat[name] = {}
             for key, value in row.items():

@@ -202,8 +202,9 @@ def _proportion_difference_interval(successes1, nobs1, successes2, nobs2, method
     # In blocks that fit in the processor's cache: the formulas make some 40 passes over the arrays.
     for start in range(0, max(flat[0].size, 1), _BLOCK):
         block = slice(start, start + _BLOCK)
+        count1, total1, count2, total2 = (x[block] for x in flat)
         for out, value in zip((estimate, low, high, undefined), _difference_interval(
-                *(x[block] for x in flat), "wald" if method == "bootstrap" else method, z)):
+                count1, total1, count2, total2, "wald" if method == "bootstrap" else method, z)):
             out[block] = value
     estimate, low, high, undefined = (x.reshape(shape) for x in (estimate, low, high, undefined))
     if method != "bootstrap":
@@ -609,7 +610,7 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
             if 1 not in label_names:
                 label_names = label_names + [1]
     k = max(len(label_names), 2 if two_class else 1)
-    positive = label_names.index(pos_label) if two_class else None
+    positive = label_names.index(pos_label) if two_class else 0     # 0: unused without a two-class measure
 
     def statistic(rows, cols, diag):                       # margins of m tables, each (m, K)
         values = _k_class_measures(rows, cols, diag)

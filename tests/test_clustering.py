@@ -19,7 +19,7 @@ HAND_REAL = list("AAAM") + list("AA") + list("MMN") + list("NNM") + list("AAMN")
 
 
 def test_reduce_clustering_best_by_hand():
-    result = clustering.reduce_clustering(HAND_INDUCED, HAND_REAL)
+    result = clustering.reduce_clustering(HAND_REAL, HAND_INDUCED)
     # Majority shares: 0 A 3/4, 1 A 1, 2 M 2/3, 3 N 2/3, 4 A 1/2, 5 A 1.  The best share of A
     # is 1 (classes 1 and 5, combined); 0 and 4 predict A less well and are dropped.
     assert result.mapping == {0: None, 1: "A", 2: "M", 3: "N", 4: None, 5: "A"}
@@ -40,7 +40,7 @@ def test_reduce_clustering_best_by_hand():
 
 
 def test_reduce_clustering_informed_by_hand():
-    result = clustering.reduce_clustering(HAND_INDUCED, HAND_REAL, keep="informed")
+    result = clustering.reduce_clustering(HAND_REAL, HAND_INDUCED, keep="informed")
     # Prevalence A 10/19, M 5/19, N 4/19.  Class 4 (A 1/2 < 10/19) is the only catch-all.
     assert result.mapping == {0: "A", 1: "A", 2: "M", 3: "N", 4: None, 5: "A"}
     np.testing.assert_array_equal(result.table.counts, [[8, 1, 0], [0, 2, 1], [0, 1, 2]])
@@ -59,9 +59,9 @@ def test_reduce_clustering_informed_by_hand():
 
 def test_reduce_clustering_validates():
     with pytest.raises(ValueError, match="same length"):
-        clustering.reduce_clustering([0, 1], ["A"])
+        clustering.reduce_clustering(["A"], [0, 1])
     with pytest.raises(ValueError, match="keep"):
-        clustering.reduce_clustering([0], ["A"], keep="all")
+        clustering.reduce_clustering(["A"], [0], keep="all")
 
 
 def test_paper_evaluation_table_arithmetic():
@@ -80,7 +80,7 @@ def test_plots_show_the_tested_numbers():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    result = clustering.reduce_clustering(HAND_INDUCED, HAND_REAL)
+    result = clustering.reduce_clustering(HAND_REAL, HAND_INDUCED)
     ax = figures_senses.plot_reduced_table(result)
     np.testing.assert_array_equal(ax.images[0].get_array(), result.table.counts)
     ax = figures_senses.plot_informedness_per_label(result, paper=papers.PAPER_EVALUATION)
@@ -98,7 +98,7 @@ def test_text_tables(shipped):
     text = display.format_sense_table(shipped)
     assert "125:36" in text and "127:37" in text   # A: ours, Powers 2003 Table 1
     assert text.splitlines()[-1].split()[-2:] == ["504", "500"]
-    table = display.format_evaluation_table(clustering.reduce_clustering(HAND_INDUCED, HAND_REAL))
+    table = display.format_evaluation_table(clustering.reduce_clustering(HAND_REAL, HAND_INDUCED))
     lines = table.splitlines()
     assert lines[0].split() == ["%"] + list("ABEGHIKMNOPZ") + ["wav"]
     # Hand example: B(A) = 100 %, B(M) = B(N) = 13/24 = 54 %, B_wav = 75 %; paper's B row follows.
@@ -114,7 +114,7 @@ LABEL_REAL = np.array(HAND_REAL + list("AAB") + list("DDC"))
 
 
 def test_reduce_clustering_per_label_by_hand():
-    result = clustering.reduce_clustering(LABEL_INDUCED, LABEL_REAL, keep="per_label")
+    result = clustering.reduce_clustering(LABEL_REAL, LABEL_INDUCED, keep="per_label")
     # Highest share of each label: A 1 (classes 1, 5), B 1/3 (6), C 1/3 (7), D 2/3 (7),
     # M 2/3 (2), N 2/3 (3).  Class 7 is claimed by C and D and predicts D (2/3 > 1/3), so C
     # is lost; class 6 predicts B although its majority is A.  Classes 0 and 4 are dropped.
@@ -132,7 +132,7 @@ def test_reduce_clustering_per_label_by_hand():
     assert result.weighted_averages()["informedness"] == pytest.approx(b_wav)
     assert result.discounted_informedness() == pytest.approx(b_wav * 17 / 25)
     # The strict per-class reading drops class 6 (A 2/3 < 1) and keeps class 7 as D.
-    strict = clustering.reduce_clustering(LABEL_INDUCED, LABEL_REAL)
+    strict = clustering.reduce_clustering(LABEL_REAL, LABEL_INDUCED)
     assert strict.mapping[6] is None and strict.mapping[7] == "D"
 
 
@@ -142,17 +142,17 @@ def test_reduction_scores_equal_the_tables(keep):
     for trial in range(20):
         induced = rng.integers(0, 6, 40)
         real = rng.choice(list("ABCDE"), 40, p=[0.4, 0.3, 0.15, 0.1, 0.05])
-        result = clustering.reduce_clustering(induced, real, keep=keep)
+        result = clustering.reduce_clustering(real, induced, keep=keep)
         expected = (result.weighted_averages()["informedness"], result.discounted_informedness(),
                     result.coverage)
-        np.testing.assert_allclose(clustering.reduction_scores(induced, real, keep=keep),
+        np.testing.assert_allclose(clustering.reduction_scores(real, induced, keep=keep),
                                    expected, rtol=1e-12, atol=1e-15)
 
 
 def test_permutation_null_is_a_function_of_its_seed():
-    first = clustering.permutation_null(LABEL_INDUCED, LABEL_REAL, n_permutations=200, seed=3)
-    again = clustering.permutation_null(LABEL_INDUCED, LABEL_REAL, n_permutations=200, seed=3)
-    other = clustering.permutation_null(LABEL_INDUCED, LABEL_REAL, n_permutations=200, seed=4)
+    first = clustering.permutation_null(LABEL_REAL, LABEL_INDUCED, n_permutations=200, seed=3)
+    again = clustering.permutation_null(LABEL_REAL, LABEL_INDUCED, n_permutations=200, seed=3)
+    other = clustering.permutation_null(LABEL_REAL, LABEL_INDUCED, n_permutations=200, seed=4)
     np.testing.assert_array_equal(first.null["wav"], again.null["wav"])
     np.testing.assert_array_equal(first.null["discounted"], again.null["discounted"])
     assert not np.array_equal(first.null["wav"], other.null["wav"])
@@ -163,9 +163,9 @@ def test_permutation_null_is_a_function_of_its_seed():
 def test_permutation_null_reruns_the_reduction(keep):
     fixed = np.zeros(len(LABEL_REAL), dtype=bool)
     fixed[-3:] = True                                  # class 7's labels stay in place
-    null = clustering.permutation_null(LABEL_INDUCED, LABEL_REAL, keep=keep, n_permutations=30,
+    null = clustering.permutation_null(LABEL_REAL, LABEL_INDUCED, keep=keep, n_permutations=30,
                                        seed=9, fixed=fixed)
-    observed = clustering.reduce_clustering(LABEL_INDUCED, LABEL_REAL, keep=keep)
+    observed = clustering.reduce_clustering(LABEL_REAL, LABEL_INDUCED, keep=keep)
     assert null.observed["wav"] == pytest.approx(observed.weighted_averages()["informedness"])
     assert null.observed["discounted"] == pytest.approx(observed.discounted_informedness())
     # The same shuffles, drawn as documented, scored by reduce_clustering one at a time.
@@ -174,7 +174,7 @@ def test_permutation_null_reruns_the_reduction(keep):
     stacked[:, ~fixed] = np.random.default_rng(9).permuted(stacked[:, ~fixed], axis=1)
     for row, wav, discounted in zip(stacked, null.null["wav"], null.null["discounted"]):
         assert (labels[row][-3:] == LABEL_REAL[-3:]).all()
-        again = clustering.reduce_clustering(LABEL_INDUCED, labels[row], keep=keep)
+        again = clustering.reduce_clustering(labels[row], LABEL_INDUCED, keep=keep)
         assert wav == pytest.approx(again.weighted_averages()["informedness"])
         assert discounted == pytest.approx(again.discounted_informedness())
 
@@ -192,38 +192,38 @@ def test_an_uninformed_clustering_is_not_significant():
     # Classes drawn independently of the labels: the permutation p-value is uniform, so over
     # 40 such clusterings the mean p-value is 1/2 within 4 standard errors, 4 sqrt(1/12/40) = 0.18.
     rng = np.random.default_rng(12)
-    p = [clustering.permutation_null(rng.integers(0, 5, 60), rng.choice(list("ABC"), 60),
-                                     keep="informed", n_permutations=99, seed=s).p_value()
-         for s in range(40)]
+    draws = [(rng.integers(0, 5, 60), rng.choice(list("ABC"), 60)) for _ in range(40)]
+    p = [clustering.permutation_null(real, induced, keep="informed", n_permutations=99, seed=s).p_value()
+         for s, (induced, real) in enumerate(draws)]
     assert abs(np.mean(p) - 0.5) <= 4 * np.sqrt(1 / 12 / 40)
 
 
 def test_permutation_null_validates():
     with pytest.raises(ValueError, match="n_permutations"):
-        clustering.permutation_null([0, 1], ["A", "B"], n_permutations=0, seed=0)
+        clustering.permutation_null(["A", "B"], [0, 1], n_permutations=0, seed=0)
     with pytest.raises(ValueError, match="keep"):
-        clustering.permutation_null([0, 1], ["A", "B"], keep="all", seed=0)
+        clustering.permutation_null(["A", "B"], [0, 1], keep="all", seed=0)
     with pytest.raises(ValueError, match="fixed"):
-        clustering.permutation_null([0, 1], ["A", "B"], seed=0, fixed=[1, 0])
+        clustering.permutation_null(["A", "B"], [0, 1], seed=0, fixed=[1, 0])
 
 
 def test_scores_over_seeds_refit_each_seed(shipped):
     features, real = concordance.add_index_document(concordance.context_features(shipped),
                                                     [r["sense"] for r in shipped])
     induced_by_seed = clustering.induced_over_seeds(features, seeds=[7, 8], n_restarts=2)
-    scores = clustering.scores_over_seeds(induced_by_seed, real)
+    scores = clustering.scores_over_seeds(real, induced_by_seed)
     for i, seed in enumerate([7, 8]):
         induced = mixture.fit_bernoulli_mixture(features, 18, seed=seed, n_restarts=2).predict(features)
         np.testing.assert_array_equal(induced_by_seed[i], induced)
         for keep in ("best", "informed"):
-            result = clustering.reduce_clustering(induced, real, keep=keep)
+            result = clustering.reduce_clustering(real, induced, keep=keep)
             np.testing.assert_allclose(scores[keep][i], [result.weighted_averages()["informedness"],
                                                          result.discounted_informedness(),
                                                          result.coverage])
     with pytest.raises(ValueError, match="seeds"):
         clustering.induced_over_seeds(features, seeds=[])
     with pytest.raises(ValueError, match="2-d"):
-        clustering.scores_over_seeds(induced_by_seed[0], real)
+        clustering.scores_over_seeds(real, induced_by_seed[0])
 
 
 def test_new_figures_show_the_tested_numbers():
@@ -231,7 +231,7 @@ def test_new_figures_show_the_tested_numbers():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    null = clustering.permutation_null(LABEL_INDUCED, LABEL_REAL, n_permutations=50, seed=1)
+    null = clustering.permutation_null(LABEL_REAL, LABEL_INDUCED, n_permutations=50, seed=1)
     ax = figures_senses.plot_permutation_null(null, "wav")
     assert sum(p.get_height() for p in ax.patches) == 50
     assert ax.lines[-1].get_xdata()[0] == pytest.approx(null.observed["wav"])
@@ -259,31 +259,31 @@ def explicit_b_wav(predicted, real):
 @pytest.mark.parametrize("keep", ["best", "informed", "per_label"])
 def test_held_out_scores_choose_on_one_half_and_score_the_other(keep):
     induced, real = np.array(LABEL_INDUCED), LABEL_REAL
-    result = clustering.held_out_scores(induced, real, keep=keep, n_splits=15, seed=6)
-    again = clustering.held_out_scores(induced, real, keep=keep, n_splits=15, seed=6)
+    result = clustering.held_out_scores(real, induced, keep=keep, n_splits=15, seed=6)
+    again = clustering.held_out_scores(real, induced, keep=keep, n_splits=15, seed=6)
     np.testing.assert_array_equal(result.held_out["wav"], again.held_out["wav"])
     order = np.random.default_rng(6).permuted(np.tile(np.arange(25), (15, 1)), axis=1)
     for i, row in enumerate(order):
         choose, score = row[:12], row[12:]                          # N = 25: 12 choose, 13 score
-        mapping = clustering.reduce_clustering(induced[choose], real[choose], keep=keep).mapping
+        mapping = clustering.reduce_clustering(real[choose], induced[choose], keep=keep).mapping
         b_wav, n = explicit_b_wav([mapping.get(k) for k in induced[score]], real[score])
         assert result.held_out["wav"][i] == pytest.approx(b_wav)
         assert result.held_out["discounted"][i] == pytest.approx(b_wav * n / 13)
-        inside = clustering.reduce_clustering(induced[score], real[score], keep=keep)
+        inside = clustering.reduce_clustering(real[score], induced[score], keep=keep)
         assert result.in_sample["discounted"][i] == pytest.approx(inside.discounted_informedness())
 
 
 def test_held_out_scores_validate():
     with pytest.raises(ValueError, match="n_splits"):
-        clustering.held_out_scores([0, 1], ["A", "B"], n_splits=0, seed=0)
+        clustering.held_out_scores(["A", "B"], [0, 1], n_splits=0, seed=0)
     with pytest.raises(ValueError, match="at least 2"):
-        clustering.held_out_scores([0], ["A"], seed=0)
+        clustering.held_out_scores(["A"], [0], seed=0)
 
 
 def test_held_out_with_nothing_retained_is_undefined_not_zero():
     # N = 2: the choosing half is one case of class 0, the scoring half one case of class 1,
     # which the choosing half never saw, so it abstains: n = 0, B_wav undefined, discounted 0.
-    result = clustering.held_out_scores([0, 1], ["A", "B"], n_splits=3, seed=0)
+    result = clustering.held_out_scores(["A", "B"], [0, 1], n_splits=3, seed=0)
     assert np.isnan(result.held_out["wav"]).all()
     np.testing.assert_array_equal(result.held_out["discounted"], 0.0)
 
@@ -295,12 +295,12 @@ def test_permutation_null_in_chunks_draws_the_documented_shuffles(monkeypatch, c
     monkeypatch.setattr(clustering, "_CHUNK", chunk)
     fixed = np.zeros(len(LABEL_REAL), dtype=bool)
     fixed[-3:] = True
-    null = clustering.permutation_null(LABEL_INDUCED, LABEL_REAL, n_permutations=9, seed=5, fixed=fixed)
+    null = clustering.permutation_null(LABEL_REAL, LABEL_INDUCED, n_permutations=9, seed=5, fixed=fixed)
     labels, codes = np.unique(LABEL_REAL, return_inverse=True)
     stacked = np.tile(codes, (9, 1))
     stacked[:, ~fixed] = np.random.default_rng(5).permuted(stacked[:, ~fixed], axis=1)
     for row, wav in zip(stacked, null.null["wav"]):
-        again = clustering.reduce_clustering(LABEL_INDUCED, labels[row])
+        again = clustering.reduce_clustering(labels[row], LABEL_INDUCED)
         assert wav == pytest.approx(again.weighted_averages()["informedness"], abs=1e-12)
 
 
@@ -312,8 +312,55 @@ def test_permutation_null_memory_grows_with_the_tables_not_with_permutations_tim
     rng = np.random.default_rng(0)
     induced, real = rng.integers(0, 10, 200_000), rng.integers(0, 5, 200_000)
     tracemalloc.start()
-    null = clustering.permutation_null(induced, real, n_permutations=200, seed=1)
+    null = clustering.permutation_null(real, induced, n_permutations=200, seed=1)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert peak < 64e6
     assert null.null["wav"].shape == (200,)
+
+
+def test_labels_fix_the_order_that_breaks_ties():
+    # Class 0 holds A A B B: its majority is a tie, broken by the first label, A in sorted order
+    # and B when labels lists B first; class 1 (C C) is unaffected.
+    y_true, y_pred = list("AABBCC"), [0, 0, 0, 0, 1, 1]
+    assert clustering.reduce_clustering(y_true, y_pred).mapping == {0: "A", 1: "C"}
+    listed = clustering.reduce_clustering(y_true, y_pred, labels=["B", "C", "A"])
+    assert listed.mapping == {0: "B", 1: "C"} and listed.majority[0] == ("B", 0.5)
+    with pytest.raises(ValueError, match="labels does not list"):
+        clustering.reduce_clustering(y_true, y_pred, labels=["A", "B"])
+
+
+@pytest.mark.parametrize("keep", ["best", "informed", "per_label"])
+def test_whole_sample_weights_equal_repeated_cases(keep):
+    # A weight of w is w copies of the case: compare with the cases repeated (np.repeat).
+    rng = np.random.default_rng(31)
+    y_true, y_pred = rng.choice(list("ABCD"), 80), rng.integers(0, 6, 80)
+    weight = rng.integers(0, 4, 80)
+    weighted = clustering.reduce_clustering(y_true, y_pred, sample_weight=weight, keep=keep)
+    repeated = clustering.reduce_clustering(np.repeat(y_true, weight), np.repeat(y_pred, weight), keep=keep)
+    assert (weighted.retained, weighted.total) == (repeated.retained, repeated.total)
+    assert isinstance(weighted.total, float) and isinstance(repeated.total, int)
+    np.testing.assert_array_equal(weighted.table.counts, repeated.table.counts)
+    assert {k: v for k, v in weighted.mapping.items() if k in repeated.mapping} == repeated.mapping
+    np.testing.assert_allclose(clustering.reduction_scores(y_true, y_pred, sample_weight=weight, keep=keep),
+                               clustering.reduction_scores(np.repeat(y_true, weight), np.repeat(y_pred, weight),
+                                                           keep=keep))
+    over = clustering.scores_over_seeds(y_true, np.stack([y_pred, y_pred[::-1]]), sample_weight=weight,
+                                        keeps=[keep])[keep]
+    np.testing.assert_allclose(over[1], clustering.reduction_scores(np.repeat(y_true, weight),
+                                                                    np.repeat(y_pred[::-1], weight), keep=keep))
+
+
+def test_sample_weight_and_the_argument_order_are_checked():
+    with pytest.raises(ValueError, match="sample_weight must not be all zero"):
+        clustering.reduce_clustering(["A", "B"], [0, 1], sample_weight=[0, 0])
+    with pytest.raises(ValueError, match="sample_weight has 1 values"):
+        clustering.reduction_scores(["A", "B"], [0, 1], sample_weight=[1])
+    with pytest.raises(ValueError, match="y_true has 1 labels but y_pred has 2"):
+        clustering.reduce_clustering(["A"], [0, 1])
+    with pytest.raises(ValueError, match="y_pred must not contain missing labels"):
+        clustering.reduce_clustering(["A", "B"], [0, None])
+    with pytest.raises(TypeError):
+        clustering.reduce_clustering(["A", "B"], [0, 1], None)     # keyword-only beyond y_true, y_pred
+    by_name = clustering.reduce_clustering(y_pred=[0, 1, 1], y_true=["A", "B", "B"])
+    assert by_name.mapping == {0: "A", 1: "B"}

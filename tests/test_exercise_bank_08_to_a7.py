@@ -101,7 +101,7 @@ def _sentence_only_by_hand():
     real = [r["sense"] for r in records]
     features, real = concordance.add_index_document(features, real)
     fit = mixture.fit_bernoulli_mixture(features, 18, seed=2003, n_restarts=10)
-    reduced = clustering.reduce_clustering(fit.predict(features), real)
+    reduced = clustering.reduce_clustering(real, fit.predict(features))
     table = reduced.table
     b_wav = _bookmaker_by_hand(table.counts, table.labels, table.classes)
     occurrences = int(np.count_nonzero(features[:-1].sum(axis=1)))      # the last row: the index document

@@ -53,3 +53,12 @@ def test_figure1_averages_use_the_one_weighted_mean_on_a_degenerate_table():
     # weight pn = 0, so the bias-weighted harmonic mean is F itself, 2/3 (no division by zero).
     figures = figure1_figures(BinaryTable(tp=5, fp=5, fn=0, tn=0))
     assert figures["average_f"] == pytest.approx(2 / 3)
+
+
+@pytest.mark.parametrize("layout", [["powers"], 1])
+def test_a_layout_that_is_not_a_name_is_refused_with_the_layouts(layout):
+    # main: a list raised TypeError (unhashable) from the lookup, before any message about layouts
+    with pytest.raises(ValueError, match="unknown layout"):
+        BinaryTable.from_matrix([[1, 2], [3, 4]], layout=layout)
+    with pytest.raises(ValueError, match="unknown layout"):
+        BinaryTable(tp=1, fp=2, fn=3, tn=4).to_matrix(layout=layout)

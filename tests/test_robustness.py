@@ -208,7 +208,7 @@ label_readers = {
     "BinaryTable.from_labels": lambda real, predicted: BinaryTable.from_labels(real, predicted, pos_label=1),
     "Contingency.from_labels": Contingency.from_labels,
     "roc_curve": lambda real, predicted: roc.roc_curve(real, [0.2, 0.4, 0.5, 0.9], pos_label=1),
-    "reduce_clustering": lambda real, predicted: clustering.reduce_clustering(predicted, real),
+    "reduce_clustering": lambda real, predicted: clustering.reduce_clustering(real, predicted),
 }
 
 

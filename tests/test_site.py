@@ -93,7 +93,7 @@ def _pages():
     """Every HTML page the build writes, as paths relative to _site (index first)."""
     course = sorted(p.stem for p in NOTEBOOKS.glob("*.ipynb") if re.match(r"(\d\db?|A\d)_", p.stem))
     return (["index.html", "practitioner.html", "references.html", "search.html", "genindex.html",
-             "course/ERRATA.html", "api.html"] + REFERENCE_PAGES
+             "course/ERRATA.html", "lecture_plans.html", "researchers.html", "api.html"] + REFERENCE_PAGES
             + [f"course/{name}.html" for name in course])
 
 
@@ -310,7 +310,7 @@ def test_index_and_sidebar_follow_the_course_outline(visit, site, page):
     course_links = [link for link in sidebar if re.match(r"course/(\d\db?|A\d)_", link)]
     assert course_links == table, "the sidebar's main path and appendices are not the outline's order"
     # The sidebar's structure: main path, practitioner track, appendices, then the glossary, the guide, the
-    # cheat sheet, the API reference, the errata and the references.
+    # cheat sheet, the lecture plans, the page for researchers, the API reference, the errata and the references.
     captions = visit.page.evaluate("""() => Array.from(document.querySelectorAll('nav.bd-links p.caption'))
         .map(p => p.textContent.trim())""")
     expected = ["Main path", "Practitioner track"] + (["Appendices"] if any(r["part"] == "appendix" for r in rows)
@@ -318,7 +318,8 @@ def test_index_and_sidebar_follow_the_course_outline(visit, site, page):
     assert captions == expected, captions
     main = [link for link in course_links if re.match(r"course/\d\db?_", link)]
     assert sidebar.index("practitioner.html") > sidebar.index(main[-1])
-    assert sidebar[-6:] == REFERENCE_PAGES + ["api.html", "course/ERRATA.html", "references.html"]
+    assert sidebar[-8:] == REFERENCE_PAGES + ["lecture_plans.html", "researchers.html", "api.html", "course/ERRATA.html",
+                                              "references.html"]
     # Real titles: each page is named by its notebook's first heading, not its file name.
     for row in rows:
         first = next(c for c in _notebook(f"course/{row['name']}.html")["cells"] if c["cell_type"] == "markdown")

@@ -168,8 +168,9 @@ def _index_markdown() -> str:
     lines += toctree("Main path", [f"course/{r['name']}" for r in main] + [f"course/{n}" for n in unlisted])
     lines += toctree("Practitioner track", ["practitioner"])
     lines += toctree("Appendices", [f"course/{r['name']}" for r in appendices])
-    lines += toctree("Reference", list(REFERENCE_MARKERS) + ["api"] + (["course/ERRATA"] if (COURSE / "ERRATA.md").exists()
-                                                             else []) + ["references"])
+    errata = ["course/ERRATA"] if (COURSE / "ERRATA.md").exists() else []
+    lines += toctree("Reference", list(REFERENCE_MARKERS) + ["lecture_plans", "researchers", "api"] + errata
+                     + ["references"])
     return "\n".join(lines)
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import sympy as sp
@@ -33,6 +34,10 @@ import sympy as sp
 from .. import _checks
 from . import formulas
 from . import symbolic as s
+
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Sequence
 
 __all__ = ["Alias", "ALIASES", "COUNTS_AND_RATES", "SheetRow", "cheat_sheet", "cheat_sheet_markdown",
            "undefined_patterns", "value_at_chance", "moves_with", "measure_range", "undefined_in_libraries"]
@@ -157,7 +162,7 @@ _MARGIN_NAMES = {frozenset("AC"): "RP = 0", frozenset("BD"): "RN = 0", frozenset
 _CELL_NAMES = {"A": "TP", "B": "FP", "C": "FN", "D": "TN"}
 
 
-def undefined_patterns(counts_form) -> list:
+def undefined_patterns(counts_form: Any) -> list:
     """The minimal sets of zero cells (letters of A, B, C, D) at which ``counts_form`` divides by 0.
 
     The other cells get distinct positive values (1.3, 2.9, 0.7, 1.9); the form
@@ -201,7 +206,7 @@ def _positive_denominator(value):
     return -fraction if negative else fraction
 
 
-def value_at_chance(expression):
+def value_at_chance(expression: Any) -> Any:
     """``expression`` with each cell the product of its margins (a guess): tp = rp·pp, fp = rn·pp, ...
 
     Simplified twice — keeping rn and pn as symbols, and with rn = 1 − rp, pn = 1 − pp —
@@ -220,7 +225,7 @@ def value_at_chance(expression):
     return _positive_denominator(closed)
 
 
-def moves_with(expression):
+def moves_with(expression: Any) -> tuple[bool, ...]:
     """(moves with bias at fixed rp and B, moves with prevalence at fixed pp and B): two booleans.
 
     The cells are written in rp, pp and B (tp = rp·pp + B·rp·rn, Powers 2008 eq. 13) and
@@ -239,7 +244,7 @@ def moves_with(expression):
                  for v in (pp, rp))
 
 
-def measure_range(name, samples=4000, seed=0):
+def measure_range(name: str, samples: int = 4000, seed: int = 0) -> tuple[Any, Any]:
     """(inf, sup) of the measure over tables with positive cells, as exact simple numbers (see module doc)."""
     samples, seed = _checks.positive_integer(samples, "samples"), _checks.seed(seed)
     expression = _counts(S[name]).subs(N, A + B + C + D) if name != "chi_squared" else None
@@ -280,7 +285,7 @@ class SheetRow:
     undefined_when: tuple
 
 
-def cheat_sheet(names=None) -> list:
+def cheat_sheet(names: Sequence[str] | None = None) -> list:
     """The rows of the cheat sheet (all of :data:`COUNTS_AND_RATES` by default), each property computed.
 
     Raises AssertionError if a display form or an alias does not equal the
@@ -322,7 +327,7 @@ def _range_text(row):
     return f"$[{sp.latex(low)}, {sp.latex(high)}]$".replace(r"\infty]", r"\infty)")
 
 
-def cheat_sheet_markdown(rows=None) -> str:
+def cheat_sheet_markdown(rows: Sequence[Any] | None = None) -> str:
     """Two Markdown tables (formulas; properties) of :func:`cheat_sheet`, maths in $…$."""
     rows = cheat_sheet() if rows is None else rows
     yes = lambda flag: "yes" if flag else "no"
@@ -343,7 +348,7 @@ def cheat_sheet_markdown(rows=None) -> str:
     return "\n".join(first) + note + "\n\n" + "\n".join(second) + "\n"
 
 
-def undefined_in_libraries():
+def undefined_in_libraries() -> list:
     """What scikit-learn and this package return for four undefined cases, run now (not typed).
 
     Returns a list of dicts: case, library call, value, and the warning it raised

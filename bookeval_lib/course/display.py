@@ -9,6 +9,7 @@ results beside Powers 2003's Table 1 and 12-class table;
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -16,11 +17,17 @@ from ..concordance import SENSES, sense_counts
 from ..measures import BinaryTable
 from .papers import LINGPIPE_PRINTED, PAPER_EVALUATION, PAPER_TABLE_1
 
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Mapping, Sequence
+
+    from ..clustering import ReducedClustering
+    from ..coverage import Coverage
+
 __all__ = ["measure_table", "format_fit_table", "format_sense_table", "format_evaluation_table",
            "lingpipe_comparison", "format_coverage_table"]
 
 
-def measure_table(tables: dict, names=("recall", "precision", "accuracy", "f1", "informedness",
+def measure_table(tables: dict, names: Sequence[str] = ("recall", "precision", "accuracy", "f1", "informedness",
                                        "markedness", "matthews_correlation"), digits: int = 3) -> str:
     """One row per measure, one column per named table; ``undefined`` where a measure is nan.
 
@@ -50,7 +57,7 @@ def _rounded(value, digits):
     return text[1:] if text.startswith("-") and float(text) == 0.0 else text
 
 
-def format_fit_table(rows, digits=3, title=None):
+def format_fit_table(rows: Mapping[str, Mapping[str, float]], digits: int = 3, title: str | None = None) -> str:
     """A plain-text table of :func:`fit_statistics`, rounded to ``digits`` decimals.
 
     Rounded so that a seeded re-run prints exactly the same text.
@@ -77,7 +84,7 @@ def _percent(value):
     return "   -" if value is None or not np.isfinite(value) else f"{100 * value:4.0f}"
 
 
-def format_sense_table(records, paper=PAPER_TABLE_1):
+def format_sense_table(records: Sequence[Mapping[str, Any]], paper: Mapping[str, Any] = PAPER_TABLE_1) -> str:
     """Text table of tf:df per sense, ours beside the paper's Table 1."""
     ours = sense_counts(records)
     lines = ["sense  meaning                        ours tf:df  paper tf:df"]
@@ -90,7 +97,7 @@ def format_sense_table(records, paper=PAPER_TABLE_1):
     return "\n".join(lines)
 
 
-def format_evaluation_table(result, paper=PAPER_EVALUATION):
+def format_evaluation_table(result: ReducedClustering, paper: Mapping[str, Any] = PAPER_EVALUATION) -> str:
     """Text table of r, p, B(l), F, G (per cent) per predicted label, ours and the paper's.
 
     Columns: our labels first, then the paper's other labels; the last
@@ -125,7 +132,8 @@ def _mark(value, printed):
     return "trunc" if math.floor(value * 10**4) / 10**4 == printed else "DIFF"
 
 
-def lingpipe_comparison(wines, printed=LINGPIPE_PRINTED):
+def lingpipe_comparison(wines: Mapping[str, BinaryTable],
+                        printed: Mapping[str, Any] = LINGPIPE_PRINTED) -> tuple[str, dict]:
     """LingPipe's printed values beside ours: ``(text, marks)``.
 
     ``wines`` maps a wine name to its :class:`BinaryTable`, in the order of the
@@ -148,7 +156,7 @@ def lingpipe_comparison(wines, printed=LINGPIPE_PRINTED):
 
 
 # ---------------------------------------------------------------- coverage of intervals
-def format_coverage_table(results, *, measure, standard_errors=3.0):
+def format_coverage_table(results: Sequence[Coverage], *, measure: str, standard_errors: float = 3.0) -> str:
     """A plain-text table of :func:`bookeval_lib.coverage.coverage` results for one measure.
 
     One row per (N, prevalence, informedness), in the order given; per method the

@@ -22,8 +22,13 @@ import io
 import itertools
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Sequence
 
 __all__ = ["MIME", "Control", "Explorer", "EXPLORERS", "register", "site_html", "frames_script"]
 
@@ -58,11 +63,11 @@ class Control:
     def default_index(self) -> int:
         return int(np.argmin(np.abs(np.asarray(self.values) - self.default)))
 
-    def text(self, value) -> str:
+    def text(self, value: float) -> str:
         return format(float(value), self.spec)
 
 
-def register(cls):
+def register(cls: type[Explorer]) -> type[Explorer]:
     """Class decorator: make an explorer class buildable from its notebook record
     (:func:`bookeval_lib.course.explorers.from_payload`)."""
     EXPLORERS[cls.name] = cls
@@ -111,18 +116,18 @@ class Explorer:
     template = ""
     alt = ""
 
-    def __init__(self, **data):
+    def __init__(self, **data: Any) -> None:
         self.data = data
-        self._drawn = None
+        self._drawn: Any = None       # (figure, artists) once drawn, False for an explorer without a figure
 
     # --- what a subclass describes -------------------------------------------------------------------
-    def state(self, **values) -> dict:
+    def state(self, **values: Any) -> dict:
         raise NotImplementedError
 
     def fields(self, state: dict) -> dict:
         raise NotImplementedError
 
-    def figure(self):
+    def figure(self) -> Any:
         """``(figure, {name: artist})`` with the dynamic artists, or None for an explorer without one."""
         return None
 
@@ -142,11 +147,11 @@ class Explorer:
             values[c.name] = c.values[int(near[0])]
         return values
 
-    def values_at(self, indices) -> dict:
+    def values_at(self, indices: Sequence[int]) -> dict:
         """The control values of a tuple of grid indices (one per control)."""
         return {c.name: c.values[i] for c, i in zip(self.controls, indices)}
 
-    def text_fields(self, **values) -> dict:
+    def text_fields(self, **values: Any) -> dict:
         """The formatted numbers of one state (what the page shows), with the figure's description."""
         fields = self.fields(self.state(**values))
         return {**fields, "alt": self.alt.format(**fields)}
@@ -172,7 +177,7 @@ class Explorer:
             self._drawn = drawn or False
         return self._drawn or None
 
-    def svg(self, **values) -> str:
+    def svg(self, **values: Any) -> str:
         """The whole figure of one state as compact SVG (empty for an explorer without a figure)."""
         drawn = self._figure()
         if drawn is None:
@@ -212,7 +217,7 @@ class Explorer:
                 fragments[key] = memo[seen] = _compact_svg(body).strip()
         return fragments
 
-    def html(self, *, markers: list | None = None, **values) -> str:
+    def html(self, *, markers: list | None = None, **values: Any) -> str:
         """The explorer's view of one state: the figure and the filled template.
 
         With ``markers`` (for the web site: the marker definitions of every frame, from :meth:`frames`)
@@ -230,7 +235,7 @@ class Explorer:
                   if svg else "")
         return f'<div class="bx-view">{figure}{body}</div>'
 
-    def layers(self, **values) -> dict:
+    def layers(self, **values: Any) -> dict:
         """The SVG of each dynamic artist in one state, as the site's frames hold it (marker definitions,
         which sit at the top of the site's SVG, removed)."""
         if self._figure() is None:
@@ -248,7 +253,7 @@ class Explorer:
                       body)
 
     # --- JupyterLab ------------------------------------------------------------------------------------
-    def widget(self):
+    def widget(self) -> Any:
         """A slider per control (over the same grid as the site) above the view of the state."""
         import ipywidgets as widgets
 

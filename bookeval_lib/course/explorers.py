@@ -13,6 +13,8 @@ Each number comes from a tested function of the package; the classes only format
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import numpy as np
 
 from .. import roc
@@ -20,11 +22,17 @@ from ..measures import BinaryTable
 from .explorer import EXPLORERS, Control, Explorer, register
 from .states import MEASURE_NAMES, PAYOFF_NOTE, SWEPT_MEASURES, bias_sweep, explore_binary, optimum_words
 
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from numpy.typing import ArrayLike
+
+    from .states import ExplorerState
+
 __all__ = ["BiasSweepExplorer", "BookmakerExplorer", "ThresholdExplorer", "threshold_state", "number",
            "from_payload"]
 
 
-def number(value, spec=".3f", undefined="undefined") -> str:
+def number(value: float, spec: str = ".3f", undefined: str = "undefined") -> str:
     """A value as the explorers print it: ``undefined`` for nan, a true minus sign."""
     value = float(value)
     return undefined if not np.isfinite(value) else format(value, spec).replace("-", "\u2212")
@@ -64,7 +72,8 @@ class BiasSweepExplorer(Explorer):
            "where a table exists; at bias = prevalence kappa is {at_kappa}, correlation "
            "{at_matthews_correlation}, markedness {at_markedness} and F1 {at_f1}.")
 
-    def state(self, *, prevalence, informedness):
+    # Explorer.state takes **values: each explorer names its own controls, narrower than the base's signature
+    def state(self, *, prevalence: float, informedness: float) -> dict:  # type: ignore[override]
         # the grid, plus the two biases where a cell reaches 0 (from feasible_informedness: B rp <= pp <=
         # 1 - B rn for B >= 0, -B rn <= pp <= 1 + B rp for B < 0), so that each line runs to its end
         rp, b = prevalence, informedness
@@ -75,12 +84,12 @@ class BiasSweepExplorer(Explorer):
         return {"prevalence": prevalence, "informedness": informedness, "bias": bias, "values": values,
                 "at_prevalence": {k: float(v[0]) for k, v in at_prevalence.items()}}
 
-    def fields(self, state):
+    def fields(self, state: Any) -> dict:
         return {"prevalence": number(state["prevalence"], ".2f"),
                 "informedness": number(state["informedness"], ".2f"),
                 **{f"at_{k}": number(v, ".3f", "no table") for k, v in state["at_prevalence"].items()}}
 
-    def figure(self):
+    def figure(self) -> tuple[Any, dict]:
         import matplotlib.pyplot as plt
 
         from .figures.chance_corrected import _COLOUR, _LINESTYLE
@@ -98,7 +107,7 @@ class BiasSweepExplorer(Explorer):
         fig.legend(loc="outside lower center", ncol=2, fontsize="small", frameon=False)
         return fig, artists
 
-    def update(self, artists, state):
+    def update(self, artists: dict, state: dict) -> None:
         for name in SWEPT_MEASURES:
             artists[name].set_data(state["bias"], state["values"][name])
         artists["prevalence_line"].set_data([state["prevalence"]] * 2, [-1.05, 1.05])
@@ -135,10 +144,11 @@ class BookmakerExplorer(Explorer):
         + "</table>")
     alt = ""
 
-    def state(self, *, prevalence, bias, informedness):
+    def state(self, *, prevalence: float, bias: float,  # type: ignore[override]
+              informedness: float) -> ExplorerState:
         return explore_binary(prevalence, bias, informedness)
 
-    def fields(self, state):
+    def fields(self, state: Any) -> dict:
         from .figure1 import amount
 
         t, sheet = state.table, state.payoff
@@ -160,7 +170,8 @@ class BookmakerExplorer(Explorer):
 
 # --- notebook 11b: a threshold over a scored classifier, and the costs ----------------------------------
 
-def threshold_state(y_true, y_score, *, threshold, cost_ratio, curve=None):
+def threshold_state(y_true: ArrayLike, y_score: ArrayLike, *, threshold: float, cost_ratio: float,
+                    curve: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None) -> dict[str, Any]:
     """Everything the threshold explorer shows for the rule "positive if score >= threshold".
 
     The 2x2 table of the rule (:meth:`BinaryTable.from_labels`) with its recall, precision, informedness,
@@ -229,7 +240,7 @@ class ThresholdExplorer(Explorer):
            "threshold's point at fallout {fpr}, recall {recall}; for cost ratio {cost_ratio} the highest "
            "isocost line, of slope {slope}, touches the curve at the optimum ({optimum}).")
 
-    def __init__(self, y_true, y_score, names=("positive", "negative")):
+    def __init__(self, y_true: ArrayLike, y_score: ArrayLike, names: tuple[str, str] = ("positive", "negative")) -> None:
         real, scores = np.asarray(y_true), np.asarray(y_score, dtype=float)
         if set(np.unique(real).tolist()) - {0, 1}:
             raise ValueError("y_true must hold 0 and 1 only (1 = positive)")
@@ -237,11 +248,11 @@ class ThresholdExplorer(Explorer):
         self.real, self.scores, self.names = real, scores, tuple(names)
         self.curve = roc.roc_curve(real, scores)
 
-    def state(self, *, threshold, cost_ratio):
+    def state(self, *, threshold: float, cost_ratio: float) -> dict:  # type: ignore[override]
         return threshold_state(self.real, self.scores, threshold=threshold, cost_ratio=cost_ratio,
                                curve=self.curve)
 
-    def fields(self, state):
+    def fields(self, state: Any) -> dict:
         t = state["table"]
         counts = {"tp": t.tp, "fp": t.fp, "fn": t.fn, "tn": t.tn, "pp": t.predicted_positives,
                   "pn": t.predicted_negatives, "rp": t.real_positives, "rn": t.real_negatives, "total": t.total}
@@ -253,7 +264,7 @@ class ThresholdExplorer(Explorer):
                 "optimal_cost": number(state["optimal_expected_cost"], ".4f"),
                 "regret": number(state["regret"], ".4f")}
 
-    def figure(self):
+    def figure(self) -> tuple[Any, dict]:
         import matplotlib.pyplot as plt
 
         from .figures.roc import CURVE_COLOUR, ISOCOST_COLOUR, draw_roc_space
@@ -287,7 +298,7 @@ class ThresholdExplorer(Explorer):
                       handlelength=1.5, columnspacing=0.8)   # under the axes, never over the curve
         return fig, artists
 
-    def update(self, artists, state):
+    def update(self, artists: dict, state: dict) -> None:
         artists["threshold_line"].set_xdata([state["threshold"]] * 2)
         segment = roc.isocost_segment(state["slope"], state["optimal_intercept"])
         artists["isocost"].set_data(*(([], []) if segment is None else zip(*segment)))

@@ -12,16 +12,22 @@ from __future__ import annotations
 
 import html
 from decimal import ROUND_HALF_UP, Decimal
+from typing import TYPE_CHECKING, Any
 
 from ..averages import averaged_f_measure, averaged_g_measure
 from ..betting import bookmaker_sheet, mixed_binary_table, reduced_odds
 from .papers import FIGURE1_MODELS
 
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Sequence
+
+    from ..measures import BinaryTable
+
 __all__ = ["spreadsheet_round", "figure1_tables", "figure1_figures", "figure1_printed", "figure1_html",
            "dollars", "amount"]
 
 
-def spreadsheet_round(value, places=0):
+def spreadsheet_round(value: float, places: int = 0) -> float:
     """Round half away from zero as a spreadsheet does (Python's ``round`` rounds half to even).
 
     The value is first cut to 12 significant digits so binary noise such as
@@ -35,8 +41,9 @@ def spreadsheet_round(value, places=0):
     return float(exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
 
 
-def figure1_tables(prevalence=FIGURE1_MODELS["prevalence"], guess_bias=FIGURE1_MODELS["guess_bias"],
-                   informedness=FIGURE1_MODELS["informedness"], total=FIGURE1_MODELS["total"]):
+def figure1_tables(prevalence: float = FIGURE1_MODELS["prevalence"], guess_bias: float = FIGURE1_MODELS["guess_bias"],
+                   informedness: Sequence[float] = FIGURE1_MODELS["informedness"],
+                   total: float = FIGURE1_MODELS["total"]) -> list[BinaryTable]:
     """The four models of Figure 1: G = 0 %, 100 %, +15 %, -15 % of perfect play, the rest a guess.
 
     The guess backs + (the 70 % class) 80 % of the time, so model 1 is
@@ -47,7 +54,7 @@ def figure1_tables(prevalence=FIGURE1_MODELS["prevalence"], guess_bias=FIGURE1_M
     return [mixed_binary_table(prevalence, guess_bias, g, total) for g in informedness]
 
 
-def figure1_figures(table, odds_total=10):
+def figure1_figures(table: BinaryTable, odds_total: float = 10) -> dict[str, Any]:
     """Every figure printed in one Figure 1 block, unrounded, as a dict.
 
     AvF and AvG are not defined in the paper.  The definitions that reproduce all
@@ -77,7 +84,7 @@ def _percent(value, places=0):
     return f"{spreadsheet_round(100 * value, places):.{places}f}%"
 
 
-def dollars(value):
+def dollars(value: float) -> str:
     """A dollar amount as the paper prints it, e.g. ``-$6.80`` (rounded half away from zero).
 
     For comparing with the printed figure only: a "$" in rendered text can be
@@ -88,7 +95,7 @@ def dollars(value):
     return ("-" if rounded < 0 else "") + f"${abs(rounded):.2f}"
 
 
-def amount(value):
+def amount(value: float) -> str:
     """A dollar amount for rendering, without a currency sign: ``-6.80`` (the unit is named in a heading).
 
     The same rounding as :func:`dollars`; the minus is the Unicode minus sign.
@@ -97,7 +104,7 @@ def amount(value):
     return ("\u2212" if rounded < 0 else "") + f"{abs(rounded):.2f}"
 
 
-def figure1_printed(table, odds_total=10):
+def figure1_printed(table: BinaryTable, odds_total: float = 10) -> dict[str, str]:
     """The figures of one Figure 1 block formatted as the paper prints them (strings).
 
     Percentages of probabilities to 0 places, F and G to 2 places, dollars to
@@ -120,7 +127,7 @@ def figure1_printed(table, odds_total=10):
     return printed
 
 
-def figure1_html(table, title, odds_total=10):
+def figure1_html(table: BinaryTable, title: str, odds_total: float = 10) -> str:
     """One Figure 1 block as a spreadsheet-like HTML grid laid out as the paper prints it.
 
     Nine columns; the inputs (G and the four cells) are shaded blue like the

@@ -12,16 +12,20 @@ by sympy against the previous one before anything is shown.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING, Any
 
 import sympy as sp
 
 from .printing import PAPER_ORDER, equation_latex, latex, text
 from .symbolic import to_counts
 
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Callable, Sequence
+
 __all__ = ["PAPER_ORDER", "latex", "text", "equation_latex", "show", "show_steps", "steps_hold"]
 
 
-def show(lhs, rhs, name=None, source=None):
+def show(lhs: Any, rhs: Any, name: str | None = None, source: str | None = None) -> None:
     """Display ``lhs = rhs`` (a notebook Math object) in reading order; returns nothing."""
     from IPython.display import Math, display
 
@@ -35,7 +39,7 @@ def _equal(left, right, expand):
     return sp.simplify(difference) == 0
 
 
-def steps_hold(steps, expand=None) -> list:
+def steps_hold(steps: Sequence[Any], expand: Callable[[Any], Any] | None = None) -> list:
     """For each consecutive pair of ``steps``, True if sympy proves them equal (after ``expand``).
 
     ``expand`` rewrites defined symbols into the cells first (default: the
@@ -48,7 +52,8 @@ def steps_hold(steps, expand=None) -> list:
     return [_equal(a, b, expand) for a, b in zip(steps, steps[1:])]
 
 
-def show_steps(steps, name=None, source=None, expand=None):
+def show_steps(steps: Sequence[Any], name: str | None = None, source: str | None = None,
+               expand: Callable[[Any], Any] | None = None) -> None:
     """Check a chain ``steps[0] = steps[1] = ...`` step by step with sympy, then display it.
 
     Each step is compared with the one before (see :func:`steps_hold`); an

@@ -18,10 +18,14 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from . import cheatsheet
 from . import symbolic as s
 from .printing import latex
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Collection, Sequence
 
 __all__ = ["NOTEBOOKS", "Term", "load_terms", "notebook_titles", "glossary_markdown", "link_spans",
            "Question", "load_questions", "resolve_function", "guide_markdown"]
@@ -108,7 +112,7 @@ def _sort_key(term: Term) -> str:
     return re.sub(r"[^a-z0-9 ]", "", term.term.lower())
 
 
-def glossary_markdown(terms, titles: dict, existing, prefix: str = "course/") -> str:
+def glossary_markdown(terms: Sequence[Term], titles: dict, existing: Collection[str], prefix: str = "course/") -> str:
     """A MyST ``{glossary}`` block: every term, alphabetically, with its symbol (and formula), other names,
     definition and a link to the notebook that introduces it (``prefix`` + stem; a notebook not in
     ``existing`` is named without a link)."""
@@ -127,7 +131,7 @@ def glossary_markdown(terms, titles: dict, existing, prefix: str = "course/") ->
     return "\n".join(lines)
 
 
-def link_spans(text: str, terms, linked: set) -> list:
+def link_spans(text: str, terms: Sequence[Term], linked: set) -> list:
     """(start, end, term) of the first use in ``text`` of each term not in ``linked`` (term names), in order
     and not overlapping; ``linked`` is updated.  At one position the longest match wins."""
     spans: list[tuple[int, int, Term]] = []
@@ -171,7 +175,7 @@ def load_questions(folder: Path | str = NOTEBOOKS) -> list:
             for q in _read(Path(folder) / "questions.toml")["question"]]
 
 
-def resolve_function(name: str):
+def resolve_function(name: str) -> tuple[str, Any]:
     """(the full dotted name, the object) of a function the guide names.
 
     ``sklearn.metrics.brier_score_loss`` is imported as written; ``BinaryTable.informedness`` is an
@@ -201,7 +205,8 @@ def resolve_function(name: str):
     raise ValueError(f"functions: {name!r} is defined in no core module of bookeval_lib")
 
 
-def guide_markdown(questions, terms, titles: dict, existing, prefix: str = "course/") -> str:
+def guide_markdown(questions: Sequence[Question], terms: Sequence[Term], titles: dict, existing: Collection[str],
+                   prefix: str = "course/") -> str:
     """One section per question: its short answer, then the measure, the interval or test, the package's
     functions and the notebooks that teach it.  Every measure and interval must be a glossary term (each is
     linked with {term})."""

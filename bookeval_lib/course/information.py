@@ -25,7 +25,7 @@ def _xlogx(p, base):
     return np.where(p > 0, p * np.log(safe) / np.log(base), 0.0)
 
 
-def conditional_entropy(table: BinaryTable, base=2.0):
+def conditional_entropy(table: BinaryTable, base: float = 2.0) -> float | np.ndarray:
     """H(R|P) = -sum_l pP(l) sum_c pR(c|l) log pR(c|l), the real class's uncertainty left after the prediction.
 
     Equal to -sum over the four cells of p(cell) log p(real | predicted)
@@ -46,7 +46,7 @@ def conditional_entropy(table: BinaryTable, base=2.0):
     return float(value) if value.ndim == 0 else value
 
 
-def information_view(table: BinaryTable, base=2.0) -> dict:
+def information_view(table: BinaryTable, base: float = 2.0) -> dict:
     """Every quantity of the 2003 paper's information reading of one table.
 
     Keys: ``recall``, ``precision``; ``cases_per_hit`` 1/r = RP/TP and

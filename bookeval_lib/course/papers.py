@@ -9,6 +9,8 @@ Evaluation: a Monte Carlo study" (ECAI 2008); LingPipe 2.1, documentation of
 """
 from __future__ import annotations
 
+from typing import Any
+
 __all__ = [
     "PAPER_TABLE_1", "PAPER_EVALUATION", "PAPER_CLASSIFIED", "FIGURE1_MODELS",
     "LINGPIPE_WINES", "LINGPIPE_PRINTED", "LINGPIPE_MARGINS",
@@ -41,8 +43,8 @@ PAPER_CLASSIFIED = (170, 500)
 #: prevalence Pr(+R) = 70 %, the guess backs + 80 % of the time, and the share
 #: G of informed play (model 1 guesses, model 2 is perfect, models 3 and 4
 #: mix in 15 % of perfect and of reversed play).
-FIGURE1_MODELS = {"prevalence": 0.7, "guess_bias": 0.8,
-                  "informedness": (0.0, 1.0, 0.15, -0.15), "total": 100}
+FIGURE1_MODELS: dict[str, Any] = {"prevalence": 0.7, "guess_bias": 0.8,
+                                  "informedness": (0.0, 1.0, 0.15, -0.15), "total": 100}
 
 # ---------------------------------------------------------------------- LingPipe 2.1
 #: The three one-versus-rest wine tables of LingPipe's documentation, in its

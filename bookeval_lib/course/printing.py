@@ -21,6 +21,7 @@ module; it imports neither.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import sympy as sp
 from sympy.printing.latex import LatexPrinter
@@ -140,18 +141,18 @@ def _check(expression):
     return expression
 
 
-def latex(expression) -> str:
+def latex(expression: Any) -> str:
     """LaTeX of ``expression`` with its terms and factors in the paper's reading order (see module doc)."""
     return _ReadableLatex().doprint(_check(expression))
 
 
-def text(expression) -> str:
+def text(expression: Any) -> str:
     """Plain text of ``expression`` in reading order, with ``·`` for products and ``^`` for powers."""
     printed = _ReadableText().doprint(_check(expression))
     return printed.replace("**", "^").replace("*", "·")
 
 
-def equation_latex(lhs, rhs, name=None, source=None) -> str:
+def equation_latex(lhs: Any, rhs: Any, name: str | None = None, source: str | None = None) -> str:
     """``name:  lhs = rhs   [source]`` as LaTeX, both sides printed by :func:`latex`."""
     head = r"\text{" + name.replace("_", " ") + r":}\quad " if name else ""
     tail = r"\qquad\text{[" + source + "]}" if source else ""

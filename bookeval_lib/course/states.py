@@ -12,12 +12,16 @@ module; it imports only the core.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..betting import (binary_table_from_rates, bookmaker_sheet, expected_winnings_per_bet,
                        feasible_informedness)
 from ..measures import BinaryTable, rate_cells
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from numpy.typing import ArrayLike
 
 __all__ = ["ExplorerState", "explore_binary", "MEASURE_NAMES", "PAYOFF_NOTE", "SWEPT_MEASURES", "bias_sweep",
            "optimum_words"]
@@ -38,7 +42,8 @@ class ExplorerState:
     measures: dict               # name -> value for the measures shown
 
 
-def explore_binary(prevalence, bias, informedness, total=100, odds_total=10):
+def explore_binary(prevalence: float, bias: float, informedness: float, total: float = 100,
+                   odds_total: float = 10) -> ExplorerState:
     """The pure function behind the explorer widget.
 
     Builds the 2x2 table with the given prevalence rp, bias pp and informedness B
@@ -85,7 +90,8 @@ SWEPT_MEASURES = {"kappa": "Cohen's kappa", "matthews_correlation": "correlation
                   "f1": "F1", "informedness": "informedness"}
 
 
-def bias_sweep(prevalence, informedness, bias=None, points=201):
+def bias_sweep(prevalence: float, informedness: float, bias: ArrayLike | None = None,
+               points: int = 201) -> tuple[np.ndarray, dict[str, np.ndarray]]:
     """Every table with this prevalence rp and informedness B, as the bias pp moves: the pure function
     behind :func:`bias_sweep_explorer` and the figure of notebook 04.
 
@@ -116,7 +122,7 @@ def bias_sweep(prevalence, informedness, bias=None, points=201):
     return bias, {name: np.where(feasible, getattr(table, name), np.nan) for name in SWEPT_MEASURES}
 
 
-def optimum_words(threshold, fpr, tpr) -> str:
+def optimum_words(threshold: float, fpr: float, tpr: float) -> str:
     """The cost-optimal rule in words: "flag nothing" at the point (0, 0) (threshold inf), "flag
     everything" at (1, 1), else "score >= t"."""
     if not np.isfinite(threshold) or (fpr == 0 and tpr == 0):

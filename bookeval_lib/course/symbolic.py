@@ -27,10 +27,15 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import sympy as sp
 
 from .printing import latex   # reading order and the paper's notation (tp - rp·pp, not -pp·rp + tp)
+
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Iterable, Mapping, Sequence
 
 __all__ = [
     "tp", "fp", "fn", "tn", "A", "B", "C", "D", "N", "alpha", "beta",
@@ -109,7 +114,7 @@ def _definitions():
 DEFINITIONS = _definitions()
 
 
-def expand(expression):
+def expand(expression: Any) -> Any:
     """Replace every margin, rate and measure symbol by its definition until only cells (and N, alpha, beta) remain."""
     expression = sp.sympify(expression)
     for _ in range(10):
@@ -127,19 +132,19 @@ MEASURE_EXPRESSIONS = {name: expand(symbol) for name, symbol in MEASURE_SYMBOLS.
 _SWAP = {tp: tn, tn: tp, fp: fn, fn: fp}
 
 
-def swap_classes(expression):
+def swap_classes(expression: Any) -> Any:
     """The expression for the inverse problem: positive and negative interchanged (tp<->tn, fp<->fn)."""
     return expand(expression).subs(_SWAP, simultaneous=True)
 
 
-def to_counts(expression):
+def to_counts(expression: Any) -> Any:
     """Expand, then rewrite in the positive counts A, B, C, D (tp -> A/(A+B+C+D), ..., N -> A+B+C+D)."""
     total = A + B + C + D
     return expand(expression).subs(
         {tp: A / total, fp: B / total, fn: C / total, tn: D / total, N: total}, simultaneous=True)
 
 
-def f_measure(weight=beta):
+def f_measure(weight: Any = beta) -> Any:
     """F_beta = (1 + beta^2) tpa tpr / (beta^2 tpa + tpr): beta weights recall (LingPipe ``fMeasure(beta)``)."""
     return (1 + weight**2) * tpa * tpr / (weight**2 * tpa + tpr)
 
@@ -182,7 +187,7 @@ def _difference_in_counts(claim):
     return difference
 
 
-def simplified_difference(claim: Identity):
+def simplified_difference(claim: Identity) -> Any:
     """``lhs - rhs`` expanded, in the counts A, B, C, D, simplified by sympy: 0 when the identity holds.
 
     Over a common denominator first: a rational function is 0 exactly when its
@@ -224,7 +229,8 @@ def check_identity(claim: Identity) -> bool:
 COUNTEREXAMPLE_WEIGHTS = {beta: sp.Rational(1, 2), alpha: sp.Rational(4, 5)}
 
 
-def counterexample(claim: Identity, counts=(1, 2, 3, 4), weights=None):
+def counterexample(claim: Identity, counts: Sequence[int] = (1, 2, 3, 4),
+                   weights: Mapping[Any, Any] | None = None) -> tuple:
     """(lhs, rhs) of ``claim`` evaluated exactly at the table of counts (TP, FP, FN, TN).
 
     ``weights`` maps beta and alpha to values (default :data:`COUNTEREXAMPLE_WEIGHTS`:
@@ -349,7 +355,7 @@ IDENTITIES = _catalogue()
 _BY_NAME = {claim.name: claim for claim in IDENTITIES}
 
 
-def identity(name):
+def identity(name: str) -> Identity:
     """The catalogue entry called ``name``; ValueError lists the names if there is none."""
     try:
         return _BY_NAME[name]
@@ -362,7 +368,7 @@ def _as_identity(claim_or_name):
     return identity(claim_or_name) if isinstance(claim_or_name, str) else claim_or_name
 
 
-def prove(claim_or_name):
+def prove(claim_or_name: Identity | str) -> None:
     """Show an identity (LaTeX in a notebook), simplify lhs - rhs with sympy, print it; AssertionError unless 0.
 
     Takes an :class:`Identity` or the name of a catalogue entry.  Used in the
@@ -380,7 +386,7 @@ def prove(claim_or_name):
         raise AssertionError(f"{claim.name} is not an identity: lhs - rhs = {difference}")
 
 
-def prove_all(claims_or_names):
+def prove_all(claims_or_names: Iterable[Identity | str]) -> None:
     """Check several identities with sympy and show them as ONE table: name, identity, kind, lhs - rhs.
 
     Takes catalogue names or :class:`Identity` objects.  Every difference is simplified
@@ -415,7 +421,8 @@ def _number(value):
     return str(value) if value.is_Rational else f"{value} = {float(value):.6g}"
 
 
-def refute(claim, counts=(1, 2, 3, 4), weights=None):
+def refute(claim: Identity, counts: Sequence[int] = (1, 2, 3, 4),
+           weights: Mapping[Any, Any] | None = None) -> None:
     """Show a claimed identity and a table where its two sides really differ.
 
     The two sides are evaluated exactly at ``counts`` (TP, FP, FN, TN), and

@@ -15,11 +15,19 @@ point of a ROC curve, in JupyterLab only.  ipywidgets is imported inside the fun
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from numpy.typing import ArrayLike
+
+    from .explorers import BiasSweepExplorer, BookmakerExplorer, ThresholdExplorer
+    from .states import ExplorerState
+
 __all__ = ["explorer_html", "bookmaker_explorer", "operating_state_explorer", "bias_sweep_explorer",
            "threshold_explorer"]
 
 
-def explorer_html(state):
+def explorer_html(state: ExplorerState) -> str:
     """Render a :class:`~bookeval_lib.course.states.ExplorerState` as HTML: the table, the dollar payoff
     block, the measures.
 
@@ -34,7 +42,7 @@ def explorer_html(state):
     return explorer.body(explorer.fields(state))
 
 
-def bookmaker_explorer(**start):
+def bookmaker_explorer(**start: float) -> BookmakerExplorer:
     """Sliders for prevalence, bias and informedness over the table, the dollars and the measures
     (:class:`~bookeval_lib.course.explorers.BookmakerExplorer`; ``start`` values must be on its grid)."""
     from .explorers import BookmakerExplorer
@@ -42,8 +50,9 @@ def bookmaker_explorer(**start):
     return BookmakerExplorer(**start)
 
 
-def operating_state_explorer(fpr, tpr, thresholds, *, prevalence=0.5, false_positive_cost=1.0,
-                             false_negative_cost=1.0, threshold=0.5):
+def operating_state_explorer(fpr: ArrayLike, tpr: ArrayLike, thresholds: ArrayLike, *, prevalence: float = 0.5,
+                             false_positive_cost: float = 1.0, false_negative_cost: float = 1.0,
+                             threshold: float = 0.5) -> Any:
     """ROC explorer: sliders for the two costs, the prevalence and the threshold.
 
     Each frame is :func:`figures.roc.plot_cost_operating_state`, whose numbers come
@@ -78,7 +87,8 @@ def operating_state_explorer(fpr, tpr, thresholds, *, prevalence=0.5, false_posi
     return widgets.interactive(show, **sliders)
 
 
-def threshold_explorer(y_true, y_score, names=("positive", "negative")):
+def threshold_explorer(y_true: ArrayLike, y_score: ArrayLike,
+                       names: tuple[str, str] = ("positive", "negative")) -> ThresholdExplorer:
     """A threshold slider over held-out scores and a cost-ratio slider
     (:class:`~bookeval_lib.course.explorers.ThresholdExplorer`); ``names`` of the classes 1 and 0."""
     from .explorers import ThresholdExplorer
@@ -86,7 +96,7 @@ def threshold_explorer(y_true, y_score, names=("positive", "negative")):
     return ThresholdExplorer(y_true, y_score, names=names)
 
 
-def bias_sweep_explorer(prevalence=0.2, informedness=0.5):
+def bias_sweep_explorer(prevalence: float = 0.2, informedness: float = 0.5) -> BiasSweepExplorer:
     """Sliders for prevalence and informedness over the figure of :func:`~bookeval_lib.course.states.bias_sweep`
     (:class:`~bookeval_lib.course.explorers.BiasSweepExplorer`; the values must be on its grid)."""
     from .explorers import BiasSweepExplorer

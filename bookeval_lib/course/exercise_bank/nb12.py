@@ -48,12 +48,12 @@ def _induced(name):
 
 # The one place that calls clustering's reduction (its argument order is (induced, real)).
 def _reduce(induced, keep="best"):
-    return clustering.reduce_clustering(induced, _design("three sentences")[1], keep=keep)
+    return clustering.reduce_clustering(_design("three sentences")[1], induced, keep=keep)
 
 
 def _scores(induced, keep="best"):
     """(B_wav, discounted B_wav n/N, n/N) of a reduced clustering."""
-    return clustering.reduction_scores(induced, _design("three sentences")[1], keep=keep)
+    return clustering.reduction_scores(_design("three sentences")[1], induced, keep=keep)
 
 
 # ---------------------------------------------------------------------------- 12.1

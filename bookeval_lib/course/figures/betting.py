@@ -1,15 +1,22 @@
 """Figures of the betting chapter: a punter's running winnings."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import matplotlib.pyplot as plt
 import numpy as np
 
 from .style import COLOURS
 
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from matplotlib.axes import Axes
+    from numpy.typing import ArrayLike
+
 __all__ = ["plot_running_winnings"]
 
 
-def plot_running_winnings(running, mean, sd, ax=None, label="punter"):
+def plot_running_winnings(running: ArrayLike, mean: float, sd: float, ax: Axes | None = None,
+                          label: str = "punter") -> Axes:
     """Plot running average winnings (rows of ``running``) against races, with the band mean +- 2 sd/sqrt(n).
 
     ``running`` comes from :func:`bookeval_lib.betting.simulate_punter`, ``mean, sd`` from :func:`bookeval_lib.betting.winnings_moments`.

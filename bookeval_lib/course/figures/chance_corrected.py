@@ -7,8 +7,13 @@ plotted number comes from :func:`bookeval_lib.course.states.bias_sweep`.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..states import SWEPT_MEASURES, bias_sweep
 from .style import COLOURS, REFERENCE_LINE
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from matplotlib.axes import Axes
 
 __all__ = ["plot_bias_sweep"]
 
@@ -18,7 +23,7 @@ _COLOUR = {"kappa": COLOURS["kappa"], "matthews_correlation": COLOURS["correlati
 _LINESTYLE = {"kappa": "-", "matthews_correlation": "-.", "markedness": "--", "f1": ":", "informedness": "-"}
 
 
-def plot_bias_sweep(ax, prevalence=0.2, informedness=0.5, points=401):
+def plot_bias_sweep(ax: Axes, prevalence: float = 0.2, informedness: float = 0.5, points: int = 401) -> Axes:
     """Draw each measure of :data:`SWEPT_MEASURES` against the bias; the line bias = prevalence is dashed grey.
 
     The legend sits outside the axes on the right.  Returns the axes.

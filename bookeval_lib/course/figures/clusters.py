@@ -10,14 +10,19 @@ only composes the two plots.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ... import plot
 from ...contingency import Contingency
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from matplotlib.figure import Figure
 
 __all__ = ["plot_relabelling"]
 
 
 def plot_relabelling(before: Contingency, after: Contingency, *,
-                     titles: tuple[str, str] = ("as numbered", "after relabelling")):
+                     titles: tuple[str, str] = ("as numbered", "after relabelling")) -> Figure:
     """Two columns, ``before`` and ``after``: each table's heat map over its B(l)/M(l) bars.
 
     Both tables must have the same real classes (renaming rows changes no

@@ -10,12 +10,19 @@ the picture shows prevalence, recall, fallout and every cell at once.
 :func:`plot_always_positive` draws what recall, precision, F1 and recall - fallout
 (informedness, notebook 03) give the strategy "say +P every time" at every prevalence.
 """
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import matplotlib.pyplot as plt
 import numpy as np
 from matplotlib.patches import Rectangle
 
 from ...measures import BinaryTable
 from .style import CELL_COLOURS, COLOURS, REFERENCE_LINE
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from matplotlib.axes import Axes
 
 __all__ = ["mosaic_rectangles", "plot_mosaic", "plot_always_positive"]
 
@@ -43,7 +50,7 @@ def mosaic_rectangles(table: BinaryTable) -> dict:
     }
 
 
-def plot_mosaic(table: BinaryTable, ax=None, title=None):
+def plot_mosaic(table: BinaryTable, ax: Axes | None = None, title: str | None = None) -> Axes:
     """Draw :func:`mosaic_rectangles` with each cell's name and count; returns the axes."""
     if ax is None:
         ax = plt.gca()
@@ -55,7 +62,7 @@ def plot_mosaic(table: BinaryTable, ax=None, title=None):
             ax.text(x + width / 2, y + height / 2, f"{labels[cell]}\n{getattr(table, cell):g}",
                     ha="center", va="center", fontsize="medium",
                     color="white" if cell == "tp" else "black")
-    rp = table.prevalence
+    rp = float(table.prevalence)
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
     ax.set_xticks([rp / 2, rp + (1 - rp) / 2], [f"+R\n(rp = {rp:.2f})", f"−R\n(rn = {1 - rp:.2f})"])
@@ -67,7 +74,7 @@ def plot_mosaic(table: BinaryTable, ax=None, title=None):
     return ax
 
 
-def plot_always_positive(ax, points=49):
+def plot_always_positive(ax: Axes, points: int = 49) -> Axes:
     """Recall, precision, F1 and recall - fallout of the always-positive table (tp = rp, fp = rn) against prevalence.
 
     Each measure in its course colour (:mod:`.style`); the chance level 0 is a

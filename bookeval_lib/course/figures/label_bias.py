@@ -8,15 +8,24 @@ when B < 0; outside that range there is no such classifier and the values are na
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from ...measures import BinaryTable, rate_cells
 from .style import COLOURS, REFERENCE_LINE
 
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Sequence
+
+    from matplotlib.axes import Axes
+    from numpy.typing import ArrayLike
+
 __all__ = ["recall_precision_at_fixed_informedness", "plot_label_bias"]
 
 
-def recall_precision_at_fixed_informedness(informedness, prevalence, bias):
+def recall_precision_at_fixed_informedness(informedness: ArrayLike, prevalence: ArrayLike,
+                                           bias: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
     """(recall, precision) of the table with these rates; nan where no such table exists.
 
     Arguments broadcast.  At informedness 0 recall equals the bias and
@@ -31,7 +40,8 @@ def recall_precision_at_fixed_informedness(informedness, prevalence, bias):
     return recall, precision
 
 
-def plot_label_bias(ax, informedness_levels=(0.0, 0.3, 0.6), prevalence=0.3, points=201):
+def plot_label_bias(ax: Axes, informedness_levels: Sequence[float] = (0.0, 0.3, 0.6), prevalence: float = 0.3,
+                    points: int = 201) -> Axes:
     """Draw recall and precision against bias, one line style per informedness level.
 
     Colour means the measure (recall and precision keep their course colours,

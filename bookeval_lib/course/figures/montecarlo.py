@@ -2,10 +2,18 @@
 plotted value comes from :mod:`bookeval_lib.montecarlo` or :class:`bookeval_lib.BinaryTable`."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import matplotlib.pyplot as plt
 import numpy as np
 
 from .style import MEASURE_STYLE, REFERENCE_LINE
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Mapping
+
+    from matplotlib.figure import Figure
+    from numpy.typing import ArrayLike
 
 __all__ = ["MEASURE_STYLES", "plot_measures_against_informedness", "plot_kappa_against_correlation"]
 
@@ -16,9 +24,11 @@ _PANELS = (("informedness", "markedness", "correlation", "kappa"), ("Wav", "Gav"
 _PANEL_TITLES = ("chance-corrected measures", "biased traditional averages")
 
 
-def plot_measures_against_informedness(expected_informedness, measures, *, dodge=0.012,
-                                       labels=None, figsize=(11, 4.8),
-                                       xlabel="expected informedness G (probability of an informed decision)"):
+def plot_measures_against_informedness(expected_informedness: ArrayLike, measures: Mapping[str, ArrayLike], *,
+                                       dodge: float = 0.012, labels: Mapping[str, str] | None = None,
+                                       figsize: tuple[float, float] = (11, 4.8),
+                                       xlabel: str = "expected informedness G (probability of an informed decision)"
+                                       ) -> Figure:
     """Figure 2 in two panels: each measure of each table against its expected informedness G.
 
     Points of one measure are shifted sideways by ``dodge`` so stacked levels stay
@@ -48,7 +58,8 @@ def plot_measures_against_informedness(expected_informedness, measures, *, dodge
     return figure
 
 
-def plot_kappa_against_correlation(correlation, kappa, bias_gap, *, figsize=(6.4, 5.2)):
+def plot_kappa_against_correlation(correlation: ArrayLike, kappa: ArrayLike, bias_gap: ArrayLike, *,
+                                   figsize: tuple[float, float] = (6.4, 5.2)) -> Figure:
     """Kappa against the Matthews correlation, table by table, coloured by |pp - rp|.
 
     Points on the diagonal are tables where kappa equals the correlation.  Returns the figure.

@@ -11,16 +11,23 @@ can be seen; the lines are fitted to the codes themselves.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import matplotlib.pyplot as plt
 import numpy as np
 
 from ...measures import BinaryTable
 from .style import COLOURS, REFERENCE_LINE
 
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Sequence
+
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure, SubFigure
 __all__ = ["zero_one_codes", "plot_regression_slopes"]
 
 
-def zero_one_codes(table: BinaryTable):
+def zero_one_codes(table: BinaryTable) -> tuple[np.ndarray, np.ndarray]:
     """(real, predicted): one 0/1 pair per case of a single table of whole counts, TP, FP, FN, TN order."""
     if table.shape:
         raise ValueError(f"table must be one table, not an array of shape {table.shape}")
@@ -53,7 +60,8 @@ def _panel(ax, x, y, jitter, colour, slope, intercept, labels, name):
     ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.3), ncol=2, fontsize="small", frameon=False)
 
 
-def plot_regression_slopes(table: BinaryTable, seed=0, spread=0.1, axes=None):
+def plot_regression_slopes(table: BinaryTable, seed: int = 0, spread: float = 0.1,
+                           axes: Sequence[Axes] | None = None) -> Figure | SubFigure:
     """Two panels: prediction on real class (slope B), real class on prediction (slope M).
 
     The cases of ``table`` (whole counts) are drawn as 0/1 pairs jittered by

@@ -6,16 +6,25 @@ Plotting only: the rms errors and their Monte Carlo standard errors come from
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import matplotlib.pyplot as plt
 import numpy as np
 
 from .style import COLOURS, MEASURE_STYLE, REFERENCE_LINE
 
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Mapping
+
+    from matplotlib.figure import Figure
+    from numpy.typing import ArrayLike
+
 __all__ = ["plot_rms_against_cases"]
 
 
-def plot_rms_against_cases(sizes, rms, standard_errors, *, predicted=None, band=2.0,
-                           figsize=(7.6, 4.8)):
+def plot_rms_against_cases(sizes: ArrayLike, rms: Mapping[str, ArrayLike], standard_errors: Mapping[str, ArrayLike],
+                           *, predicted: ArrayLike | None = None, band: float = 2.0,
+                           figsize: tuple[float, float] = (7.6, 4.8)) -> Figure:
     """Log-log plot of rms error against cases per table N, one line per measure.
 
     ``sizes`` are the N; ``rms`` and ``standard_errors`` map a measure's name (a key

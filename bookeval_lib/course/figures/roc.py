@@ -1,12 +1,20 @@
 """Figures of the ROC chapter: drawings of ROC space (thin: every number comes from :mod:`bookeval_lib.roc`)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import matplotlib.pyplot as plt
 import numpy as np
 
 from ... import plot, roc
 from ..states import optimum_words
 from .style import COLOURS
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Mapping, Sequence
+
+    from matplotlib.axes import Axes
+    from numpy.typing import ArrayLike
 
 __all__ = ["draw_roc_space", "draw_isocost_lines", "draw_distance_contours", "draw_curve_and_hull",
            "draw_optimal_points", "plot_operating_state", "cost_state_title",
@@ -18,14 +26,14 @@ CURVE_COLOUR = COLOURS["curve"]
 ISOCOST_COLOUR = COLOURS["isocost"]
 
 
-def draw_roc_space(ax, *, regions=True, corners=True):
+def draw_roc_space(ax: Axes, *, regions: bool = True, corners: bool = True) -> Axes:
     """Unit square with the chance diagonal tpr = fpr, shaded better/worse-than-chance halves and labelled corners."""
     if regions:
         ax.fill_between([0, 1], [0, 1], [1, 1], color=BETTER_COLOUR, zorder=0)
         ax.fill_between([0, 1], [0, 0], [0, 1], color=WORSE_COLOUR, zorder=0)
         # written along the diagonal, where curves and isocost lines rarely pass
-        along = dict(rotation=45, rotation_mode="anchor", ha="center", textcoords="offset points",
-                     fontsize="small")
+        along: dict[str, Any] = dict(rotation=45, rotation_mode="anchor", ha="center",
+                                     textcoords="offset points", fontsize="small")
         ax.annotate("better than chance: tpr > fpr", (0.62, 0.62), xytext=(-5, 5), va="bottom",
                     color=COLOURS["better_text"], **along)
         ax.annotate("worse than chance: tpr < fpr", (0.45, 0.45), xytext=(5, -5), va="top",
@@ -33,7 +41,7 @@ def draw_roc_space(ax, *, regions=True, corners=True):
     ax.plot([0, 1], [0, 1], color="0.35", linestyle="--", linewidth=1.2,
             label="chance: tpr = fpr")
     if corners:
-        style = dict(fontsize="small", color="0.2")
+        style: dict[str, Any] = dict(fontsize="small", color="0.2")
         ax.plot([0], [1], marker="*", markersize=13, color=COLOURS["better_text"], clip_on=False, zorder=5)
         ax.annotate("perfect (0, 1)", (0, 1), xytext=(6, -12), textcoords="offset points", **style)
         ax.annotate("perverse (1, 0)", (1, 0), xytext=(-6, 6), textcoords="offset points",
@@ -49,7 +57,8 @@ def draw_roc_space(ax, *, regions=True, corners=True):
     return ax
 
 
-def draw_isocost_lines(ax, slope, intercepts, *, label=None, **style):
+def draw_isocost_lines(ax: Axes, slope: float, intercepts: ArrayLike, *, label: str | None = None,
+                       **style: Any) -> Axes:
     """Draw the lines tpr = c*fpr + b for each intercept b, clipped to the unit square."""
     style = {"color": ISOCOST_COLOUR, "linewidth": 1.0, **style}
     for i, intercept in enumerate(np.atleast_1d(intercepts)):
@@ -61,7 +70,8 @@ def draw_isocost_lines(ax, slope, intercepts, *, label=None, **style):
     return ax
 
 
-def draw_distance_contours(ax, radii, *, label="equal distance to (0, 1)", **style):
+def draw_distance_contours(ax: Axes, radii: ArrayLike, *, label: str = "equal distance to (0, 1)",
+                           **style: Any) -> Axes:
     """Quarter circles of equal distance to the perfect point (:func:`roc.distance_contour`)."""
     style = {"color": COLOURS["distance"], "linewidth": 1.0, "linestyle": "-.", **style}
     for i, radius in enumerate(np.atleast_1d(radii)):
@@ -70,12 +80,13 @@ def draw_distance_contours(ax, radii, *, label="equal distance to (0, 1)", **sty
     return ax
 
 
-def draw_curve_and_hull(ax, fpr, tpr, *, label="ROC curve"):
+def draw_curve_and_hull(ax: Axes, fpr: ArrayLike, tpr: ArrayLike, *, label: str = "ROC curve") -> Axes:
     """The ROC curve as a step line with its convex hull over it (:func:`bookeval_lib.plot.draw_roc_curve`)."""
     return plot.draw_roc_curve(fpr, tpr, label=label, color=CURVE_COLOUR, ax=ax)
 
 
-def draw_optimal_points(ax, fpr, tpr, slopes, labels, colours=None):
+def draw_optimal_points(ax: Axes, fpr: np.ndarray, tpr: np.ndarray, slopes: Sequence[float], labels: Sequence[str],
+                        colours: Sequence[str] | None = None) -> list[int]:
     """For each slope c, the highest isocost line touching the curve and its point.
 
     The point is :func:`roc.optimal_operating_point`; returns the indices.
@@ -92,7 +103,8 @@ def draw_optimal_points(ax, fpr, tpr, slopes, labels, colours=None):
     return indices
 
 
-def plot_operating_state(fpr, tpr, thresholds, *, threshold, slope, title=None):
+def plot_operating_state(fpr: ArrayLike, tpr: ArrayLike, thresholds: ArrayLike, *, threshold: float, slope: float,
+                         title: str | None = None) -> dict[str, Any]:
     """One frame of the ROC widget: curve, hull, the chosen point and the cost-optimal point.
 
     The numbers come from :func:`roc.operating_state`; returns that dict.
@@ -117,7 +129,7 @@ def plot_operating_state(fpr, tpr, thresholds, *, threshold, slope, title=None):
     return state
 
 
-def cost_state_title(state):
+def cost_state_title(state: Mapping[str, Any]) -> str:
     """The title of the costed explorer: c from its two factors, and the regret in words.
 
     ``state`` is a :func:`roc.cost_operating_state` dict.
@@ -128,8 +140,9 @@ def cost_state_title(state):
             f"{state['regret_cost']:.4f}")
 
 
-def plot_cost_operating_state(fpr, tpr, thresholds, *, threshold, prevalence, false_positive_cost,
-                              false_negative_cost):
+def plot_cost_operating_state(fpr: ArrayLike, tpr: ArrayLike, thresholds: ArrayLike, *, threshold: float,
+                              prevalence: float, false_positive_cost: float,
+                              false_negative_cost: float) -> dict[str, Any]:
     """One frame of the ROC explorer with the two costs and the prevalence given separately.
 
     The numbers come from :func:`roc.cost_operating_state`; returns that dict.

@@ -2,16 +2,24 @@
 from __future__ import annotations
 
 import textwrap
+from typing import TYPE_CHECKING, Any
 
 import matplotlib.pyplot as plt
 import numpy as np
 
 from .style import COLOURS
 
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Mapping
+
+    from ...clustering import PermutationNull, ReducedClustering
+    from matplotlib.axes import Axes
+    from numpy.typing import ArrayLike
+
 __all__ = ["plot_reduced_table", "plot_informedness_per_label", "plot_permutation_null",
            "plot_over_seeds"]
 
-def plot_reduced_table(result, ax=None):
+def plot_reduced_table(result: ReducedClustering, ax: Axes | None = None) -> Axes:
     """Heatmap of ``result.table`` (rows = predicted labels, columns = real labels), counts written in.
 
     Returns the matplotlib Axes; the image data are ``result.table.counts``.
@@ -33,7 +41,8 @@ def plot_reduced_table(result, ax=None):
     return ax
 
 
-def plot_informedness_per_label(result, ax=None, paper=None):
+def plot_informedness_per_label(result: ReducedClustering, ax: Axes | None = None,
+                                paper: Mapping[str, Any] | None = None) -> Axes:
     """Bars of B(l) = recall - fallout per predicted label (ours), optionally beside the paper's.
 
     ``paper``: dict label -> B(l) in per cent (e.g. from :data:`PAPER_EVALUATION`).
@@ -62,7 +71,8 @@ def plot_informedness_per_label(result, ax=None, paper=None):
     return ax
 
 
-def plot_permutation_null(null, statistic="discounted", ax=None, bins=30):
+def plot_permutation_null(null: PermutationNull, statistic: str = "discounted", ax: Axes | None = None,
+                          bins: int = 30) -> Axes:
     """Histogram of a :class:`~bookeval_lib.clustering.PermutationNull`, with the observed value.
 
     ``statistic``: ``"wav"`` (B_wav) or ``"discounted"`` (B_wav n/N).  The null
@@ -87,7 +97,8 @@ def plot_permutation_null(null, statistic="discounted", ax=None, bins=30):
     return ax
 
 
-def plot_over_seeds(values, paper=None, ax=None, ylabel="discounted informedness"):
+def plot_over_seeds(values: Mapping[str, ArrayLike], paper: float | None = None, ax: Axes | None = None,
+                    ylabel: str = "discounted informedness") -> Axes:
     """One column of points per design: a statistic over EM seeds, with the paper's value.
 
     ``values``: dict design name -> array over seeds; ``paper``: the paper's

@@ -7,6 +7,8 @@ from :data:`COLOURS` and nowhere else.
 """
 from __future__ import annotations
 
+from typing import Any
+
 __all__ = ["COLOURS", "MEASURE_STYLE", "CELL_COLOURS", "REFERENCE_LINE"]
 
 #: Colour by meaning.
@@ -54,7 +56,7 @@ MEASURE_STYLE = {
 CELL_COLOURS = {"tp": "#4C72B0", "tn": "#8DA9D4", "fp": "#DD8452", "fn": "#F2B58C"}
 
 #: Keyword arguments of a chance or identity line.
-REFERENCE_LINE = {"color": COLOURS["reference"], "linestyle": "--", "linewidth": 1.2}
+REFERENCE_LINE: dict[str, Any] = {"color": COLOURS["reference"], "linestyle": "--", "linewidth": 1.2}
 
 #: Colours of distinct series of one kind (models compared, prevalences, ...), in order of use.
 #: Chosen apart from the measure colours above, so a model is never read as a measure.

@@ -2,8 +2,18 @@
 :mod:`bookeval_lib.uncertainty` or :mod:`bookeval_lib.montecarlo`."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import matplotlib.pyplot as plt
 import numpy as np
+
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Mapping, Sequence
+
+    from matplotlib.figure import Figure
+    from numpy.typing import ArrayLike
+
+    from ...coverage import Coverage
 
 __all__ = ["METHOD_STYLES", "MEASURE_LABELS", "plot_guesser_spread", "plot_intervals", "plot_coverage"]
 
@@ -24,10 +34,11 @@ MEASURE_LABELS = {
     "correlation": ("correlation (Matthews) r = φ", "tab:blue"),
 }
 
-_NOMINAL = dict(color="grey", linestyle="--", linewidth=1)
+_NOMINAL: dict[str, Any] = dict(color="grey", linestyle="--", linewidth=1)
 
 
-def plot_guesser_spread(estimates, *, standard_deviation, bins, observed=None, figsize=(7.4, 4.2)):
+def plot_guesser_spread(estimates: ArrayLike, *, standard_deviation: float, bins: ArrayLike,
+                        observed: Mapping[str, float] | None = None, figsize: tuple[float, float] = (7.4, 4.2)) -> Figure:
     """Histogram of informedness over tables of a pure guesser (G = 0), with the normal curve
     of the Wald standard deviation and its central 95 % (±1.96 sd).
 
@@ -39,7 +50,7 @@ def plot_guesser_spread(estimates, *, standard_deviation, bins, observed=None, f
     estimates = np.asarray(estimates, dtype=float)
     figure, ax = plt.subplots(figsize=figsize)
     edges = np.asarray(bins, dtype=float)
-    ax.hist(estimates, bins=edges, density=True, color="tab:red", alpha=0.35,
+    ax.hist(estimates, bins=edges.tolist(), density=True, color="tab:red", alpha=0.35,
             label="B of simulated guessers")
     grid = np.linspace(edges[0], edges[-1], 400)
     density = np.exp(-0.5 * (grid / standard_deviation) ** 2) / (standard_deviation * np.sqrt(2 * np.pi))
@@ -56,7 +67,8 @@ def plot_guesser_spread(estimates, *, standard_deviation, bins, observed=None, f
     return figure
 
 
-def plot_intervals(rows, *, measure="informedness", figsize=(9.6, 4.6)):
+def plot_intervals(rows: Mapping[str, Any], *, measure: str = "informedness",
+                   figsize: tuple[float, float] = (9.6, 4.6)) -> Figure:
     """A forest plot: for each table (row) one horizontal bar per method.
 
     ``rows`` maps a table's label to {method: Interval}.  The dashed line is
@@ -86,7 +98,8 @@ def plot_intervals(rows, *, measure="informedness", figsize=(9.6, 4.6)):
     return figure
 
 
-def plot_coverage(results, *, confidence=0.95, figsize=(12.5, 7.6)):
+def plot_coverage(results: Sequence[Coverage], *, confidence: float = 0.95,
+                  figsize: tuple[float, float] = (12.5, 7.6)) -> Figure:
     """Coverage and width of each method against N, one column per measure.
 
     ``results`` is a list of :class:`bookeval_lib.coverage.Coverage`.  Top row:

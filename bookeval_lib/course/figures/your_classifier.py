@@ -6,6 +6,8 @@ curves (:mod:`bookeval_lib.roc`).  Colours come from :mod:`.style`.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import matplotlib.pyplot as plt
 import numpy as np
 
@@ -14,11 +16,18 @@ from ...curves import precision_from_rates, precision_recall_interpolation
 from .roc import draw_roc_space
 from .style import CLASS_COLORMAP, COLOURS, REFERENCE_LINE, SERIES_COLOURS
 
+if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Mapping, Sequence
+
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+    from numpy.typing import ArrayLike
+
 __all__ = ["plot_per_label_informedness", "plot_one_vs_rest_roc", "plot_threshold_choice",
            "plot_pr_interpolation", "plot_pr_against_roc", "plot_cost_curves"]
 
 
-def plot_per_label_informedness(reports, *, ax=None):
+def plot_per_label_informedness(reports: Mapping[str, Any], *, ax: Axes | None = None) -> Axes:
     """B(l) of each label with its interval, one row per label, one colour per model.
 
     ``reports``: dict model name -> ``bookmaker_report(..., output_dict=True, confidence=...)``.
@@ -43,13 +52,14 @@ def plot_per_label_informedness(reports, *, ax=None):
     return ax
 
 
-def plot_one_vs_rest_roc(y_true, probabilities, labels, *, ax=None):
+def plot_one_vs_rest_roc(y_true: ArrayLike, probabilities: ArrayLike, labels: Sequence[Any], *,
+                         ax: Axes | None = None) -> Axes:
     """One ROC curve per class: class l against the rest, scored by the probability of l."""
     if ax is None:
         _, ax = plt.subplots(figsize=(7.8, 5.6))
     draw_roc_space(ax, regions=False, corners=False)
     colours = plt.get_cmap(CLASS_COLORMAP)
-    y_true = np.asarray(y_true)
+    y_true, probabilities = np.asarray(y_true), np.asarray(probabilities)
     for i, label in enumerate(labels):
         fpr, tpr, _ = roc.roc_curve(y_true == label, probabilities[:, i])
         ax.plot(fpr, tpr, color=colours(i % 10), linewidth=1.4,
@@ -58,7 +68,9 @@ def plot_one_vs_rest_roc(y_true, probabilities, labels, *, ax=None):
     return ax
 
 
-def plot_threshold_choice(fpr, tpr, slope, chosen, best, *, zoom=((0.0, 0.3), (0.7, 1.0)), ax=None):
+def plot_threshold_choice(fpr: np.ndarray, tpr: np.ndarray, slope: float, chosen: int, best: int, *,
+                          zoom: tuple[tuple[float, float], tuple[float, float]] = ((0.0, 0.3), (0.7, 1.0)),
+                          ax: Axes | None = None) -> Axes:
     """A ROC curve with two operating points and their isocost lines of slope ``slope``.
 
     ``chosen``: index of the point of the threshold chosen on training data;
@@ -86,7 +98,7 @@ def plot_threshold_choice(fpr, tpr, slope, chosen, best, *, zoom=((0.0, 0.3), (0
     return ax
 
 
-def plot_pr_interpolation(fpr, tpr, prevalence, *, ax=None):
+def plot_pr_interpolation(fpr: ArrayLike, tpr: ArrayLike, prevalence: float, *, ax: Axes | None = None) -> Axes:
     """PR points of a curve, joined wrongly (straight) and rightly (the image of straight ROC segments)."""
     if ax is None:
         _, ax = plt.subplots(figsize=(7.2, 4.8))
@@ -106,7 +118,7 @@ def plot_pr_interpolation(fpr, tpr, prevalence, *, ax=None):
     return ax
 
 
-def plot_pr_against_roc(fpr, tpr, prevalences):
+def plot_pr_against_roc(fpr: ArrayLike, tpr: ArrayLike, prevalences: Sequence[float]) -> Figure:
     """The same classifier in ROC space (one curve) and PR space (one curve per prevalence)."""
     fig, (left, right) = plt.subplots(1, 2, figsize=(12, 5.2))
     draw_roc_space(left, regions=False, corners=False)
@@ -126,7 +138,8 @@ def plot_pr_against_roc(fpr, tpr, prevalences):
     return fig
 
 
-def plot_cost_curves(curves, *, probability_cost=None, ax=None):
+def plot_cost_curves(curves: Mapping[str, tuple[ArrayLike, ArrayLike]], *, probability_cost: float | None = None,
+                     ax: Axes | None = None) -> Axes:
     """Cost curves (lower envelopes) of several ROC curves, with the trivial classifiers.
 
     ``curves``: dict model name -> (fpr, tpr).  ``probability_cost`` marks one
