@@ -253,7 +253,15 @@ def test_the_course_package_re_exports_the_checker():
 
 
 JUNK = [object(), print, {1, 2}, [[1, 2], [3]], np.array(["a"]), 1j, float("inf"), -float("inf"), (x for x in ()),
-        "", [], (), {}, np.array([]), np.bool_(False), 10**400, [..., ...], Contingency([[1]], layout="powers")]
+        "", [], (), {}, np.array([]), np.bool_(False), 10**400, [1.0, ...], Contingency([[1]], layout="powers")]
+
+
+@pytest.mark.parametrize("starter", [..., None, (..., ...), [..., ...], (..., (..., ...))])
+def test_a_starter_still_made_of_dots_is_no_answer_yet(starter, capsys):
+    # the exercise notebooks' starters (answer_1 = (..., ...)) run unanswered under nbval
+    result = check(BANK[0].id, starter)
+    assert not result and result.kind == "unanswered"
+    assert "no answer yet" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("exercise", BANK, ids=lambda e: e.id)

@@ -202,6 +202,10 @@ def _solution_cells(path):
         if not inside:
             continue
         if "solution" in cell.get("metadata", {}).get("tags", []):
+            # the text a reader sees: inside the fold <details><summary>Solution N</summary> ... </details>,
+            # the code without its first line %%solution N
+            source = re.sub(r"\A<details><summary>[^<]*</summary>\s*|\s*</details>\Z", "", source)
+            source = re.sub(r"\A%%solution \d+\n", "", source).strip()
             found.setdefault(current, []).append(source)
         elif cell["cell_type"] == "markdown":
             current = (re.findall(r"^\*\*(\d+)\.(?:\*\*|\s)", source, flags=re.MULTILINE) or [current])[-1]

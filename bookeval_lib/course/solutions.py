@@ -18,6 +18,7 @@ from __future__ import annotations
 import base64
 import html
 import re
+from typing import Any
 
 MAGIC = "solution"
 EXTENSION = "bookeval_lib.course.solutions"
@@ -85,7 +86,7 @@ def _output_text(output) -> str:
     return plain
 
 
-def folded_output(title: str, captured) -> tuple[dict, dict]:
+def folded_output(title: str, captured: Any) -> tuple[dict, dict]:
     """The display data ``(data, metadata)`` of an IPython ``CapturedIO``: a closed HTML fold of all it
     holds (stdout, stderr, rich outputs, in that order) and the same as plain text."""
     texts, parts = [], []
@@ -120,6 +121,6 @@ def solution_magic(line: str, cell: str) -> None:
     result.raise_error()
 
 
-def load_ipython_extension(ipython) -> None:
+def load_ipython_extension(ipython: Any) -> None:
     """``%load_ext bookeval_lib.course.solutions`` registers the cell magic ``%%solution``."""
     ipython.register_magic_function(solution_magic, magic_kind="cell", magic_name=MAGIC)

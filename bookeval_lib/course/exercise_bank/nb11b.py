@@ -50,7 +50,7 @@ def _cheapest(false_positive_cost, false_negative_cost, *, flagged="fallout"):
         share = fpr[best]
     else:                                   # the share of all tumours flagged, the bias
         tables, _ = roc.threshold_tables(real, scores)
-        share = tables.bias[best]
+        share = np.asarray(tables.bias)[best]
     return (float(thresholds[best]), float(share))
 
 

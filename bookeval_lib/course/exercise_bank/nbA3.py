@@ -23,7 +23,7 @@ def _prevalence_where_fallout_is_miss_rate():
     assert np.array_equal(tables.bias, tables.prevalence)
     # fallout = miss rate  <=>  FP (FN + TP) = FN (FP + TN): compared in integers, exactly
     equal = errors * (errors + tp) == errors * (errors + tn)
-    prevalences = np.unique(tables.prevalence[equal])
+    prevalences = np.unique(np.asarray(tables.prevalence)[equal])
     assert prevalences.size == 1
     return float(prevalences[0])
 
