@@ -15,7 +15,7 @@ __all__ = ["plot_rms_against_cases"]
 
 
 def plot_rms_against_cases(sizes, rms, standard_errors, *, predicted=None, band=2.0,
-                           figsize=(7.6, 4.8)):
+                           figsize=(10.5, 4.8)):
     """Log-log plot of rms error against cases per table N, one line per measure.
 
     ``sizes`` are the N; ``rms`` and ``standard_errors`` map a measure's name (a key
