@@ -27,7 +27,7 @@ MEASURE_LABELS = {
 _NOMINAL = dict(color="grey", linestyle="--", linewidth=1)
 
 
-def plot_guesser_spread(estimates, *, standard_deviation, bins, observed=None, figsize=(7.4, 4.2)):
+def plot_guesser_spread(estimates, *, standard_deviation, bins, observed=None, figsize=(10.6, 4.4)):
     """Histogram of informedness over tables of a pure guesser (G = 0), with the normal curve
     of the Wald standard deviation and its central 95 % (±1.96 sd).
 
