@@ -54,7 +54,7 @@ def plot_one_vs_rest_roc(y_true, probabilities, labels, *, ax=None):
         fpr, tpr, _ = roc.roc_curve(y_true == label, probabilities[:, i])
         ax.plot(fpr, tpr, color=colours(i % 10), linewidth=1.4,
                 label=f"{label} vs rest (AUC {roc.auc(fpr, tpr):.3f})")
-    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="x-small")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="small")
     return ax
 
 
@@ -81,8 +81,9 @@ def plot_threshold_choice(fpr, tpr, slope, chosen, best, *, zoom=((0.0, 0.3), (0
     ax.set_xlim(*zoom[0])
     ax.set_ylim(*zoom[1])
     ax.set_aspect("auto")
-    ax.set_title("zoomed onto the corner where the curve lives", fontsize="small")
-    ax.legend(loc="lower right", fontsize="small")
+    ax.set_title("zoomed onto the corner where the curve lives", fontsize="medium")
+    # below the axes: six entries inside the zoomed square would cover the curve
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), fontsize="small", frameon=False)
     return ax
 
 
@@ -112,7 +113,7 @@ def plot_pr_against_roc(fpr, tpr, prevalences):
     draw_roc_space(left, regions=False, corners=False)
     left.plot(fpr, tpr, color=COLOURS["curve"], linewidth=2, label="ROC curve (any prevalence)")
     left.legend(loc="lower right", fontsize="small")
-    left.set_title("ROC: does not depend on the prevalence", fontsize="small")
+    left.set_title("ROC: does not depend on the prevalence", fontsize="medium")
     for prevalence, colour in zip(prevalences, SERIES_COLOURS):
         plot.draw_precision_recall(fpr, tpr, prevalence, label=f"PR curve, prevalence {prevalence:g}",
                                    color=colour, points=100, ax=right)
@@ -120,7 +121,7 @@ def plot_pr_against_roc(fpr, tpr, prevalences):
     right.set_ylim(0, 1.02)
     right.set_xlabel("recall (tpr)")
     right.set_ylabel("precision")
-    right.set_title("PR: the same classifier, three prevalences", fontsize="small")
+    right.set_title("PR: the same classifier, three prevalences", fontsize="medium")
     right.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="small")
     fig.tight_layout()
     return fig
