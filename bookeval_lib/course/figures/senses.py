@@ -11,6 +11,18 @@ from .style import COLOURS
 __all__ = ["plot_reduced_table", "plot_informedness_per_label", "plot_permutation_null",
            "plot_over_seeds"]
 
+
+def _two_lines(text, longest=26):
+    """``text`` broken at the space nearest its middle (never inside ``$...$``) when longer than ``longest``:
+    a long axis label at the course's 13 pt runs past the end of a short axis."""
+    if len(text) <= longest:
+        return text
+    spaces = [i for i, c in enumerate(text) if c == " " and text[:i].count("$") % 2 == 0]
+    if not spaces:
+        return text
+    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return text[:cut] + "\n" + text[cut + 1:]
+
 def plot_reduced_table(result, ax=None):
     """Heatmap of ``result.table`` (rows = predicted labels, columns = real labels), counts written in.
 
@@ -28,7 +40,8 @@ def plot_reduced_table(result, ax=None):
     ax.set_yticks(range(counts.shape[0]), [str(label) for label in result.table.labels])
     ax.set_xlabel("real sense class (R)")
     ax.set_ylabel("predicted label (P)")
-    ax.set_title(f"reduced contingency table: n = {result.retained} of N = {result.total} cases")
+    ax.set_title(f"reduced contingency table:\nn = {result.retained} of N = {result.total} cases",
+                 fontsize="medium")
     ax.figure.colorbar(image, ax=ax, label="cases")
     return ax
 
@@ -58,7 +71,7 @@ def plot_informedness_per_label(result, ax=None, paper=None):
     ax.set_xticks(x, labels)
     ax.set_ylim(-0.4, 1.05)
     ax.set_xlabel("predicted label l")
-    ax.set_ylabel("informedness B(l) = recall - fallout")
+    ax.set_ylabel("informedness B(l)\n= recall - fallout")
     return ax
 
 
@@ -74,8 +87,8 @@ def plot_permutation_null(null, statistic="discounted", ax=None, bins=30):
     if ax is None:
         ax = plt.subplots(figsize=(6, 3.2))[1]
     values, observed = null.null[statistic], null.observed[statistic]
-    ax.hist(values, bins=bins, color=COLOURS["reference"], alpha=0.6,
-            label=f"{null.n_permutations} shuffles of the labels")
+    heights, _, _ = ax.hist(values, bins=bins, color=COLOURS["reference"], alpha=0.6,
+                            label=f"{null.n_permutations} shuffles of the labels")
     ax.axvline(np.quantile(values, 0.95), color=COLOURS["reference"], linestyle="--",
                label="95th percentile of the shuffles")
     ax.axvline(observed, color=COLOURS["ours"], linewidth=2,
@@ -83,7 +96,9 @@ def plot_permutation_null(null, statistic="discounted", ax=None, bins=30):
     name = "$B_{wav}$" if statistic == "wav" else r"discounted $B_{wav}\,n/N$"
     ax.set_xlabel(f"informedness {name}")
     ax.set_ylabel("shuffles")
-    ax.legend(loc="upper right", fontsize="x-small")
+    # headroom above the tallest bar for the legend, so that it covers no bar
+    ax.set_ylim(0, 1.9 * heights.max())
+    ax.legend(loc="upper left", fontsize="small")
     return ax
 
 
@@ -107,5 +122,5 @@ def plot_over_seeds(values, paper=None, ax=None, ylabel="discounted informedness
         ax.axhline(paper, color=COLOURS["paper"], linestyle="--", label=f"Powers 2003: {paper:.2f}")
     ax.set_xticks(range(len(values)), [textwrap.fill(str(name), 12) for name in values])
     ax.set_xlim(-0.5, len(values) - 0.5)
-    ax.set_ylabel(ylabel)
+    ax.set_ylabel(_two_lines(ylabel))
     return ax

@@ -39,7 +39,8 @@ def plot_per_label_informedness(reports, *, ax=None):
     ax.set_xlim(-0.1, 1.05)
     ax.set_xlabel("informedness of the label, B(l) = recall(l) − fallout(l)")
     ax.set_ylabel("label l")
-    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="small")
+    # below the axes, so that they keep the figure's width (beside them, the axes were narrower than their label)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), fontsize="small", frameon=False)
     return ax
 
 
