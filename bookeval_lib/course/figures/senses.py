@@ -53,7 +53,7 @@ def plot_informedness_per_label(result, ax=None, paper=None):
     Returns the Axes; the first bar container holds our B(l) as fractions.
     """
     if ax is None:
-        ax = plt.subplots(figsize=(7, 3.6))[1]
+        ax = plt.subplots(figsize=(7, 4.2))[1]
     rows = result.per_label()
     labels = list(rows["label"])
     if paper:
@@ -66,7 +66,8 @@ def plot_informedness_per_label(result, ax=None, paper=None):
     if paper:
         theirs = [paper[l][2] / 100 if l in paper else np.nan for l in labels]
         ax.bar(x + width / 2, theirs, width, color=COLOURS["paper"], label="Powers 2003")
-        ax.legend(loc="lower left")
+        # below the axis label: inside, it covered the paper's negative bars
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.25), ncol=2, frameon=False)
     ax.axhline(0, color=COLOURS["reference"], linewidth=1)
     ax.set_xticks(x, labels)
     ax.set_ylim(-0.4, 1.05)
