@@ -112,7 +112,7 @@ def plot_coverage(results, *, confidence=0.95, figsize=(12.5, 7.6)):
             bottom.plot(totals, [np.nanmean(w) for w in width], marker=marker, color=colour)
             shown[name] = Line2D([], [], color=colour, marker=marker)
         top.axhline(confidence, **_NOMINAL)
-        top.set_title(MEASURE_LABELS[measure][0], fontsize="small")
+        top.set_title(MEASURE_LABELS[measure][0], fontsize="medium")
         top.set_ylim(0.0, 1.02)
         bottom.set_xscale("log")
         bottom.set_xlabel("cases per table N")
