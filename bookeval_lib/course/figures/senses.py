@@ -99,7 +99,7 @@ def plot_permutation_null(null, statistic="discounted", ax=None, bins=30):
     ax.set_ylabel("shuffles")
     # headroom above the tallest bar for the legend, so that it covers no bar
     ax.set_ylim(0, 1.9 * heights.max())
-    ax.legend(loc="upper left", fontsize="small")
+    ax.legend(loc="upper left", fontsize="small", framealpha=1)   # opaque: a line passing behind it is not read through the words
     return ax
 
 
