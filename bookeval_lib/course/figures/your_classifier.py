@@ -40,7 +40,7 @@ def plot_per_label_informedness(reports, *, ax=None):
     ax.set_xlabel("informedness of the label, B(l) = recall(l) − fallout(l)")
     ax.set_ylabel("label l")
     # below the axes, so that they keep the figure's width (beside them, the axes were narrower than their label)
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), fontsize="small", frameon=False)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), fontsize="small", frameon=False)
     return ax
 
 
