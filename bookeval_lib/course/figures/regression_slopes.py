@@ -51,7 +51,7 @@ def _panel(ax, x, y, jitter, colour, slope, intercept, labels, name):
     ax.set_xticks([0, 1], labels[0])
     ax.set_yticks([0, 1], labels[1])
     # one column under each panel: two columns side by side would run into the other panel's legend
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.38), ncol=1, fontsize="small", frameon=False)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.31), ncol=1, fontsize="small", frameon=False)
 
 
 def plot_regression_slopes(table: BinaryTable, seed=0, spread=0.1, axes=None):
