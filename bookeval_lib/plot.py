@@ -51,7 +51,7 @@ _CHOSEN = "black"
 _REFERENCE = {"color": "0.35", "linestyle": "--", "linewidth": 1.2}
 _INFORMEDNESS = "tab:red"
 _MARKEDNESS = "tab:green"
-_LEGEND = {"loc": "upper left", "bbox_to_anchor": (1.02, 1.0), "borderaxespad": 0.0, "fontsize": 9}
+_LEGEND = {"loc": "upper left", "bbox_to_anchor": (1.02, 1.0), "borderaxespad": 0.0, "fontsize": "small"}
 
 
 # ---------------------------------------------------------------------- the package's numbers (one place)
@@ -146,7 +146,7 @@ def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
     from .ranking import roc_auc
     fpr, tpr, thresholds = _scored_curve(y_true, y_score, pos_label, sample_weight)
     area = roc_auc(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
-    ax = _axes(ax, (8.8, 5.4))
+    ax = _axes(ax, (9.8, 5.4))
     ax.plot([0, 1], [0, 1], label="chance: tpr = fpr", **_REFERENCE)
     draw_roc_curve(fpr, tpr, label=f"{label or 'ROC curve'} (AUC = {area:.3f})", hull=hull, ax=ax)
     if slope is not None:
@@ -216,7 +216,7 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
     prevalence = _prevalence(y_true, pos_label, sample_weight)
     precision, recall = _pr_points(y_true, y_score, pos_label, sample_weight)
     ap = average_precision(y_true, y_score, pos_label=pos_label, sample_weight=sample_weight)
-    ax = _axes(ax, (8.8, 5.4))
+    ax = _axes(ax, (9.8, 5.4))
     ax.axhline(prevalence, label=f"chance: precision = prevalence rp = {prevalence:.3f}", **_REFERENCE)
     draw_precision_recall(fpr, tpr, prevalence, label=f"{label or 'PR curve'} (AP = {ap:.3f})",
                           baseline=False, points=points, ax=ax)
@@ -325,7 +325,7 @@ def per_label(table: Contingency, *, confidence: float = 0.95, method: str | Non
     ax.axhline(0.0, label="chance: B(l) = M(l) = 0", **_REFERENCE)
     ax.set_xticks(position, [str(row[0]) for row in rows])
     ax.set_xlabel("label l (its one-vs-rest table)")
-    ax.set_ylabel("B(l) = recall − fallout;  M(l) = precision − Pr(R=l | P≠l)", fontsize="small")
+    ax.set_ylabel("B(l) = recall − fallout\nM(l) = precision − Pr(R=l | P≠l)", fontsize="small")
     finite = np.concatenate([[0.0]] + [[float(row[k].low) for row in rows] for k in (1, 2)])
     ax.set_ylim(max(-1.05, np.nanmin(finite) - 0.1), 1.05)
     ax.legend(**_LEGEND)

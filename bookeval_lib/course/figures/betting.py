@@ -34,5 +34,5 @@ def plot_running_winnings(running: ArrayLike, mean: float, sd: float, ax: Axes |
     ax.set_xscale("log")
     ax.set_xlabel("number of races (bets), log scale")
     ax.set_ylabel("average winnings per bet (dollars)")
-    ax.legend(loc="upper right", fontsize="small")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0, fontsize="small")  # beside, not over the band
     return ax

@@ -44,7 +44,7 @@ def plot_relabelling(before: Contingency, after: Contingency, *,
                                 gridspec_kw={"height_ratios": (1.0, 1.15)})
     for column, (table, title) in enumerate(zip((before, after), titles)):
         plot.contingency_table(table, ax=axes[0, column])
-        axes[0, column].set_title(f"{title}: B = {table.informedness:.3f}")
+        axes[0, column].set_title(f"{title}: B = {table.informedness:.3f}", pad=12)   # clear of the x label on top
         plot.per_label(table, ax=axes[1, column])
     handles, labels = axes[1, 1].get_legend_handles_labels()
     for column in (0, 1):

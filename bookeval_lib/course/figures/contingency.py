@@ -59,7 +59,9 @@ def plot_mosaic(table: BinaryTable, ax: Axes | None = None, title: str | None = 
         ax.add_patch(Rectangle((x, y), width, height, facecolor=CELL_COLOURS[cell],
                                edgecolor="white", linewidth=2))
         if width * height > 0.004:
-            ax.text(x + width / 2, y + height / 2, f"{labels[cell]}\n{getattr(table, cell):g}",
+            # name over count, or on one line in a thin cell (two lines would spill over its edges)
+            gap = "\n" if height >= 0.2 else " "
+            ax.text(x + width / 2, y + height / 2, f"{labels[cell]}{gap}{getattr(table, cell):g}",
                     ha="center", va="center", fontsize="medium",
                     color="white" if cell == "tp" else "black")
     rp = float(table.prevalence)
@@ -67,7 +69,7 @@ def plot_mosaic(table: BinaryTable, ax: Axes | None = None, title: str | None = 
     ax.set_ylim(0, 1)
     ax.set_xticks([rp / 2, rp + (1 - rp) / 2], [f"+R\n(rp = {rp:.2f})", f"−R\n(rn = {1 - rp:.2f})"])
     ax.set_xlabel("real class (column width = prevalence)")
-    ax.set_ylabel("share of the class predicted +P (top) / −P (bottom)")
+    ax.set_ylabel("share of the class predicted\n+P (top) / −P (bottom)")
     ax.set_yticks(np.linspace(0, 1, 6))
     if title:
         ax.set_title(title)
@@ -92,9 +94,9 @@ def plot_always_positive(ax: Axes, points: int = 49) -> Axes:
             label="recall − fallout (tpr − fpr) = 0")
     ax.axhline(0, label="chance level 0", **REFERENCE_LINE)
     ax.set_xlabel("prevalence rp (share of real positives)")
-    ax.set_ylabel("score of the always-positive strategy")
+    ax.set_ylabel("score of the\nalways-positive strategy")
     ax.set_xlim(0, 1)
     ax.set_ylim(-0.05, 1.05)
-    ax.set_title("Saying +P every time: rewarded by recall and F1, not by recall − fallout")
+    ax.set_title("Saying +P every time: rewarded by\nrecall and F1, not by recall − fallout", fontsize="medium")
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0, fontsize="small")
     return ax

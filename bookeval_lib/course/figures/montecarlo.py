@@ -2,6 +2,7 @@
 plotted value comes from :mod:`bookeval_lib.montecarlo` or :class:`bookeval_lib.BinaryTable`."""
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING
 
 import matplotlib.pyplot as plt
@@ -26,7 +27,7 @@ _PANEL_TITLES = ("chance-corrected measures", "biased traditional averages")
 
 def plot_measures_against_informedness(expected_informedness: ArrayLike, measures: Mapping[str, ArrayLike], *,
                                        dodge: float = 0.012, labels: Mapping[str, str] | None = None,
-                                       figsize: tuple[float, float] = (11, 4.8),
+                                       figsize: tuple[float, float] = (11, 5.6),
                                        xlabel: str = "expected informedness G (probability of an informed decision)"
                                        ) -> Figure:
     """Figure 2 in two panels: each measure of each table against its expected informedness G.
@@ -47,10 +48,10 @@ def plot_measures_against_informedness(expected_informedness: ArrayLike, measure
             ax.scatter(x + offset, measures[name], s=16, color=colour, marker=marker,
                        alpha=0.75, label=labels[name], linewidths=1)
         ax.set_title(title)
-        ax.set_xlabel(xlabel)
+        ax.set_xlabel(textwrap.fill(xlabel, 36))   # two short lines: one long line runs into the other panel's
         ax.set_xlim(-0.05, 1.05)
         # below the axis label, so that no legend covers a point
-        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), ncol=2, fontsize="small", frameon=False)
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.25), ncol=2, fontsize="small", frameon=False)
         ax.grid(alpha=0.3)
     axes[0].set_ylabel("measure of the simulated table")
     axes[0].set_ylim(-0.45, 1.1)

@@ -57,7 +57,8 @@ def _panel(ax, x, y, jitter, colour, slope, intercept, labels, name):
     ax.set_ylim(-0.35, 1.35)
     ax.set_xticks([0, 1], labels[0])
     ax.set_yticks([0, 1], labels[1])
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.3), ncol=2, fontsize="small", frameon=False)
+    # one column under each panel: two columns side by side would run into the other panel's legend
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.31), ncol=1, fontsize="small", frameon=False)
 
 
 def plot_regression_slopes(table: BinaryTable, seed: int = 0, spread: float = 0.1,
@@ -74,20 +75,20 @@ def plot_regression_slopes(table: BinaryTable, seed: int = 0, spread: float = 0.
     real, predicted = zero_one_codes(table)
     jitter = np.random.default_rng(seed).normal(0.0, spread, (2, real.size))
     if axes is None:
-        fig, axes = plt.subplots(1, 2, figsize=(11, 5.6))
+        fig, axes = plt.subplots(1, 2, figsize=(11, 7.0))   # tall: ticks and legend take 40 % below each panel
     fig = axes[0].figure
-    real_labels = ["−R\n(real negative)", "+R\n(real positive)"]
+    real_labels = ["−R\n(real\nnegative)", "+R\n(real\npositive)"]   # one word a line: the ticks are close
     predicted_labels = ["−P", "+P"]
     b, m = table.informedness, table.markedness
     _panel(axes[0], real, predicted, jitter, COLOURS["informedness"], b, table.fallout,
            (real_labels, predicted_labels), "B")
     axes[0].set_xlabel("real class x")
     axes[0].set_ylabel("prediction y")
-    axes[0].set_title("prediction on real class: slope = tpr − fpr = B")
+    axes[0].set_title("prediction on real class: slope = tpr − fpr = B", fontsize="medium")
     fna = table.fn / table.predicted_negatives
     _panel(axes[1], predicted, real, jitter[::-1], COLOURS["markedness"], m, fna,
-           (["−P\n(predicted negative)", "+P\n(predicted positive)"], ["−R", "+R"]), "M")
+           (["−P\n(predicted\nnegative)", "+P\n(predicted\npositive)"], ["−R", "+R"]), "M")
     axes[1].set_xlabel("prediction y")
     axes[1].set_ylabel("real class x")
-    axes[1].set_title("real class on prediction: slope = tpa − fna = M")
+    axes[1].set_title("real class on prediction: slope = tpa − fna = M", fontsize="medium")
     return fig

@@ -24,7 +24,7 @@ __all__ = ["plot_rms_against_cases"]
 
 def plot_rms_against_cases(sizes: ArrayLike, rms: Mapping[str, ArrayLike], standard_errors: Mapping[str, ArrayLike],
                            *, predicted: ArrayLike | None = None, band: float = 2.0,
-                           figsize: tuple[float, float] = (7.6, 4.8)) -> Figure:
+                           figsize: tuple[float, float] = (10.5, 4.8)) -> Figure:
     """Log-log plot of rms error against cases per table N, one line per measure.
 
     ``sizes`` are the N; ``rms`` and ``standard_errors`` map a measure's name (a key

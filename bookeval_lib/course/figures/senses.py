@@ -19,6 +19,19 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 __all__ = ["plot_reduced_table", "plot_informedness_per_label", "plot_permutation_null",
            "plot_over_seeds"]
 
+
+def _two_lines(text: str, longest: int = 26) -> str:
+    """``text`` broken at the space nearest its middle (never inside ``$...$``) when longer than ``longest``:
+    a long axis label at the course's 13 pt runs past the end of a short axis."""
+    if len(text) <= longest:
+        return text
+    spaces = [i for i, c in enumerate(text) if c == " " and text[:i].count("$") % 2 == 0]
+    if not spaces:
+        return text
+    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return text[:cut] + "\n" + text[cut + 1:]
+
+
 def plot_reduced_table(result: ReducedClustering, ax: Axes | None = None) -> Axes:
     """Heatmap of ``result.table`` (rows = predicted labels, columns = real labels), counts written in.
 
@@ -36,7 +49,8 @@ def plot_reduced_table(result: ReducedClustering, ax: Axes | None = None) -> Axe
     ax.set_yticks(range(counts.shape[0]), [str(label) for label in result.table.labels])
     ax.set_xlabel("real sense class (R)")
     ax.set_ylabel("predicted label (P)")
-    ax.set_title(f"reduced contingency table: n = {result.retained} of N = {result.total} cases")
+    ax.set_title(f"reduced contingency table:\nn = {result.retained} of N = {result.total} cases",
+                 fontsize="medium")
     ax.figure.colorbar(image, ax=ax, label="cases")
     return ax
 
@@ -49,7 +63,7 @@ def plot_informedness_per_label(result: ReducedClustering, ax: Axes | None = Non
     Returns the Axes; the first bar container holds our B(l) as fractions.
     """
     if ax is None:
-        ax = plt.subplots(figsize=(7, 3.6))[1]
+        ax = plt.subplots(figsize=(7, 4.2))[1]
     rows = result.per_label()
     labels = list(rows["label"])
     if paper:
@@ -62,12 +76,13 @@ def plot_informedness_per_label(result: ReducedClustering, ax: Axes | None = Non
     if paper:
         theirs = [paper[l][2] / 100 if l in paper else np.nan for l in labels]
         ax.bar(x + width / 2, theirs, width, color=COLOURS["paper"], label="Powers 2003")
-        ax.legend(loc="lower left")
+        # below the axis label: inside, it covered the paper's negative bars
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.25), ncol=2, frameon=False)
     ax.axhline(0, color=COLOURS["reference"], linewidth=1)
     ax.set_xticks(x, labels)
     ax.set_ylim(-0.4, 1.05)
     ax.set_xlabel("predicted label l")
-    ax.set_ylabel("informedness B(l) = recall - fallout")
+    ax.set_ylabel("informedness B(l)\n= recall - fallout")
     return ax
 
 
@@ -84,8 +99,8 @@ def plot_permutation_null(null: PermutationNull, statistic: str = "discounted", 
     if ax is None:
         ax = plt.subplots(figsize=(6, 3.2))[1]
     values, observed = null.null[statistic], null.observed[statistic]
-    ax.hist(values, bins=bins, color=COLOURS["reference"], alpha=0.6,
-            label=f"{null.n_permutations} shuffles of the labels")
+    heights, _, _ = ax.hist(values, bins=bins, color=COLOURS["reference"], alpha=0.6,
+                            label=f"{null.n_permutations} shuffles of the labels")
     ax.axvline(np.quantile(values, 0.95), color=COLOURS["reference"], linestyle="--",
                label="95th percentile of the shuffles")
     ax.axvline(observed, color=COLOURS["ours"], linewidth=2,
@@ -93,7 +108,10 @@ def plot_permutation_null(null: PermutationNull, statistic: str = "discounted", 
     name = "$B_{wav}$" if statistic == "wav" else r"discounted $B_{wav}\,n/N$"
     ax.set_xlabel(f"informedness {name}")
     ax.set_ylabel("shuffles")
-    ax.legend(loc="upper right", fontsize="x-small")
+    # headroom above the tallest bar for the legend, so that it covers no bar
+    ax.set_ylim(0, 1.9 * float(np.max(heights)))
+    # opaque: a line passing behind the legend is not read through its words
+    ax.legend(loc="upper left", fontsize="small", framealpha=1)
     return ax
 
 
@@ -118,5 +136,5 @@ def plot_over_seeds(values: Mapping[str, ArrayLike], paper: float | None = None,
         ax.axhline(paper, color=COLOURS["paper"], linestyle="--", label=f"Powers 2003: {paper:.2f}")
     ax.set_xticks(range(len(values)), [textwrap.fill(str(name), 12) for name in values])
     ax.set_xlim(-0.5, len(values) - 0.5)
-    ax.set_ylabel(ylabel)
+    ax.set_ylabel(_two_lines(ylabel))
     return ax

@@ -38,7 +38,8 @@ _NOMINAL: dict[str, Any] = dict(color="grey", linestyle="--", linewidth=1)
 
 
 def plot_guesser_spread(estimates: ArrayLike, *, standard_deviation: float, bins: ArrayLike,
-                        observed: Mapping[str, float] | None = None, figsize: tuple[float, float] = (7.4, 4.2)) -> Figure:
+                        observed: Mapping[str, float] | None = None,
+                        figsize: tuple[float, float] = (10.6, 4.4)) -> Figure:
     """Histogram of informedness over tables of a pure guesser (G = 0), with the normal curve
     of the Wald standard deviation and its central 95 % (±1.96 sd).
 
@@ -125,7 +126,7 @@ def plot_coverage(results: Sequence[Coverage], *, confidence: float = 0.95,
             bottom.plot(totals, [np.nanmean(w) for w in width], marker=marker, color=colour)
             shown[name] = Line2D([], [], color=colour, marker=marker)
         top.axhline(confidence, **_NOMINAL)
-        top.set_title(MEASURE_LABELS[measure][0], fontsize="small")
+        top.set_title(MEASURE_LABELS[measure][0], fontsize="medium")
         top.set_ylim(0.0, 1.02)
         bottom.set_xscale("log")
         bottom.set_xlabel("cases per table N")

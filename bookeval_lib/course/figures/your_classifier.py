@@ -48,7 +48,8 @@ def plot_per_label_informedness(reports: Mapping[str, Any], *, ax: Axes | None =
     ax.set_xlim(-0.1, 1.05)
     ax.set_xlabel("informedness of the label, B(l) = recall(l) − fallout(l)")
     ax.set_ylabel("label l")
-    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="small")
+    # below the axes, so that they keep the figure's width (beside them, the axes were narrower than their label)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), fontsize="small", frameon=False)
     return ax
 
 
@@ -64,7 +65,7 @@ def plot_one_vs_rest_roc(y_true: ArrayLike, probabilities: ArrayLike, labels: Se
         fpr, tpr, _ = roc.roc_curve(y_true == label, probabilities[:, i])
         ax.plot(fpr, tpr, color=colours(i % 10), linewidth=1.4,
                 label=f"{label} vs rest (AUC {roc.auc(fpr, tpr):.3f})")
-    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="x-small")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="small")
     return ax
 
 
@@ -93,8 +94,9 @@ def plot_threshold_choice(fpr: np.ndarray, tpr: np.ndarray, slope: float, chosen
     ax.set_xlim(*zoom[0])
     ax.set_ylim(*zoom[1])
     ax.set_aspect("auto")
-    ax.set_title("zoomed onto the corner where the curve lives", fontsize="small")
-    ax.legend(loc="lower right", fontsize="small")
+    ax.set_title("zoomed onto the corner where the curve lives", fontsize="medium")
+    # below the axes: six entries inside the zoomed square would cover the curve
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), fontsize="small", frameon=False)
     return ax
 
 
@@ -124,7 +126,7 @@ def plot_pr_against_roc(fpr: ArrayLike, tpr: ArrayLike, prevalences: Sequence[fl
     draw_roc_space(left, regions=False, corners=False)
     left.plot(fpr, tpr, color=COLOURS["curve"], linewidth=2, label="ROC curve (any prevalence)")
     left.legend(loc="lower right", fontsize="small")
-    left.set_title("ROC: does not depend on the prevalence", fontsize="small")
+    left.set_title("ROC: does not depend on the prevalence", fontsize="medium")
     for prevalence, colour in zip(prevalences, SERIES_COLOURS):
         plot.draw_precision_recall(fpr, tpr, prevalence, label=f"PR curve, prevalence {prevalence:g}",
                                    color=colour, points=100, ax=right)
@@ -132,7 +134,7 @@ def plot_pr_against_roc(fpr: ArrayLike, tpr: ArrayLike, prevalences: Sequence[fl
     right.set_ylim(0, 1.02)
     right.set_xlabel("recall (tpr)")
     right.set_ylabel("precision")
-    right.set_title("PR: the same classifier, three prevalences", fontsize="small")
+    right.set_title("PR: the same classifier, three prevalences", fontsize="medium")
     right.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="small")
     fig.tight_layout()
     return fig
