@@ -319,7 +319,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
     ``"delta"`` (default; Bishop, Fienberg & Holland 1975, 11.3): phi +- z sqrt(V/N) with
     V = 1 - phi^2 + phi(1 + phi^2/2)(pp - pn)(rp - rn)/sqrt(pp pn rp rn)
     - (3/4) phi^2 ((pp - pn)^2/(pp pn) + (rp - rn)^2/(rp rn)), the delta-method
-    variance of phi under multinomial sampling (notebook 09 derives it with sympy).
+    variance of phi under multinomial sampling (notebook 09b derives it with sympy).
     ``"fisher"`` (Fisher 1921): tanh(atanh(phi) +- z/sqrt(N - 3)), as
     ``scipy.stats.pearsonr(...).confidence_interval()`` gives for the 0/1 codes
     of the N cases.  nan if N <= 3; the single point phi when abs(phi) = 1.

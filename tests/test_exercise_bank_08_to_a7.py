@@ -163,6 +163,8 @@ WORKED = {
     "08b.2": lambda: (0.5, 0.18 / 0.25 - 0.12 / 0.75),
     "09.1": _newcombe_syrah,
     "09.2": _agresti_caffo_smallest_n,
+    # det = 4*20 - 1*2 = 78; chi^2 = N det^2/(RP RN PP PN) = N B M with RP 6, RN 21, PP 5, PN 22
+    "09b.1": lambda: 27 * 78**2 / (6 * 21 * 5 * 22),
     "10.1": lambda: ((6 - 1) / 20 + (2 - 5) / 30, _paired_b_p_value(), scipy.stats.binomtest(8, 14, 0.5).pvalue),
     # fpr 10/50, tpr 30/50, AUC (0.6 - 0.2 + 1)/2, B 0.6 - 0.2
     "11.1": lambda: (0.2, 0.6, 0.7, 0.4),
@@ -186,7 +188,7 @@ WORKED = {
     "13.3": lambda: "ABA",
     # pi tpr = (1 - pi) fpr: pi = fpr/(tpr + fpr)
     "14.1": lambda: _precision_half_by_hand(*_held_out_rates()),
-    "14.3": lambda: 0.0,                                # a constant prediction: recall = fallout per label
+    "14b.2": lambda: 0.0,                                # a constant prediction: recall = fallout per label
     "A1.1": lambda: 9 / 12 + 11 / 15 - 1,
     "A1.2": lambda: (50 / math.sqrt(1 * 1), math.sqrt(1 * 1)),
     "A1.3": lambda: "Syrah",                            # rp = pp = 9/27
@@ -223,12 +225,12 @@ def test_the_worked_answer_passes_its_check(exercise_id):
 def test_every_exercise_of_these_banks_but_one_has_a_worked_answer():
     from bookeval_lib.course.checker import exercises
 
-    ids = {e.id for notebook in ("08", "09", "10", "11", "12", "13", "14", "A1", "A7") for e in exercises(notebook)}
-    # 14.2 is a paired t interval on the calibrated model's probabilities: below, by hand
-    assert ids - set(WORKED) == {"14.2"}
+    ids = {e.id for notebook in ("08", "09", "09b", "10", "11", "12", "13", "14", "14b", "A1", "A7") for e in exercises(notebook)}
+    # 14b.1 is a paired t interval on the calibrated model's probabilities: below, by hand
+    assert ids - set(WORKED) == {"14b.1"}
 
 
-def test_exercise_14_2_by_hand():
+def test_exercise_14b_1_by_hand():
     from sklearn.calibration import CalibratedClassifierCV
     from sklearn.datasets import load_digits
     from sklearn.model_selection import StratifiedKFold, train_test_split
@@ -242,7 +244,7 @@ def test_exercise_14_2_by_hand():
     guess = np.full(q.size, nine_train.mean())          # the prior guesser: the training share of nines
     d = (q - nine_test) ** 2 - (guess - nine_test) ** 2
     half = scipy.stats.t.ppf(0.975, d.size - 1) * d.std(ddof=1) / np.sqrt(d.size)
-    result = check("14.2", (d.mean() - half, d.mean() + half))
+    result = check("14b.1", (d.mean() - half, d.mean() + half))
     assert result, result.message
 
 
@@ -321,3 +323,11 @@ def test_exercise_a7_1_message_coverages():
                                        bias=0.6, trials=4000, seed=13)
             assert (result.coverage < floor) == (method == "wald")
             assert (result.coverage > 0.95) == (method != "wald")
+
+
+def test_exercise_09b_1_message_scipy_corrects_by_default():
+    # Yates by hand: N (|det| - N/2)^2 / (PP PN RP RN) = 27 (78 - 13.5)^2 / (5 * 22 * 6 * 21)
+    matrix = [[4, 1], [2, 20]]
+    assert math.isclose(scipy.stats.chi2_contingency(matrix).statistic, 27 * 64.5**2 / 13860)
+    result = check("09b.1", 27 * 64.5**2 / 13860)
+    assert not result and "Yates" in result.message

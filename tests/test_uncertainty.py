@@ -525,3 +525,31 @@ def test_an_interval_prints_in_one_line_with_its_level_and_method():
     assert str(undefined) == "B = nan (no interval: no real positives or no real negatives (RP = 0 or RN = 0))"
     assert str(u.informedness_interval(BinaryTable(tp=[1, 2], fp=1, fn=1, tn=3))) == \
         "2 intervals of B (95 %, Agresti–Caffo)"
+
+
+def test_variance_of_informedness_for_every_margin_by_cumulants():
+    # Notebook 09 states it: B = TP/RP - FP/RN with TP ~ Bin(RP, t), FP ~ Bin(RN, f) independent has
+    # the cumulant generating function K(s) = RP log(1 - t + t e^(s/RP)) + RN log(1 - f + f e^(-s/RN));
+    # K'(0) is the mean t - f and K''(0) the variance t(1 - t)/RP + f(1 - f)/RN, for every RP and RN.
+    sp = pytest.importorskip("sympy")
+    t, f, s = sp.symbols("t f s", positive=True)
+    rp, rn = sp.symbols("R_P R_N", positive=True)
+    cgf = rp * sp.log(1 - t + t * sp.exp(s / rp)) + rn * sp.log(1 - f + f * sp.exp(-s / rn))
+    assert sp.simplify(sp.diff(cgf, s).subs(s, 0) - (t - f)) == 0
+    assert sp.simplify(sp.diff(cgf, s, 2).subs(s, 0) - (t * (1 - t) / rp + f * (1 - f) / rn)) == 0
+
+
+def test_cabernet_bca_on_the_cells_agrees_with_scipys_case_bootstrap():
+    # Notebook 09's bootstrap row: the Cabernet (TP 9 of RP 12, FP 4 of RN 15), seed 13, 9,999 resamples.
+    # Tolerance, fixed before the run: B* = TP*/12 - FP*/15 has SD s = sqrt(t(1 - t)/12 + f(1 - f)/15)
+    # exactly; a BCa limit of 9,999 resamples has a Monte Carlo SD of about 5.2 s/sqrt(9,999), the
+    # difference of two runs 7.3 s/sqrt(9,999); allow 5 of those plus one step of B*'s lattice (1/12).
+    table = BinaryTable(tp=9, fn=3, fp=4, tn=11)
+    ours = u.informedness_interval(table, method="bootstrap", seed=13)
+    positives = np.repeat([1.0, 0.0], [9, 3])
+    negatives = np.repeat([1.0, 0.0], [4, 11])
+    direct = scipy.stats.bootstrap((positives, negatives), lambda x, y, axis: x.mean(axis) - y.mean(axis),
+                                   n_resamples=9999, method="BCa", rng=np.random.default_rng(13))
+    s = math.sqrt(9 / 12 * 3 / 12 / 12 + 4 / 15 * 11 / 15 / 15)
+    tolerance = 5 * 7.3 * s / math.sqrt(9999) + 1 / 12
+    assert all(abs(a - b) < tolerance for a, b in zip(ours, direct.confidence_interval))

@@ -1,24 +1,20 @@
-"""The checker's bank for notebook 14 (scores, costs and probabilities): exercises 14.1-14.3.
+"""The checker's bank for notebook 14 (scores, thresholds and costs): exercise 14.1.
 
 Right answers and known mistakes are computed with :mod:`bookeval_lib.curves`,
 :mod:`bookeval_lib.metrics` and scikit-learn's models, on notebook 14's digits split, folds
-and seeds.
+and seeds (:func:`_halves`, shared with notebook 14b's bank).
 """
 from __future__ import annotations
 
 import functools
 
-import numpy as np
-
 from ... import curves, metrics
 from ...measures import BinaryTable
 from ..checker import Exercise, Mistake
 
-# 14.1 and 14.2 ask for 4 decimals (their values are a few hundredths): rounding moves a value
-# by at most 5e-5; every known mistake below differs by more than 1e-3.
+# 14.1 asks for 4 decimals (its value is a few hundredths): rounding moves a value by at most
+# 5e-5; every known mistake below differs by more than 1e-3.
 FOUR_DECIMALS = 5e-5
-# 14.3 asks for a mean of B per fold to 3 decimals: 5e-4.
-THREE_DECIMALS = 5e-4
 
 
 @functools.cache
@@ -61,47 +57,6 @@ def _precision_half_prevalence():
         1e-9, 1 - 1e-9, xtol=1e-14))
 
 
-# ---------------------------------------------------------------------------- 14.2
-@functools.cache
-def _probabilities():
-    """Test-half P(9) of the calibrated and plain naive Bayes and of the prior guesser."""
-    from sklearn.calibration import CalibratedClassifierCV
-    from sklearn.dummy import DummyClassifier
-    from sklearn.naive_bayes import GaussianNB
-
-    x_train, x_test, nine_train, _, folds = _halves()
-    models = {"calibrated": CalibratedClassifierCV(GaussianNB(), method="sigmoid", cv=folds),
-              "naive Bayes": GaussianNB(), "guesser": DummyClassifier(strategy="prior")}
-    return {name: model.fit(x_train, nine_train).predict_proba(x_test)[:, 1]
-            for name, model in models.items()}
-
-
-def _brier_interval(a, b):
-    """95 % paired t interval of the mean per-case Brier loss of a minus that of b."""
-    from scipy.stats import ttest_1samp
-
-    nine_test = _halves()[3]
-    q = _probabilities()
-    difference = (q[a] - nine_test) ** 2 - (q[b] - nine_test) ** 2
-    low, high = ttest_1samp(difference, 0.0).confidence_interval(0.95)
-    return (float(low), float(high))
-
-
-# ---------------------------------------------------------------------------- 14.3
-@functools.cache
-def _wine_guesser():
-    """Per-fold B and accuracy of the most-frequent guesser on the wine data, as in the notebook."""
-    from sklearn.datasets import load_wine
-    from sklearn.dummy import DummyClassifier
-    from sklearn.model_selection import StratifiedKFold, cross_validate
-
-    x, y = load_wine(return_X_y=True)
-    run = cross_validate(DummyClassifier(strategy="most_frequent"), x, y,
-                         cv=StratifiedKFold(5, shuffle=True, random_state=0),
-                         scoring={"B": metrics.scorer("informedness"), "accuracy": "accuracy"})
-    return {"B": float(np.mean(run["test_B"])), "accuracy": float(np.mean(run["test_accuracy"]))}
-
-
 EXERCISES = (
     Exercise(
         id="14.1",
@@ -125,49 +80,5 @@ EXERCISES = (
                     "pi = fpr/(tpr + fpr)"),
         ),
         starter="answer_1 = ...    # a prevalence",
-    ),
-    Exercise(
-        id="14.2",
-        asks="(low, high): the 95 % paired interval of the calibrated model's Brier score minus the "
-             "guesser's, two floats to 4 decimals",
-        answer=lambda: _brier_interval("calibrated", "guesser"),
-        tolerance=FOUR_DECIMALS,
-        hints=(
-            "Paired: both models score the same test cases, so take the difference case by case "
-            "and then its mean.",
-            "The per-case Brier loss is (q - y)^2; the notebook's loss_difference(q_cal, "
-            "probability['guesser (prior)']) gives the differences, and ttest_1samp(..., 0.0)"
-            ".confidence_interval(0.95) their interval.",
-            "A negative interval means the calibrated model has the lower (better) Brier score.",
-        ),
-        mistakes=(
-            Mistake(lambda: _brier_interval("guesser", "calibrated"),
-                    "that is the guesser's Brier score minus the model's; the model's minus the "
-                    "guesser's is asked (negative when the model is better)"),
-            Mistake(lambda: _brier_interval("naive Bayes", "guesser"),
-                    "that is the interval of naive Bayes before calibration; fit "
-                    "CalibratedClassifierCV(GaussianNB(), method='sigmoid', cv=folds) first"),
-        ),
-        starter="answer_2 = ...    # (low, high)",
-    ),
-    Exercise(
-        id="14.3",
-        asks="the most-frequent guesser's mean B over the folds (on your data or the wine data), a "
-             "float to 3 decimals; the report and the number for the abstract are yours to write",
-        answer=lambda: _wine_guesser()["B"],
-        tolerance=THREE_DECIMALS,
-        hints=(
-            "The cell prints it: look at the guesser's line of per_fold.",
-            "A guesser that names the same class for every case finds all of that class and none "
-            "of the others: what are its recall and fallout for each label?",
-            "For the named class recall = fallout = 1, for the others both are 0; every B(l) is 0, "
-            "whatever the data.",
-        ),
-        mistakes=(
-            Mistake(lambda: _wine_guesser()["accuracy"],
-                    "that is the guesser's accuracy, the share of the most frequent class; its "
-                    "informedness is 0 on any data"),
-        ),
-        starter="answer_3 = ...    # the guesser's mean B",
     ),
 )

@@ -1,4 +1,4 @@
-"""Figures of notebook 09 (how sure are we?).  Plotting only: every value comes from
+"""Figures of notebooks 09 and 09b (how sure are we?).  Plotting only: every value comes from
 :mod:`bookeval_lib.uncertainty` or :mod:`bookeval_lib.montecarlo`."""
 from __future__ import annotations
 
