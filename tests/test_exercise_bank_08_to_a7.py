@@ -14,7 +14,7 @@ import scipy.stats
 
 from bookeval_lib import clustering, concordance, coverage, mixture
 from bookeval_lib.course.checker import check
-from bookeval_lib.course.exercise_bank import nb12, nb13
+from bookeval_lib.course.exercise_bank import nb12, nb13b
 
 Z95 = scipy.stats.norm.isf(0.025)
 
@@ -95,7 +95,7 @@ def _bookmaker_by_hand(counts, row_labels, column_classes):
 
 
 def _sentence_only_by_hand():
-    """Notebook 12, exercise 1, along another path than the bank's: fit, reduce, B_wav by hand."""
+    """Notebook 12b, exercise 1, along another path than the bank's: fit, reduce, B_wav by hand."""
     records = concordance.load_concordance()
     features = concordance.context_features(records, neighbours=False)
     real = [r["sense"] for r in records]
@@ -176,16 +176,16 @@ WORKED = {
     "A3.1": lambda: 0.5,                                # FP/RN = FN/RP with FP = FN: RP = RN
     "11b.1": lambda: _notebook_11b_worked()[:2],
     "11b.2": lambda: 6.5 / 9,                            # 3 + 2 + 1 + 1/2 of 9 pairs
-    "12.1": _sentence_only_by_hand,
-    "12.2": lambda: 0.0,                                # recall(M) = fallout(M) = 1
-    "12.3": lambda: "N",
+    "12b.1": _sentence_only_by_hand,
+    "12.1": lambda: 0.0,                                # recall(M) = fallout(M) = 1
+    "12b.2": lambda: "N",
     # row N of the strict table: 6 hits, row total 8; column N: 7 real N of n = 51 retained
-    "12.4": lambda: (6 / 7, 2 / 44, 6 / 7 - 2 / 44),
-    "13.1": _depth_3_by_sklearn,
+    "12.2": lambda: (6 / 7, 2 / 44, 6 / 7 - 2 / 44),
+    "13b.1": _depth_3_by_sklearn,
     # tpr 0.8, fpr 0.2 at prevalence 1/2 and 1/10: macro-F1 (0.8 + 0.8)/2 against
     # (F1(8, 18, 2) + F1(72, 2, 18))/2; the same B = 0.6
-    "13.2": lambda: math.isclose((_f1(40, 10, 10) + _f1(40, 10, 10)) / 2, (_f1(8, 18, 2) + _f1(72, 2, 18)) / 2),
-    "13.3": lambda: "ABA",
+    "13.1": lambda: math.isclose((_f1(40, 10, 10) + _f1(40, 10, 10)) / 2, (_f1(8, 18, 2) + _f1(72, 2, 18)) / 2),
+    "13.2": lambda: "ABA",
     # pi tpr = (1 - pi) fpr: pi = fpr/(tpr + fpr)
     "14.1": lambda: _precision_half_by_hand(*_held_out_rates()),
     "14b.2": lambda: 0.0,                                # a constant prediction: recall = fallout per label
@@ -225,7 +225,8 @@ def test_the_worked_answer_passes_its_check(exercise_id):
 def test_every_exercise_of_these_banks_but_one_has_a_worked_answer():
     from bookeval_lib.course.checker import exercises
 
-    ids = {e.id for notebook in ("08", "09", "09b", "10", "11", "12", "13", "14", "14b", "A1", "A7") for e in exercises(notebook)}
+    banks = ("08", "08b", "09", "09b", "10", "11", "11b", "12", "12b", "13", "13b", "14", "14b", "A1", "A3", "A7")
+    ids = {e.id for notebook in banks for e in exercises(notebook)}
     # 14b.1 is a paired t interval on the calibrated model's probabilities: below, by hand
     assert ids - set(WORKED) == {"14b.1"}
 
@@ -268,13 +269,13 @@ def test_exercise_11b_1_hint_the_first_point_with_tpr_1():
     assert misses == 0 and fallout > 0.5                 # every malignant tumour found, most benign flagged
 
 
-def test_exercise_12_3_message_m_stays():
+def test_exercise_12b_2_message_m_stays():
     labels = nb12._reduce(nb12._induced("no railway words")).table.labels
     assert "M" in labels and "N" not in labels
     assert concordance.SENSES["N"] == "railway train"
 
 
-def test_exercise_13_3_message_f1_of_the_named_class():
+def test_exercise_13_2_message_f1_of_the_named_class():
     # the most frequent digit is named for all 1797 cases: precision = its share, recall 1
     from sklearn.datasets import load_digits
 
@@ -284,10 +285,10 @@ def test_exercise_13_3_message_f1_of_the_named_class():
     assert abs(share - 0.1) < 0.002 and abs(f1 - 0.18) < 0.005 and abs(f1 / 10 - 0.02) < 0.002
 
 
-def test_exercise_13_1_mistakes_name_other_labels():
-    largest_contribution, _ = nb13._largest(lambda row: row["bias"])
-    assert nb13._largest(lambda row: row["support"])[0] != largest_contribution
-    assert nb13._most_predicted()[0] != largest_contribution
+def test_exercise_13b_1_mistakes_name_other_labels():
+    largest_contribution, _ = nb13b._largest(lambda row: row["bias"])
+    assert nb13b._largest(lambda row: row["support"])[0] != largest_contribution
+    assert nb13b._most_predicted()[0] != largest_contribution
 
 
 def test_exercise_14_3_a_constant_guesser_has_b_zero_on_any_data():

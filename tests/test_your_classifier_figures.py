@@ -1,4 +1,4 @@
-"""The figures of notebook 13 draw exactly the numbers of the core (checked on the artists' data)."""
+"""The figures of notebook 13b draw exactly the numbers of the core (checked on the artists' data)."""
 import matplotlib
 
 matplotlib.use("Agg")

@@ -1,7 +1,7 @@
-"""The checker's bank for notebook 13 (evaluating your own classifier): exercises 13.1-13.3.
+"""The checker's bank for notebook 13 (evaluating your own classifier): exercises 13.1-13.2.
 
-Right answers and known mistakes are computed with :mod:`bookeval_lib.metrics` and
-:class:`bookeval_lib.BinaryTable`, on notebook 13's digits data, folds and models (same seeds).
+Right answers and known mistakes are computed with :class:`bookeval_lib.BinaryTable` and scikit-learn, on
+notebook 13's digits data and folds (same seeds).
 """
 from __future__ import annotations
 
@@ -9,11 +9,10 @@ import functools
 
 import numpy as np
 
-from ... import metrics
 from ...measures import BinaryTable
 from ..checker import Exercise, Mistake
 
-# 13.1 asks for two labels (exact integers) and 13.3 for a name: nothing to round.
+# 13.1 asks for True or False and 13.2 for a name: nothing to round.
 EXACT = 0
 
 
@@ -27,32 +26,6 @@ def _digits():
 
 
 # ---------------------------------------------------------------------------- 13.1
-@functools.cache
-def _depth_3_report():
-    from sklearn.model_selection import cross_val_predict
-    from sklearn.tree import DecisionTreeClassifier
-
-    x, y, folds = _digits()
-    deeper = cross_val_predict(DecisionTreeClassifier(max_depth=3, random_state=0), x, y, cv=folds)
-    return metrics.bookmaker_report(y, deeper, output_dict=True)
-
-
-def _largest(weight):
-    """(label with the largest weight(row) x B(l), label with the largest B(l))."""
-    rows = _depth_3_report()
-    labels = [label for label in rows if not isinstance(label, str)]
-    share = max(labels, key=lambda label: weight(rows[label]) * rows[label]["informedness"])
-    best = max(labels, key=lambda label: rows[label]["informedness"])
-    return (int(share), int(best))
-
-
-def _most_predicted():
-    rows = _depth_3_report()
-    labels = [label for label in rows if not isinstance(label, str)]
-    return (int(max(labels, key=lambda label: rows[label]["bias"])), _largest(lambda row: row["bias"])[1])
-
-
-# ---------------------------------------------------------------------------- 13.2
 def _macro_f1_follows_informedness():
     """Whether tables with the same B (tpr 0.8, fpr 0.2) share one macro-F1 at every prevalence."""
     prevalence = np.linspace(0.05, 0.95, 19)
@@ -64,7 +37,7 @@ def _macro_f1_follows_informedness():
     return bool(np.ptp(macro_f1) < 1e-9)
 
 
-# ---------------------------------------------------------------------------- 13.3
+# ---------------------------------------------------------------------------- 13.2
 def _exactly_zero_for_the_most_frequent_guesser():
     """The one of ABA and macro-F1 that scores the most-frequent guesser 0 on every fold."""
     from sklearn import metrics as skm
@@ -87,30 +60,6 @@ _NOT_CORRECTED = ("macro-F1 is not corrected for chance: the named class has rec
 EXERCISES = (
     Exercise(
         id="13.1",
-        asks="(label with the largest Pr_P(l)·B(l), label with the largest B(l)) for the depth-3 tree, "
-             "two integers",
-        answer=lambda: _largest(lambda row: row["bias"]),
-        tolerance=EXACT,
-        hints=(
-            "metrics.bookmaker_report(y, deeper, output_dict=True) gives every label's bias "
-            "Pr_P(l) and informedness B(l).",
-            "B = sum over l of Pr_P(l)·B(l): compute each product and take the largest; then the "
-            "largest B(l) alone.",
-            "A label can have a large B(l) yet contribute little when it is predicted rarely; "
-            "check that the products add up to metrics.informedness_score(y, deeper).",
-        ),
-        mistakes=(
-            Mistake(lambda: _largest(lambda row: row["support"]),
-                    "you weighted B(l) by how often l is real (its support, the prevalence); "
-                    "Powers' B weights each label by how often it is predicted, its bias Pr_P(l)"),
-            Mistake(_most_predicted,
-                    "the first label is the one predicted most often, but its B(l) is much lower: "
-                    "the contribution is the product Pr_P(l)·B(l)"),
-        ),
-        starter="answer_1 = ...    # (largest contribution, largest B(l))",
-    ),
-    Exercise(
-        id="13.2",
         asks="True or False: for two classes, tables with the same B always have the same macro-F1 "
              "(find your two tables first)",
         answer=_macro_f1_follows_informedness,
@@ -127,10 +76,10 @@ EXERCISES = (
                     "macro-F1 is not a function of B: keep tpr and fpr (so B) and lower the "
                     "prevalence, and the precision of the positives falls, and with it macro-F1"),
         ),
-        starter="answer_2 = ...    # True or False",
+        starter="answer_1 = ...    # True or False",
     ),
     Exercise(
-        id="13.3",
+        id="13.2",
         asks='the measure, "ABA" or "macro-F1", that gives the most-frequent guesser exactly 0',
         answer=_exactly_zero_for_the_most_frequent_guesser,
         tolerance=EXACT,
@@ -142,6 +91,6 @@ EXERCISES = (
             "ABA maps a mean recall of 1/K to 0; F1 of the named class is about 2·0.1/1.1.",
         ),
         mistakes=(Mistake(lambda: "macro-F1", _NOT_CORRECTED), Mistake(lambda: "macro F1", _NOT_CORRECTED)),
-        starter='answer_3 = ...    # "ABA" or "macro-F1"',
+        starter='answer_2 = ...    # "ABA" or "macro-F1"',
     ),
 )

@@ -1,4 +1,4 @@
-"""Figures of notebook 13 (evaluating your own classifier): thin drawings of numbers from the core.
+"""Figures of notebooks 13b (comparing and choosing models) and 14: thin drawings of numbers from the core.
 
 Per-label informedness with intervals (:mod:`bookeval_lib.metrics`), one-vs-rest
 ROC curves, precision-recall against ROC at several prevalences, and cost
