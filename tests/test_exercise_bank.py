@@ -60,9 +60,9 @@ WORKED = {
     "01.1": (35, 10, 5, 50, 0.40, 0.45),
     # fn = 0.3 - 0.2, fp = 0.4 - 0.2, tn = 1 - 0.2 - 0.2 - 0.1; recall 0.2/0.3, precision 0.2/0.4
     "01.2": (0.2, 0.2, 0.1, 0.5, 2 / 3, 1 / 2),
-    "01.3": 0.0,                                       # recall = fallout = q everywhere
-    "01.4": BinaryTable(tp=9, fn=3, fp=4, tn=11),      # LingPipe's (tp, fn, fp, tn), cells named
-    "01.5": (0.5, 0.5, 0.5),                           # a fair coin: bias = recall = fallout = 1/2
+    "01.3": BinaryTable(tp=9, fn=3, fp=4, tn=11),      # LingPipe's (tp, fn, fp, tn), cells named
+    "01b.1": 0.0,                                      # recall = fallout = q everywhere
+    "01b.2": (0.5, 0.5, 0.5),                          # a fair coin: bias = recall = fallout = 1/2
     "02.1": 100 / 130,                                 # 5*20 / (5*20 + 4*5 + 10)
     # recall 20/25, precision 20/30: F1 = 2*20/(2*20 + 5 + 10), G = sqrt(0.8 * 2/3)
     "02.2": (40 / 55, np.sqrt(0.8 * 2 / 3)),
@@ -83,7 +83,7 @@ WORKED = {
              0.25 * (8 / 10 - 2 / 30) + 0.25 * (6 / 10 - 4 / 30) + 0.5 * (18 / 20 - 2 / 20)),
     "06.2": (0.0, 0.0, 0.0),
     # weighted precision = accuracy 32/40 here; prevalence-weighted B = B, as bias = prevalence
-    "06.3": (32 / 40, 0.25 * (8 / 10 - 2 / 30) + 0.25 * (6 / 10 - 4 / 30) + 0.5 * (18 / 20 - 2 / 20)),
+    "06b.1": (32 / 40, 0.25 * (8 / 10 - 2 / 30) + 0.25 * (6 / 10 - 4 / 30) + 0.5 * (18 / 20 - 2 / 20)),
     "07.1": _best_map_b([[2, 1, 20, 2], [18, 2, 1, 1], [1, 3, 2, 15], [1, 16, 2, 3]]),
     # kept rows hold 33 + 30 + 23 of 150; "rest" (20, 21, 23) added to row A, the largest class (54)
     "07.2": (86 / 150, _bookmaker([[50, 23, 24], [3, 25, 2], [1, 2, 20]])),
@@ -175,7 +175,7 @@ def test_a_percentage_for_a_proportion_fails_with_its_message(exercise, capsys):
 
 
 def test_the_percentage_test_covers_most_float_exercises():
-    # every float exercise of notebooks 01-07 but those whose answer is 0 (01.3, 06.2) or holds counts
+    # every float exercise of notebooks 01-07 but those whose answer is 0 (01b.1, 06.2) or holds counts
     covered = {e.id for e in ALL if _percentage_applies(e) and e.id[:2] <= "07"}
     assert {"01.2", "02.1", "03.1", "04.1", "06.1", "07.3"} <= covered
 

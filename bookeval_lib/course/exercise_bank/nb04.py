@@ -7,7 +7,7 @@ from ._sweep import best_bias, highest_feasible_bias
 
 
 def _tagger():
-    """The informed tagger of notebook 01: TP 85, FP 3, FN 5, TN 7 (N = 100)."""
+    """The informed tagger of notebook 01b: TP 85, FP 3, FN 5, TN 7 (N = 100)."""
     return BinaryTable(tp=85, fp=3, fn=5, tn=7)
 
 

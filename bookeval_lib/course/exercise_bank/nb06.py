@@ -1,4 +1,4 @@
-"""Exercises of notebook 06 (K-class Bookmaker): right answers and common mistakes, computed."""
+"""Exercises of notebook 06 (K-class Bookmaker; exercises 1-2): answers and common mistakes, computed."""
 from __future__ import annotations
 
 import numpy as np
@@ -19,19 +19,6 @@ def _independent():
 
 def _per_label_and_b(table, per_label):
     return (*per_label, table.informedness)
-
-
-def _case_labels(table):
-    """(y_true, y_pred): one real class and one predicted label per case of a table of counts."""
-    counts = np.asarray(table.counts, dtype=int)
-    rows, columns = np.indices(counts.shape)
-    return np.repeat(columns.ravel(), counts.ravel()), np.repeat(rows.ravel(), counts.ravel())
-
-
-def _weighted_precision(table, average="weighted"):
-    from sklearn.metrics import precision_score
-    real, predicted = _case_labels(table)
-    return float(precision_score(real, predicted, average=average))
 
 
 EXERCISES = (
@@ -73,23 +60,5 @@ EXERCISES = (
         ),
         starter=("answer_2 = ...  # (B(0), B(1), B(2)) of "
                  "Contingency(np.outer([5, 30, 15], [0.5, 0.3, 0.2]), layout=\"powers\")"),
-    ),
-    Exercise(
-        id="06.3",
-        asks="(precision_score(average=\"weighted\"), the prevalence-weighted mean of B(l)) on the table of "
-             "exercise 1",
-        answer=lambda: (_weighted_precision(_table()), _table().informedness_prevalence_weighted),
-        # 3 decimals: 5e-4
-        tolerance=5e-4,
-        hints=("scikit-learn's \"weighted\" average weights each label's precision by its support, the "
-               "number of cases of that real class.",
-               "Expand the table into one (real, predicted) pair per case, or weight precision(l) by "
-               "Pr(R = l); then weight B(l) by Pr(R = l) too.",
-               "Row totals equal column totals here: bias = prevalence for every label."),
-        mistakes=(
-            Mistake(lambda: (_weighted_precision(_table(), "macro"), _table().informedness_prevalence_weighted),
-                    "average=\"macro\" weights the labels alike; \"weighted\" weights each by its support"),
-        ),
-        starter="answer_3 = ...  # (weighted precision, prevalence-weighted B)",
     ),
 )
