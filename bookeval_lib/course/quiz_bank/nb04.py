@@ -81,7 +81,7 @@ QUESTIONS = (
         )),
     Question(
         id="04.Q4", section="When a measure is undefined", facts=_never_positive,
-        prompt="A classifier never says positive: TP 0, FP 0, FN 10, TN 90. Which of these is undefined (nan)?",
+        prompt="A classifier never says positive: TP 0, FP 0, FN 10, TN 90. Which of these is undefined?",
         options=(
             Option("precision", "precision_nan", "precision = TP/PP = 0/0: there is no positive prediction to "
                    "be right about. Markedness is undefined for the same reason."),

@@ -59,8 +59,8 @@ QUESTIONS = (
     Question(
         id="05.Q3", section="Mixing perfect play with guessing gives $B = G$", facts=_unit_odds,
         answer="gain", digits=3,
-        prompt="At unit fair odds (one dollar staked per bet), what does the classifier TP 30, FP 10, FN 20, "
-               "TN 40 win per bet on average?",
+        prompt="At unit fair odds (a winning bet on label l wins 1 dollar, a losing one loses Pr(l)/(1 − Pr(l))), "
+               "what does the classifier TP 30, FP 10, FN 20, TN 40 win per bet on average?",
         why="for two classes the expected winnings per bet at unit fair odds are exactly B = tpr − fpr = "
             "{b:.3f}, not its accuracy {accuracy:.2f}."),
     Question(
