@@ -142,6 +142,8 @@ EXPECTED = {
     # -0.7/0.3: mean 0.225 - 0.075 + 0.525 - 0.175 = 0.5; E[X^2] = 0.225 + 0.175*0.183673 + 0.525
     # + 0.075*5.444444 = 1.190476; sd = sqrt(1.190476 - 0.25) = 0.969781; se = sd/sqrt(20000)
     "05.Q5": {"mean": 0.5, "se": 0.969781 / math.sqrt(20000), "se_4": 4 * 0.969781 / math.sqrt(20000)},
+    # two classes: B(+) = B(-) = B = 0.6 - 0.2, each label wins 10*0.4; weighted by the bias 0.4 and 0.6
+    "05.Q6": {"total": 4.0, "won_plus": 4.0, "won_minus": 4.0, "weighted_plus": 1.6, "weighted_minus": 2.4},
     # 80 of 100 on the diagonal; every B(l) = 0 (label a: recall 1 - fallout 1)
     "06.Q1": {"accuracy": 0.8, "b": 0.0},
     # diagonal 70/100; macro recall (20/30 + 10/20 + 40/50)/3; B by brute force

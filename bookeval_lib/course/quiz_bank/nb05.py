@@ -1,7 +1,7 @@
 """Quiz of notebook 05, the Bookmaker: informedness as a betting edge."""
 import numpy as np
 
-from ...betting import expected_gain, expected_winnings_per_bet, reduced_odds, total_winnings, winnings_moments
+from ...betting import bookmaker_sheet, expected_gain, expected_winnings_per_bet, reduced_odds, total_winnings, winnings_moments
 from ...measures import BinaryTable
 from ...montecarlo import expected_table
 from ..quiz import Option, Question
@@ -26,6 +26,12 @@ def _unit_odds():
 def _standard_error():
     mean, sd = winnings_moments([0.3, 0.7], [0.5, 0.5], 0.5)
     return {"mean": mean, "se": sd / np.sqrt(20_000), "se_4": 4 * sd / np.sqrt(20_000)}
+
+
+def _dollar_block():
+    sheet = bookmaker_sheet(BinaryTable(tp=30, fp=10, fn=20, tn=40))
+    return {"total": sheet["total"], "won_plus": sheet["won"][0], "won_minus": sheet["won"][1],
+            "weighted_plus": sheet["weighted"][0], "weighted_minus": sheet["weighted"][1]}
 
 
 def _poster_guess():
@@ -79,4 +85,11 @@ QUESTIONS = (
                "What is the standard error of its average winnings per bet?",
         why="the standard deviation of one bet's payoff divided by √20,000. The running average should sit "
             "within a few of these of B: ±{se_4:.3f} holds it with near certainty."),
+    Question(
+        id="05.Q6", section="Four punters at 7:3", facts=_dollar_block, answer="total", digits=1,
+        prompt="In the Bookmaker's dollar block at odds that add to 10, the bets on + win {won_plus:.1f} dollars "
+               "label and the bets on − {won_minus:.1f}, for TP 30, FP 10, FN 20, TN 40. What is the block's total, "
+               "each label weighted by its share of the bets?",
+        why="each label's winnings are 10·B(l); weighted by the bias (0.4 and 0.6 of the bets) they give "
+            "{weighted_plus:.1f} + {weighted_minus:.1f} = 10·B, with B = tpr − fpr = 0.6 − 0.2."),
 )

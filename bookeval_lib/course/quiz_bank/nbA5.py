@@ -56,4 +56,16 @@ QUESTIONS = (
                    "only lower the coverage. The search uses this to prune."),
             Option("yes, if it is small", False, "even a small pure cluster adds hits and no false alarms."),
         )),
+    Question(
+        id="A5.Q5", section="Many-to-one maps: one term per label",
+        prompt="Why can the search for the best map work label by label instead of trying every map?",
+        options=(
+            Option("B is a sum of one term per label, Pr_P(l)·B(l), and each term depends only on the clusters "
+                   "given that label (and the fixed class margins)", True,
+                   "with one cluster per label, choosing the terms is an assignment problem; with merges it is "
+                   "a choice of disjoint sets of clusters, one per label, which a dynamic program over sets "
+                   "solves exactly."),
+            Option("because the clusters are independent of each other", False,
+                   "the clusters compete for the labels; what separates is the objective, one term per label."),
+        )),
 )
