@@ -6,7 +6,7 @@
 2. a markdown cell ``## Check your understanding``, and
 3. a code cell ``quiz("NN")`` (``NN`` from the file name: ``08``, ``11b``, ``A1``) with its output,
 
-removing any quiz cells it wrote before, so a re-run changes nothing.  The output written is the one the
+removing any quiz cells it wrote before (their metadata is kept), so a re-run changes nothing.  The output written is the one the
 kernel displays for the cell (``text/html`` and ``text/plain`` of :class:`bookeval_lib.course.quiz.Quiz`,
 with the next execution count), so the notebook stays executed; strict nbval re-runs the cell and compares.
 Notebooks named on the command line are the only ones read.  ``--check`` writes nothing, lists the notebooks whose quiz cells are missing or stale (a question changed in
@@ -65,12 +65,19 @@ def quiz_cells(notebook_id: str, execution_count: int) -> list[dict]:
 
 
 def with_quiz(notebook: dict, notebook_id: str) -> dict:
-    """``notebook`` with its quiz cells (re)placed right after the ``## Key takeaways`` cell, which ends it."""
+    """``notebook`` with its quiz cells (re)placed right after the ``## Key takeaways`` cell, which ends it.
+
+    Cells written before keep their metadata (scripts/slide_metadata.py adds the slide type to it).
+    """
+    old = {cell["cell_type"]: cell["metadata"] for cell in notebook["cells"] if _is_quiz_cell(cell)}
     cells = [cell for cell in notebook["cells"] if not _is_quiz_cell(cell)]
     if not cells or cells[-1]["cell_type"] != "markdown" or not _source(cells[-1]).startswith(TAKEAWAYS):
         raise ValueError(f"notebook {notebook_id}: the last cell before the quiz must be {TAKEAWAYS!r}")
     counts = [cell.get("execution_count") or 0 for cell in cells if cell["cell_type"] == "code"]
-    return {**notebook, "cells": cells + quiz_cells(notebook_id, max(counts, default=0) + 1)}
+    new = quiz_cells(notebook_id, max(counts, default=0) + 1)
+    for cell in new:
+        cell["metadata"] = old.get(cell["cell_type"], cell["metadata"])
+    return {**notebook, "cells": cells + new}
 
 
 def _dump(notebook: dict) -> str:
