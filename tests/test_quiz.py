@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from scipy.stats import binomtest, chi2_contingency, entropy
-from sklearn.metrics import balanced_accuracy_score, roc_auc_score
+from sklearn.metrics import balanced_accuracy_score, matthews_corrcoef, roc_auc_score
 
 from bookeval_lib.course.quiz import Option, Question, Quiz, notebooks, questions, quiz
 
@@ -32,14 +32,6 @@ def _bookmaker(counts):
     n, rows, cols = counts.sum(), counts.sum(axis=1), counts.sum(axis=0)
     return sum(rows[l] / n * (counts[l, l] / cols[l] - (rows[l] - counts[l, l]) / (n - cols[l]))
                for l in range(len(counts)))
-
-
-def _mcc_3x3():
-    from sklearn.metrics import matthews_corrcoef
-    counts = np.array([[20, 5, 5], [10, 10, 5], [0, 5, 40]])      # rows = predictions
-    pred = np.repeat(np.repeat([0, 1, 2], 3), counts.ravel())
-    true = np.repeat(np.tile([0, 1, 2], 3), counts.ravel())
-    return matthews_corrcoef(true, pred)
 
 
 def _h(*shares):
@@ -150,7 +142,7 @@ EXPECTED = {
     "06.Q2": {"micro": 0.7, "macro": 0.655556, "accuracy": 0.7, "b": _bookmaker([[20, 5, 5], [10, 10, 5], [0, 5, 40]]),
               "micro_is_accuracy": True, "macro_is_b": False},
     # R_K from scikit-learn's matthews_corrcoef; M is B of the transposed table
-    "06.Q3": {"rk": _mcc_3x3(),
+    "06.Q3": {"rk": _sklearn_3x3(matthews_corrcoef),
               "root": math.sqrt(_bookmaker([[20, 5, 5], [10, 10, 5], [0, 5, 40]])
                                 * _bookmaker(np.transpose([[20, 5, 5], [10, 10, 5], [0, 5, 40]]))),
               "equal": False},

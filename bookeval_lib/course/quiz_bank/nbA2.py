@@ -47,7 +47,7 @@ QUESTIONS = (
         prompt="The 2003 paper says the 1-dollar expectation holds 'for model one (perfect play)', but in Figure 1 "
                "the perfect punter is model 2. What kind of fault is this?",
         options=(
-            Option("a slip of the author: the best printed copy says it too", True,
+            Option("a slip of the author: the printed paper says it", True,
                    "an erratum of the author is what the printed paper itself gets wrong; the figure and the "
                    "list of models show model 1 is the guesser."),
             Option("a fault of a copy", False,

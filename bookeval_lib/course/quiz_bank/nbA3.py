@@ -40,8 +40,8 @@ QUESTIONS = (
             Option("α = β²/(1 + β²) = 0.8 (gives {at_08:.4f})", "is_08",
                    "β weights recall, and in Powers' form α is the weight on 1/r."),
             Option("α = 0.2 (gives {at_02:.4f})", "is_02",
-                   "that is α = 1/(1 + β²), the weight of 1/r in Manning and Schütze's convention, which "
-                   "puts α on 1/p."),
+                   "that is Manning and Schütze's α = 1/(1 + β²), which weights 1/p; put into Powers' form, "
+                   "where α weights 1/r, it weights precision instead of recall."),
             Option("α = β² = 4", False, "'α ≡ β²' cannot be meant literally: α is a weight between 0 and 1."),
         )),
     Question(
