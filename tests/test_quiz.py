@@ -304,3 +304,22 @@ def test_every_notebook_has_a_bank_and_ends_with_its_quiz():
     run = subprocess.run([sys.executable, str(ROOT / "scripts" / "quiz_cells.py"), "--check"],
                          capture_output=True, text=True, cwd=ROOT)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_quiz_cells_replace_themselves_keep_their_metadata_and_need_the_takeaways():
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import quiz_cells
+    def markdown(text):
+        return {"cell_type": "markdown", "id": "t", "metadata": {}, "source": text}
+    code = {"cell_type": "code", "execution_count": 3, "id": "c", "metadata": {}, "outputs": [], "source": "x = 1"}
+    notebook = {"cells": [code, markdown("## Key takeaways\n\n* a")], "metadata": {}}
+    once = quiz_cells.with_quiz(notebook, "01")
+    assert [c["cell_type"] for c in once["cells"]] == ["code", "markdown", "markdown", "code"]
+    assert once["cells"][-1]["execution_count"] == 4 and once["cells"][-1]["outputs"][0]["execution_count"] == 4
+    assert repr(quiz("01")) == "".join(once["cells"][-1]["outputs"][0]["data"]["text/plain"])
+    once["cells"][-1]["metadata"] = {"slideshow": {"slide_type": "skip"}}
+    twice = quiz_cells.with_quiz(once, "01")
+    assert twice["cells"][:2] == notebook["cells"] and len(twice["cells"]) == 4
+    assert twice["cells"][-1]["metadata"] == {"slideshow": {"slide_type": "skip"}}
+    with pytest.raises(ValueError, match="Key takeaways"):
+        quiz_cells.with_quiz({"cells": [code], "metadata": {}}, "01")
