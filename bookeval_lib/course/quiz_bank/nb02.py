@@ -1,0 +1,118 @@
+"""Quiz of notebook 02, recall, precision and their averages."""
+import numpy as np
+
+from ...measures import BinaryTable
+from ..information import conditional_entropy
+from ..quiz import Option, Question
+
+_TABLE = dict(tp=20, fp=10, fn=5, tn=65)
+
+
+def _accuracy_weights():
+    t = BinaryTable(**_TABLE)
+    average = {"prevalence": t.prevalence * t.recall + (1 - t.prevalence) * t.inverse_recall,
+               "bias": t.bias * t.recall + (1 - t.bias) * t.inverse_recall,
+               "equal": (t.recall + t.inverse_recall) / 2}
+    return {"accuracy": t.accuracy, **{f"{k}_avg": v for k, v in average.items()},
+            **{k: bool(np.isclose(v, t.accuracy)) for k, v in average.items()}}
+
+
+def _rand_score():
+    from sklearn.metrics import rand_score
+    y_true, y_pred = [1, 1, 0, 0], [1, 0, 0, 0]
+    return {"accuracy": BinaryTable.from_labels(y_true, y_pred, pos_label=1).accuracy,
+            "rand": rand_score(y_true, y_pred)}
+
+
+def _f1_against_g():
+    t = BinaryTable(**_TABLE)
+    return {"f1": t.f1, "g": t.g_measure, "jaccard": t.jaccard}
+
+
+def _blind_to_tn():
+    a, b = BinaryTable(**_TABLE), BinaryTable(**{**_TABLE, "tn": 5})
+    return {"recall": a.recall, "precision": a.precision, "b_a": a.informedness, "b_b": b.informedness}
+
+
+def _entropy():
+    t = BinaryTable(**_TABLE)
+    guess = BinaryTable(tp=7.5, fp=22.5, fn=17.5, tn=52.5)   # the same prevalence 0.25 and bias 0.3, no skill
+    return {"h": conditional_entropy(t), "h_guess": conditional_entropy(guess), "prevalence": t.prevalence}
+
+
+QUESTIONS = (
+    Question(
+        id="02.Q1", section="Accuracy is a weighted average — twice (eq. 5)", facts=_accuracy_weights,
+        prompt="The table TP 20, FP 10, FN 5, TN 65 has accuracy {accuracy:.2f}. It is a weighted average of "
+               "recall and inverse recall. Weighted by what?",
+        options=(
+            Option("by the prevalence rp and rn = 1 − rp (gives {prevalence_avg:.4f})", "prevalence",
+                   "recall counts the real positives and inverse recall the real negatives, so each is "
+                   "weighted by its column's share. Precision and inverse precision average to accuracy "
+                   "with the bias as weight instead."),
+            Option("by the bias pp and pn = 1 − pp (gives {bias_avg:.4f})", "bias",
+                   "the bias weights precision and inverse precision, which are read along the rows; "
+                   "recall and inverse recall are read down the columns."),
+            Option("equally, ½ each (gives {equal_avg:.4f})", "equal",
+                   "that is balanced accuracy; it equals accuracy only when the classes are equally common."),
+        )),
+    Question(
+        id="02.Q2", section="Accuracy is a weighted average — twice (eq. 5)", facts=_rand_score,
+        prompt="Labels y_true = [1, 1, 0, 0] and y_pred = [1, 0, 0, 0]: the accuracy is {accuracy:.2f}. Does "
+               "scikit-learn's `rand_score(y_true, y_pred)` give the same?",
+        options=(
+            Option("no: it gives {rand:.2f}", True,
+                   "`rand_score` compares two clusterings pair by pair (do both put cases i and j "
+                   "together?); the 'Rand accuracy' of a 2×2 table is plain accuracy, a different thing."),
+            Option("yes: Rand accuracy is another name for accuracy, so any function named after Rand gives it",
+                   False, "the names collide, but the pair-counting Rand index answers another question "
+                   "and gives {rand:.2f} here."),
+        )),
+    Question(
+        id="02.Q3", section="The F family", facts=_f1_against_g,
+        prompt="For TP 20, FP 10, FN 5, TN 65, which is larger: F1 (the harmonic mean of recall and precision) "
+               "or G (their geometric mean)?",
+        options=(
+            Option("G: F1 = {f1:.4f} and G = {g:.4f}", True,
+                   "a harmonic mean never exceeds the geometric mean of the same two numbers, so F1 ≤ G "
+                   "for every table, with equality only when recall = precision."),
+            Option("F1, because it also counts the true negatives", False,
+                   "neither F1 nor G looks at TN. F1 is {f1:.4f} and G {g:.4f}."),
+            Option("they are equal: both are averages of recall and precision", False,
+                   "they are different means: F1 = {f1:.4f}, G = {g:.4f}. (Jaccard, {jaccard:.4f}, is "
+                   "another: F1/(2 − F1).)"),
+        )),
+    Question(
+        id="02.Q4", section="What recall and precision cannot see", facts=_blind_to_tn,
+        prompt="Two classifiers both have recall {recall:.2f} and precision {precision:.2f} on tables that "
+               "differ only in TN (65 against 5). Do they know as much?",
+        options=(
+            Option("not necessarily: recall − fallout is {b_a:.2f} for one and {b_b:.2f} for the other", True,
+                   "recall and precision never read the TN cell, so they cannot tell a classifier that "
+                   "rejects most negatives from one that flags most of them."),
+            Option("yes: equal recall and precision mean equal performance", False,
+                   "the second classifier flags 10 of its 15 negatives; the first 10 of 75. "
+                   "Recall and precision do not see the difference, fallout does."),
+        )),
+    Question(
+        id="02.Q5", section="When recall and precision are the right numbers",
+        prompt="A search engine returns 10 documents out of millions. Which numbers fit the question "
+               "'how good is this list for this query?'",
+        options=(
+            Option("recall and precision", True,
+                   "the question is about the list returned and the relevant documents missed; the "
+                   "millions of correctly ignored documents (TN) are not part of it."),
+            Option("accuracy", False,
+                   "with millions of true negatives, accuracy is near 1 for any short list, good or bad."),
+            Option("fallout alone", False,
+                   "fallout divides a few false positives by millions of negatives: near 0 for every list."),
+        )),
+    Question(
+        id="02.Q6", section="The 2003 paper's information view: F, G and $H(R \\mid P)$", facts=_entropy,
+        answer="h", digits=3,
+        prompt="(For the curious) The conditional entropy H(R | P) in bits is what remains uncertain about "
+               "the real class once the prediction is known. What is it for TP 20, FP 10, FN 5, TN 65?",
+        why="H(R | P) = Σ over the rows of Pr(P) · H(column shares within the row). A guesser with the same "
+            "prevalence {prevalence:.2f} leaves {h_guess:.3f} bits, all of the real class's entropy; this table "
+            "leaves less because its predictions carry information."),
+)

@@ -1,0 +1,61 @@
+"""Quiz of notebook 10, comparing two classifiers on one test set."""
+from ...measures import BinaryTable
+from ...uncertainty import mcnemar
+from ..quiz import Option, Question
+
+
+def _within_one_table():
+    guess = BinaryTable(tp=25, fp=25, fn=25, tn=25)
+    return {"p": float(mcnemar(guess).pvalue), "b": guess.informedness}
+
+
+QUESTIONS = (
+    Question(
+        id="10.Q1", section="McNemar's test within one table", facts=_within_one_table,
+        prompt="A classifier's table is TP 25, FP 25, FN 25, TN 25. McNemar's test within the table gives "
+               "p = {p:.2f}. What does that say?",
+        options=(
+            Option("only that FP and FN are balanced, i.e. bias = prevalence; B = {b:.0f}, it knows nothing", True,
+                   "McNemar's test compares the two off-diagonal cells; FP = FN exactly when the bias equals "
+                   "the prevalence. It says nothing about quality."),
+            Option("that the classifier is as good as can be", False,
+                   "a coin toss gives this table: B = {b:.0f}. McNemar's test asks whether bias = prevalence."),
+        )),
+    Question(
+        id="10.Q2", section="Two classifiers, one test set",
+        prompt="Classifiers A and B are scored on the same 100 cases; their intervals for informedness overlap. "
+               "Can you conclude that they are equally good?",
+        options=(
+            Option("no: compare them with a paired interval for B_A − B_B", True,
+                   "the two tables share their cases, so their errors are correlated; the paired interval "
+                   "for the difference can exclude 0 while the separate intervals overlap."),
+            Option("yes: overlapping intervals mean no significant difference", False,
+                   "two overlapping intervals are not a test of the difference, and they ignore the "
+                   "pairing."),
+        )),
+    Question(
+        id="10.Q3", section="Two classifiers, one test set",
+        prompt="McNemar's test between two classifiers (cases right for A only against right for B only) tests "
+               "what?",
+        options=(
+            Option("equal accuracy", True,
+                   "it counts discordant cases regardless of class; with unbalanced classes a classifier that "
+                   "says 'negative' more often can win it while knowing less. The paired test of B asks "
+                   "about informedness."),
+            Option("equal informedness", False,
+                   "that is the exact paired test of B, which weights the positives' and negatives' "
+                   "discordant cases by their class sizes."),
+        )),
+    Question(
+        id="10.Q4", section="Two classifiers, one test set",
+        prompt="A bootstrap interval for B_A − B_B from 2,000 resamples ends at 0.013. Rerun it with another seed: "
+               "will it end at 0.013 again?",
+        options=(
+            Option("not exactly: bootstrap limits are Monte Carlo estimates; check that their spread over "
+                   "seeds is small beside the interval's width", True,
+                   "a different seed draws different resamples; report the seed, and enough resamples that "
+                   "the limits move by much less than the width."),
+            Option("yes: an interval is a fixed property of the data", False,
+                   "a formula interval is; a bootstrap interval is a random estimate of one."),
+        )),
+)

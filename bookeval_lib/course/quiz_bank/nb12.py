@@ -1,0 +1,78 @@
+"""Quiz of notebook 12, the senses of dog and train."""
+from functools import lru_cache
+
+from ...concordance import load_concordance
+from ..quiz import Option, Question
+
+
+@lru_cache(maxsize=1)
+def _labels():
+    records = load_concordance()
+    by_rule = sum(r["decided_by"].startswith("rule") for r in records)
+    return {"n": len(records), "rule": by_rule, "reading": len(records) - by_rule}
+
+
+def _discount():
+    systems = {"a": (0.6, 0.9), "b": (0.8, 0.5)}    # (B over the kept cases, coverage n/N)
+    facts = {f"{k}_{i}": v for k, pair in systems.items() for i, v in zip(("b", "cover"), pair)}
+    facts.update({f"{k}_discounted": b * cover for k, (b, cover) in systems.items()})
+    return facts
+
+
+QUESTIONS = (
+    Question(
+        id="12.Q1", section="The data", facts=_labels,
+        prompt="How were the sense labels of the {n} occurrences decided?",
+        options=(
+            Option("a rule for {rule} clear cases (such as trained/training → M), and a reading of the context, "
+                   "with a one-line justification, for the other {reading}", True,
+                   "the labels are a documented human judgement, not a gold standard handed down: every "
+                   "counting decision is written down so that it can be disputed."),
+            Option("by the clustering itself", False,
+                   "the clustering is what is evaluated; its labels are compared with the sense classes, "
+                   "which were decided independently of it."),
+        )),
+    Question(
+        id="12.Q2", section="The model: a mixture of independent Bernoullis",
+        prompt="Why fit the Bernoulli mixture with weak priors (posterior modes) and from several random starts?",
+        options=(
+            Option("the priors keep word probabilities away from 0 and 1; the restarts guard against a poor "
+                   "local maximum of the likelihood", True,
+                   "EM only climbs to the nearest maximum, so one start is one draw; without a prior a class "
+                   "can collapse onto a probability of exactly 0 or 1."),
+            Option("to make EM converge faster", False,
+                   "neither is about speed: the prior regularises, the restarts explore."),
+        )),
+    Question(
+        id="12.Q3", section="The paper's reduction, and the discount", facts=_discount,
+        prompt="System a keeps {a_cover:.0%} of the cases with B = {a_b:.1f} on them; system b keeps {b_cover:.0%} "
+               "with B = {b_b:.1f}. Which scores higher once B is discounted by the coverage?",
+        options=(
+            Option("a: {a_discounted:.2f} against {b_discounted:.2f}", True,
+                   "discounting by n/N stops a system from winning by answering only its easiest cases."),
+            Option("b, because its B is higher", False,
+                   "its B is measured on half the cases; discounted it is {b_discounted:.2f}, below a's "
+                   "{a_discounted:.2f}."),
+        )),
+    Question(
+        id="12.Q4", section="Selection on the test labels, and the permutation null",
+        prompt="After the reduction (map, combine, drop), a clustering that knows nothing still scores well above "
+               "0. Why, and what do you do about it?",
+        options=(
+            Option("the map is chosen on the labels it is scored on; compare with a permutation null, or choose "
+                   "the map on one half and score the other", True,
+                   "selection on the test labels flatters the score; the null shows how much a clustering "
+                   "that knows nothing earns, and held-out halves remove the selection."),
+            Option("the senses are easy; nothing needs doing", False,
+                   "shuffling the labels destroys any sense information, and the reduced score stays high: "
+                   "the reduction itself produces it."),
+        )),
+    Question(
+        id="12.Q5", section="6. One seed is one draw: seeds and designs",
+        prompt="Design X scores 0.62 with seed 1 and design Y 0.58 with seed 1. Is X better?",
+        options=(
+            Option("not yet: run many seeds, and rank the designs only if their ranges do not overlap", True,
+                   "one EM seed is one draw from a distribution; report the distribution over seeds."),
+            Option("yes, 0.62 > 0.58", False, "the difference may be smaller than the spread over seeds."),
+        )),
+)

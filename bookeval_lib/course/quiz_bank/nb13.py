@@ -1,0 +1,85 @@
+"""Quiz of notebook 13, evaluating your own classifier."""
+import numpy as np
+
+from ...contingency import Contingency
+from ..quiz import Option, Question
+
+_SKLEARN = [[50, 10], [5, 35]]   # confusion_matrix(y_true, y_pred): rows = real classes
+_COUNTS = [[20, 5, 5], [10, 10, 5], [0, 5, 40]]   # rows = predictions
+
+
+def _orientation():
+    t = Contingency.from_sklearn(_SKLEARN, labels=[0, 1])
+    return {"transposed": bool(np.array_equal(t.counts, np.transpose(_SKLEARN))),
+            "same": bool(np.array_equal(t.counts, _SKLEARN))}
+
+
+def _summaries():
+    binary = Contingency([[30, 20], [10, 40]], labels=["+", "-"], layout="powers")
+    three = Contingency(_COUNTS, labels=["a", "b", "c"], layout="powers")
+    return {"aba2": binary.adjusted_balanced_accuracy, "b2": binary.informedness,
+            "aba3": three.adjusted_balanced_accuracy, "b3": three.informedness,
+            "equal2": bool(np.isclose(binary.adjusted_balanced_accuracy, binary.informedness)),
+            "equal3": bool(np.isclose(three.adjusted_balanced_accuracy, three.informedness))}
+
+
+QUESTIONS = (
+    Question(
+        id="13.Q1", section="Two orientations, one table", facts=_orientation,
+        prompt="scikit-learn's `confusion_matrix(y_true, y_pred)` returns [[50, 10], [5, 35]]. What does "
+               "`Contingency.from_sklearn` hold?",
+        options=(
+            Option("its transpose: predictions in rows, real classes in columns", "transposed",
+                   "scikit-learn puts the real classes in rows; Powers' layout, which the package keeps, puts "
+                   "the predictions there. Naming the orientation once avoids swapping B and M."),
+            Option("the same matrix", "same",
+                   "read as it is, the rows would be taken for predictions: informedness and markedness "
+                   "would swap."),
+        )),
+    Question(
+        id="13.Q2", section="Four summaries of a K-class table", facts=_summaries,
+        prompt="Is scikit-learn's adjusted balanced accuracy (ABA) the same number as Powers' informedness B?",
+        options=(
+            Option("for two classes yes ({aba2:.3f} = {b2:.3f}); for three classes no ({aba3:.3f} against {b3:.3f})",
+                   "equal2",
+                   "for K = 2 both are recall + inverse recall − 1. For K > 2 ABA averages the recalls over "
+                   "classes, while B averages B(l) over decisions, weighted by the bias."),
+            Option("always", "equal3", "on the 3×3 table they differ: {aba3:.3f} against {b3:.3f}."),
+        )),
+    Question(
+        id="13.Q3", section="Does the reversal survive another split?",
+        prompt="Two models are compared over 10 cross-validation folds with a plain paired t-test on the fold "
+               "scores. What is wrong?",
+        options=(
+            Option("the folds share most of their training data, so the fold scores are not independent and "
+                   "the test is too confident; use the corrected resampled t-test", True,
+                   "the correction inflates the variance by the overlap (n_test/n_train), which keeps the "
+                   "false-positive rate near its nominal level."),
+            Option("nothing: 10 folds give 10 independent measurements", False,
+                   "the test sets are disjoint but the training sets overlap heavily; the scores are "
+                   "correlated."),
+        )),
+    Question(
+        id="13.Q4", section="Choosing a model with the informedness scorer",
+        prompt="You choose hyperparameters with `GridSearchCV(scoring=...)` using the informedness scorer. Which "
+               "number do you report?",
+        options=(
+            Option("the chosen model's informedness on held-out data, with its interval", True,
+                   "the best cross-validated score was chosen among many and is optimistic; the held-out "
+                   "score was not used to choose anything."),
+            Option("the grid search's best cross-validated score", False,
+                   "it is the maximum over the grid, so it is biased upwards."),
+        )),
+    Question(
+        id="13.Q5", section="What to report",
+        prompt="Which of these belongs in a complete report of a classifier's evaluation?",
+        options=(
+            Option("the contingency table, with its orientation named", True,
+                   "every measure can be recomputed from it."),
+            Option("per-label informedness B(l) with intervals, and the guesser's score beside the model's", True,
+                   "the per-label view shows which classes are learnt; the guesser is the floor to beat."),
+            Option("the best score over several random seeds, alone", False,
+                   "the best of several runs is optimistic: report the distribution, or a pre-chosen seed "
+                   "with an interval."),
+        )),
+)

@@ -1,0 +1,68 @@
+"""Quiz of appendix A2, Figure 1 of the 2003 paper recomputed."""
+import numpy as np
+
+from ...averages import averaged_f_measure
+from ...betting import total_winnings
+from ...measures import BinaryTable
+from ..quiz import Option, Question
+
+_GUESS = dict(tp=12, fp=28, fn=18, tn=42)     # the poster's guessing punter at prevalence 0.3
+
+
+def _perfect():
+    won, lost = total_winnings(BinaryTable(tp=30, fp=0, fn=0, tn=70))
+    return {"won": won, "lost": lost + 0.0}          # + 0.0 turns a -0.0 into 0.0
+
+
+def _avf():
+    t = BinaryTable(**_GUESS)
+    f, inverse_f, pp = t.f1, t.swap_classes().f1, t.bias
+    harmonic = 1 / (pp / f + (1 - pp) / inverse_f)
+    arithmetic = pp * f + (1 - pp) * inverse_f
+    avf = averaged_f_measure(t)
+    return {"avf": avf, "harmonic": harmonic, "arithmetic": arithmetic,
+            "is_harmonic": bool(np.isclose(avf, harmonic)), "is_arithmetic": bool(np.isclose(avf, arithmetic))}
+
+
+QUESTIONS = (
+    Question(
+        id="A2.Q1", section="Figure 1 of Powers (2003), reproduced", facts=_perfect, answer="won", digits=0,
+        prompt="At 7:3, the perfect punter of Figure 1 bets on 30 winners of + and 70 of −. How many dollars "
+               "does it win?",
+        why="every bet wins: 30 bets on + win 7 dollars each and 70 bets on − win 3 each; it loses "
+            "{lost:.0f}."),
+    Question(
+        id="A2.Q2", section="AvF and AvG", facts=_avf,
+        prompt="Figure 1 prints AvF, an average of F and of IF (F with the classes swapped). Which average is it, for "
+               "the guessing punter TP 12, FP 28, FN 18, TN 42?",
+        options=(
+            Option("the bias-weighted harmonic mean ({harmonic:.4f})", "is_harmonic",
+                   "of the candidate averages only this one fits all four punters of the figure; here AvF "
+                   "= {avf:.4f}."),
+            Option("the bias-weighted arithmetic mean ({arithmetic:.4f})", "is_arithmetic",
+                   "close, but it does not give the printed values for all four models; AvF = {avf:.4f}."),
+        )),
+    Question(
+        id="A2.Q3", section="The paper's text about the figure",
+        prompt="The 2003 paper says the 1-dollar expectation holds 'for model one (perfect play)', but in Figure 1 "
+               "the perfect punter is model 2. What kind of fault is this?",
+        options=(
+            Option("a slip of the author: the printed paper says it", True,
+                   "an erratum of the author is what the printed paper itself gets wrong; the figure and the "
+                   "list of models show model 1 is the guesser."),
+            Option("a fault of a copy", False,
+                   "a copy fault is something only a copy gets wrong (lost characters, lost decimal points); "
+                   "the printed paper has this sentence as it is."),
+        )),
+    Question(
+        id="A2.Q4", section="A text copy of the poster",
+        prompt="A text copy of the poster that circulates online reads 'fdout' and has numbers without decimal "
+               "points. Do these go in the paper's errata?",
+        options=(
+            Option("no: they are faults of the copy, listed apart", True,
+                   "the printed poster reads 'fallout' and has its decimal points; errata list only what the "
+                   "best copy gets wrong."),
+            Option("yes: every error found in any copy is an erratum", False,
+                   "that would blame the author for the extraction tool's mistakes."),
+        )),
+)

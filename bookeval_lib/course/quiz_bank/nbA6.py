@@ -1,0 +1,61 @@
+"""Quiz of appendix A6, Table 1 of the 2003 paper reconstructed."""
+from functools import lru_cache
+
+from ...concordance import load_concordance, sense_counts
+from ..papers import PAPER_TABLE_1
+from ..quiz import Option, Question
+
+
+@lru_cache(maxsize=1)
+def _table1():
+    ours = sense_counts(load_concordance())
+    same = [s for s, counts in PAPER_TABLE_1.items() if ours.get(s) == counts]
+    return {"classes": len(PAPER_TABLE_1), "same": len(same)}
+
+
+QUESTIONS = (
+    Question(
+        id="A6.Q1", section="1. The concordance against Table 1", facts=_table1,
+        prompt="Our labelling of the corpus matches {same} of the paper's {classes} sense classes exactly (occurrences "
+               "and documents). What should you conclude about the rest?",
+        options=(
+            Option("look for counting choices that explain the small differences before calling anything an "
+                   "error", True,
+                   "which forms count (dogma, hot dog …), which copy of the corpus, which sense a borderline "
+                   "case gets: small choices move a few occurrences."),
+            Option("the paper's counts are wrong", False,
+                   "a difference between two labellings of the same corpus is not yet an error of either."),
+        )),
+    Question(
+        id="A6.Q2", section="3. Where the paper's numbers fall",
+        prompt="The paper reports one score from one run of its clustering. How do you judge it?",
+        options=(
+            Option("place it in the distribution of scores over seeds and feature designs", True,
+                   "one run is one draw; whether it is typical or lucky shows only beside the distribution."),
+            Option("take it as the method's score", False,
+                   "EM from another seed, or another feature design, gives another score."),
+        )),
+    Question(
+        id="A6.Q3", section="4. Which reading did the paper use?",
+        prompt="The reduction can be read in several ways. How can the published table tell you which one the "
+               "paper used?",
+        options=(
+            Option("by its shape: how many labels it keeps and how many rare ones, which each reading produces "
+                   "differently", True,
+                   "simulate each reading over seeds and compare the shapes it produces with the published "
+                   "table's."),
+            Option("it cannot: only the scores carry information", False,
+                   "the number and kind of labels a reading keeps are evidence too."),
+        )),
+    Question(
+        id="A6.Q4", section="Slips in the reduced table",
+        prompt="A row of a published table prints recall r, precision p and B(l) for one label. How can you find "
+               "a slip without the counts?",
+        options=(
+            Option("check the identities that tie them: B(l) = r − fallout(l), so B(l) ≤ r, and r, p and the "
+                   "label's margins fix the rest", True,
+                   "printed values that cannot hold together for any table show a slip, whatever the data."),
+            Option("you cannot", False,
+                   "the three numbers are not free: some combinations are impossible for any table."),
+        )),
+)
