@@ -2,7 +2,8 @@
 
 Each slot (a ``###`` heading) lists its notebooks as {doc} links, its sections as “quoted” heading titles after
 the notebook's number, a live demo naming an explorer by its registered name, questions, and the tutorial's
-exercises as "NN.k" (exercise **k.** of notebook NN).  The six-lecture plan covers the whole main path.
+exercises as "NN.k" (exercise **k.** of notebook NN, where NN may carry a "b": "01b.2").  The six-lecture plan
+covers the whole main path.
 """
 import json
 import re
@@ -35,7 +36,7 @@ def _slots(text):
 
 
 def _notebook(number):
-    """The notebook whose file name starts with ``number`` (e.g. "03"), or None."""
+    """The notebook whose file name starts with ``number`` and "_" (e.g. "03" or "03b"), or None."""
     found = sorted(NOTEBOOKS.glob(f"{number}_*.ipynb"))
     return json.loads(found[0].read_text(encoding="utf-8")) if len(found) == 1 else None
 
@@ -67,7 +68,7 @@ def _section_faults(sections):
     """Each “title” after a notebook number that is not the start of one of that notebook's headings."""
     faults = []
     for part in sections.split(";"):
-        number = re.match(r"\s*(\d\d|A\d)\s", part)
+        number = re.match(r"\s*(\d\db?|A\d)\s", part)
         titles = re.findall(r"“([^”]+)”", part)
         notebook = _notebook(number.group(1)) if number else None
         if notebook is None or not titles:
@@ -81,7 +82,7 @@ def _section_faults(sections):
 
 def _exercise_faults(tutorial):
     """Each "NN.k" of a tutorial that is not exercise k of notebook NN; a tutorial naming none is a fault."""
-    ids = re.findall(r"\b(\d\d|A\d)\.(\d+)\b", tutorial)
+    ids = re.findall(r"\b(\d\db?|A\d)\.(\d+)\b", tutorial)
     faults = [] if ids else [f"no exercise named in {tutorial!r}"]
     for number, k in ids:
         notebook = _notebook(number)
@@ -110,8 +111,8 @@ def test_every_notebook_section_and_exercise_named_exists(slot):
     assert linked and all((NOTEBOOKS / f"{stem}.ipynb").exists() for stem in linked), linked
     assert _section_faults(fields["Sections"]) == []
     assert _exercise_faults(fields["Tutorial"]) == []
-    named = {stem[:2] for stem in linked}
-    assert {n for n, _ in re.findall(r"\b(\d\d)\.(\d+)\b", fields["Tutorial"])} <= named
+    named = {stem.split("_")[0] for stem in linked}
+    assert {n for n, _ in re.findall(r"\b(\d\db?)\.(\d+)\b", fields["Tutorial"])} <= named
 
 
 @pytest.mark.parametrize("slot", SLOTS)
@@ -120,7 +121,7 @@ def test_every_demo_names_a_registered_explorer_on_the_page_it_says(slot):
     names = re.findall(r"`(\w+)`", demo)
     assert names or demo.startswith("no explorer fits"), demo
     assert all(name in EXPLORERS for name in names), names
-    for name, number in re.findall(r"`(\w+)`, on the page of notebook (\d\d)", demo):
+    for name, number in re.findall(r"`(\w+)`, on the page of notebook (\d\db?)", demo):
         code = "".join("".join(c["source"]) for c in _notebook(number)["cells"] if c["cell_type"] == "code")
         assert f"{name}_explorer(" in code, (name, number)
 
@@ -139,3 +140,7 @@ def test_the_checks_find_a_wrong_name():
         "03 has no section 'A section nobody wrote'"]
     assert _exercise_faults("exercises 03.1, 03.99 and 99.1") == ["03.99", "99.1"]
     assert _exercise_faults("no exercise at all") == ["no exercise named in 'no exercise at all'"]
+    # A "b" notebook is told apart from its first half: 01b has exercises 1 and 2 only, 01 has no such section.
+    assert _exercise_faults("exercises 01b.2 and 01b.3") == ["01b.3"]
+    assert _section_faults('01 “The tagger that always says "noun"”; 01b “The tagger that always says "noun"”') == [
+        "01 has no section 'The tagger that always says \"noun\"'"]
