@@ -3,12 +3,13 @@
 The figures are drawn by the notebooks themselves, never copied by hand: each notebook that shows a figure
 is run (in memory; the committed notebook is not touched) with the inline backend set to emit SVG and a
 200 dpi PNG of every figure, and the figures of the cells that notebooks/figures.toml lists are kept.  The
-registry gives, for each figure, the notebook and the id of the cell that draws it, the function that cell
-calls, a caption and alt text; tests/test_gallery.py checks that it lists every figure of every notebook.
+registry gives, for each figure, the id of the cell that draws it, the function that cell
+calls, a caption and alt text (the notebook is found by the cell's id); tests/test_gallery.py checks that it
+lists every figure of every notebook.
 
-The figures are cached in build/gallery-cache/ by the notebook's text, the package's source, this script
+The figures are cached in build/gallery-cache/ by the notebook's text, the package's source, the setup below
 and notebooks/matplotlibrc, so only a changed notebook is run again.  ``make site`` runs this script before
-Sphinx (book/_ext/bookeval_site.py calls :func:`build` too, and finds the cache fresh); the files land in
+Sphinx (book/_ext/lecture_kit.py calls :func:`build` too, and finds the cache fresh); the files land in
 build/site-extra/gallery/, which the site copies to _site/gallery/.
 """
 from __future__ import annotations
@@ -37,22 +38,37 @@ SETUP = ('%config InlineBackend.figure_formats = ["svg", "png"]\n'
 IMAGE_KINDS = ("image/png", "image/svg+xml")
 
 
+KEYS = {"name", "cell", "function", "caption", "alt"}
+
+
 def load_registry(path: Path = REGISTRY) -> list[dict]:
-    """The figures of notebooks/figures.toml, in order: name, notebook, cell, function, caption, alt."""
+    """The figures of notebooks/figures.toml: name, cell, function, caption, alt."""
     figures = tomllib.loads(path.read_text(encoding="utf-8"))["figure"]
-    keys = {"name", "notebook", "cell", "function", "caption", "alt"}
     for figure in figures:
-        if set(figure) != keys:
-            raise ValueError(f"figures.toml: figure {figure.get('name')!r} needs exactly the keys {sorted(keys)}")
-    names = [figure["name"] for figure in figures]
-    if len(names) != len(set(names)):
-        raise ValueError("figures.toml: two figures have the same name")
+        if set(figure) != KEYS:
+            raise ValueError(f"figures.toml: figure {figure.get('name')!r} needs exactly the keys {sorted(KEYS)}")
+    for key in ("name", "cell"):
+        values = [figure[key] for figure in figures]
+        if len(values) != len(set(values)):
+            raise ValueError(f"figures.toml: two figures have the same {key}")
     return figures
 
 
+def locate(registry: list[dict], notebooks: Path = NOTEBOOKS) -> list[dict]:
+    """The registry's figures whose cell is in a notebook of ``notebooks``, each with that notebook's name
+    (``notebook``), in the order of the notebooks' file names and of the cells in each."""
+    by_cell = {figure["cell"]: figure for figure in registry}
+    found = []
+    for path in sorted(notebooks.glob("[0-9A][0-9]*_*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        found += [{**by_cell[cell["id"]], "notebook": path.stem} for cell in cells if cell.get("id") in by_cell]
+    return found
+
+
 def _key(path: Path) -> str:
-    digest = hashlib.sha256()
-    for source in [path, Path(__file__), NOTEBOOKS / "matplotlibrc", *sorted((ROOT / "bookeval_lib").rglob("*.py"))]:
+    """What the figures of one notebook depend on: its text, the settings above, matplotlibrc, the package."""
+    digest = hashlib.sha256(SETUP.encode())
+    for source in [path, NOTEBOOKS / "matplotlibrc", *sorted((ROOT / "bookeval_lib").rglob("*.py"))]:
         if source.exists():
             digest.update(source.name.encode() + b"\0" + source.read_bytes())
     return digest.hexdigest()[:20]
@@ -89,31 +105,25 @@ def run_notebook(path: Path) -> dict[str, list[dict]]:
 
 
 def build(out: Path = OUT, registry: list[dict] | None = None) -> list[dict]:
-    """Write <name>.svg and <name>.png of every registered figure whose notebook exists into ``out``;
-    return those figures' registry entries (in the registry's order)."""
-    registry = load_registry() if registry is None else registry
+    """Write <name>.svg and <name>.png of every registered figure found in a notebook into ``out``; return
+    those figures (:func:`locate`'s entries, with their notebook)."""
+    figures = locate(load_registry() if registry is None else registry)
     out.mkdir(parents=True, exist_ok=True)
-    built = []
-    for stem in dict.fromkeys(figure["notebook"] for figure in registry):
-        path = NOTEBOOKS / f"{stem}.ipynb"
-        if not path.exists():
-            continue
-        shown = run_notebook(path)
-        entries = [figure for figure in registry if figure["notebook"] == stem]
-        for cell in dict.fromkeys(figure["cell"] for figure in entries):
-            in_cell = [figure for figure in entries if figure["cell"] == cell]
-            if len(shown.get(cell, [])) != len(in_cell):
-                raise ValueError(f"{stem}: cell {cell} drew {len(shown.get(cell, []))} figures, "
-                                 f"figures.toml lists {len(in_cell)}")
-            for figure, drawn in zip(in_cell, shown[cell]):
-                _write(out / f"{figure['name']}.svg", drawn["svg"].encode("utf-8"))
-                _write(out / f"{figure['name']}.png", base64.b64decode(drawn["png"]))
-                built.append(figure)
-    wanted = {f"{figure['name']}.{kind}" for figure in built for kind in ("svg", "png")}
+    for stem in dict.fromkeys(figure["notebook"] for figure in figures):
+        shown = run_notebook(NOTEBOOKS / f"{stem}.ipynb")
+        entries = [figure for figure in figures if figure["notebook"] == stem]
+        for figure in entries:
+            drawn = shown.get(figure["cell"], [])
+            if len(drawn) != 1:
+                raise ValueError(f"{stem}: cell {figure['cell']} drew {len(drawn)} figures; figures.toml "
+                                 "lists one figure per cell")
+            _write(out / f"{figure['name']}.svg", drawn[0]["svg"].encode("utf-8"))
+            _write(out / f"{figure['name']}.png", base64.b64decode(drawn[0]["png"]))
+    wanted = {f"{figure['name']}.{kind}" for figure in figures for kind in ("svg", "png")}
     for stale in out.iterdir():
         if stale.name not in wanted:
             stale.unlink()
-    return built
+    return figures
 
 
 def _write(path: Path, data: bytes) -> None:

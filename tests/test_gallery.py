@@ -25,31 +25,34 @@ def _figures(path):
             for output in cell.get("outputs", []) if any(kind in output.get("data", {}) for kind in FIGURE_KINDS)]
 
 
-NOTEBOOK_PATHS = sorted(NOTEBOOKS.glob("[0-9A][0-9]_*.ipynb"))
+NOTEBOOK_PATHS = sorted(NOTEBOOKS.glob("[0-9A][0-9]*_*.ipynb"))
+BY_CELL = {entry["cell"]: entry for entry in REGISTRY}
 
 
 @pytest.mark.parametrize("path", NOTEBOOK_PATHS, ids=lambda path: path.stem)
 def test_every_figure_of_the_notebook_is_in_the_gallery_once(path):
     shown = _figures(path)
-    listed = [entry for entry in REGISTRY if entry["notebook"] == path.stem]
+    cells = [cell["id"] for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]]
+    listed = [BY_CELL[cell] for cell in cells if cell in BY_CELL]
     assert len(listed) == len(shown), (f"{path.stem}: the notebook shows {len(shown)} figures, figures.toml "
-                                       f"lists {len(listed)}")
+                                       f"lists {len(listed)} of its cells")
     assert [entry["cell"] for entry in listed] == [cell for cell, _ in shown], \
-        f"{path.stem}: figures.toml's cells are not the cells that draw the figures, in order"
+        f"{path.stem}: figures.toml's cells are not the cells that draw the figures"
     for entry, (_, source) in zip(listed, shown):
         called = entry["function"].rsplit(".", 1)[-1]
         assert re.search(rf"\b{called}\(", source), f"{entry['name']}: the cell does not call {called}"
+        assert entry["name"][:2] == path.stem[:2], f"{entry['name']}: not named by its notebook's number"
 
 
-def test_the_registry_names_only_notebooks_that_exist_and_unique_files():
-    stems = {path.stem for path in NOTEBOOK_PATHS}
-    assert {entry["notebook"] for entry in REGISTRY} <= stems
+def test_every_entry_names_one_cell_of_the_course_and_its_own_files():
+    # the notebook of a figure, and its alt text on the site, are found by the cell's id alone
+    ids = [cell["id"] for path in NOTEBOOK_PATHS for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]]
+    assert [entry["name"] for entry in REGISTRY if ids.count(entry["cell"]) != 1] == []
     names = [entry["name"] for entry in REGISTRY]
     assert len(names) == len(set(names))
     for entry in REGISTRY:
-        assert set(entry) == {"name", "notebook", "cell", "function", "caption", "alt"}, entry["name"]
-        assert re.fullmatch(r"[0-9A][0-9]-[a-z0-9-]+", entry["name"]), entry["name"]
-        assert entry["name"][:2] == entry["notebook"][:2], entry["name"]
+        assert set(entry) == {"name", "cell", "function", "caption", "alt"}, entry["name"]
+        assert re.fullmatch(r"[0-9A][0-9][a-z]?-[a-z0-9-]+", entry["name"]), entry["name"]
 
 
 @pytest.mark.parametrize("entry", REGISTRY, ids=lambda entry: entry["name"])
@@ -73,3 +76,7 @@ def test_the_script_reads_the_registry_as_the_test_does():
     import build_gallery
 
     assert build_gallery.load_registry() == REGISTRY
+    # and finds each figure's notebook as the test does
+    located = {entry["cell"]: entry["notebook"] for entry in build_gallery.locate(REGISTRY, NOTEBOOKS)}
+    expected = {cell: path.stem for path in NOTEBOOK_PATHS for cell, _ in _figures(path)}
+    assert located == expected

@@ -101,7 +101,7 @@ def _pages():
 
 PAGES = _pages()
 COURSE_PAGES = [page for page in PAGES if re.match(r"course/\d\d_", page)]
-NOTEBOOK_PAGES = [page for page in PAGES if re.match(r"course/(\d\d|A\d)_", page)]
+NOTEBOOK_PAGES = [page for page in PAGES if re.match(r"course/(\d\d[a-z]?|A\d)_", page)]
 
 
 def _notebook(page):
@@ -628,10 +628,13 @@ def test_the_first_use_of_a_term_links_to_the_glossary(visit, page):
 # --- the lecture kit: the gallery, the downloads, the handouts ---------------------------------------------
 
 def _registry():
+    """figures.toml's figures in the gallery's order: by notebook (file name), then by cell."""
     import tomllib
 
-    figures = tomllib.loads((ROOT / "notebooks" / "figures.toml").read_text(encoding="utf-8"))["figure"]
-    return [figure for figure in figures if (NOTEBOOKS / f"{figure['notebook']}.ipynb").exists()]
+    figures = {figure["cell"]: figure for figure in
+               tomllib.loads((ROOT / "notebooks" / "figures.toml").read_text(encoding="utf-8"))["figure"]}
+    return [figures[cell["id"]] for path in sorted(NOTEBOOKS.glob("[0-9A][0-9]*_*.ipynb"))
+            for cell in json.loads(path.read_text(encoding="utf-8"))["cells"] if cell.get("id") in figures]
 
 
 def _png_dpi(path):

@@ -81,9 +81,9 @@ def _copy_notebooks(source: Path, target: Path, stems: set[str]) -> None:
 def stage_extra(notebooks: Path) -> Path:
     """Fill build/site-extra/ (the gallery, the notebooks, the exercise notebooks, the archive); return it."""
     build_gallery.build(EXTRA / "gallery")
-    stems = {path.stem for path in notebooks.glob("[0-9A][0-9]_*.ipynb")}
+    stems = {path.stem for path in notebooks.glob("[0-9A][0-9]*_*.ipynb")}
     _copy_notebooks(notebooks, DOWNLOADS / "notebooks", stems)
-    exercises = {path.stem for path in EXERCISES.glob("[0-9A][0-9]_*.ipynb")} & stems
+    exercises = {path.stem for path in EXERCISES.glob("[0-9A][0-9]*_*.ipynb")} & stems
     if exercises:
         _copy_notebooks(EXERCISES, DOWNLOADS / "exercises", exercises)
     _archive(DOWNLOADS / ARCHIVE)
@@ -95,7 +95,8 @@ def stage_extra(notebooks: Path) -> Path:
 def gallery_markdown(titles: dict, existing: set[str]) -> str:
     """One section per notebook, one figure per registry entry: the PNG, its caption, its downloads and the
     attribution line (raw HTML: a <figure> with its alt text and links to both files)."""
-    figures = [figure for figure in build_gallery.load_registry() if figure["notebook"] in existing]
+    figures = [figure for figure in build_gallery.locate(build_gallery.load_registry())
+               if figure["notebook"] in existing]
     lines = []
     for stem in dict.fromkeys(figure["notebook"] for figure in figures):
         lines += [f"## {titles[stem]}", "", f"From {{doc}}`the notebook <course/{stem}>`.", ""]
@@ -127,14 +128,14 @@ def download_markdown(titles: dict, existing: list[str]) -> str:
              "<code>Makefile</code>, the <code>README.md</code>, <code>environment.yml</code>, the licences, "
              "and the tests and the sources of this site.</p>", "",
              "## One notebook at a time", "",
-             '<table class="table downloads"><thead><tr><th>notebook</th><th>Jupyter notebook</th>'
-             "<th>exercise version</th><th>handout to print</th></tr></thead><tbody>"]
+             '<table class="table downloads"><thead><tr><th>notebook</th><th>downloads</th></tr></thead><tbody>']
     for stem in existing:
-        exercise = (f'<a href="downloads/exercises/{stem}.ipynb" download>{stem}.ipynb</a>'
-                    if (DOWNLOADS / "exercises" / f"{stem}.ipynb").exists() else "—")
+        links = [f'<a href="downloads/notebooks/{stem}.ipynb" download>notebook (.ipynb)</a>']
+        if (DOWNLOADS / "exercises" / f"{stem}.ipynb").exists():
+            links.append(f'<a href="downloads/exercises/{stem}.ipynb" download>exercise version (.ipynb)</a>')
+        links.append(f'<a href="handouts/{stem}.pdf">handout (PDF)</a>')
         lines.append(f'<tr><td><a href="course/{stem}.html">{html.escape(titles.get(stem, stem))}</a></td>'
-                     f'<td><a href="downloads/notebooks/{stem}.ipynb" download>{stem}.ipynb</a></td>'
-                     f'<td>{exercise}</td><td><a href="handouts/{stem}.pdf">{stem}.pdf</a></td></tr>')
+                     f'<td>{" · ".join(links)}</td></tr>')
     return "\n".join(lines + ["</tbody></table>"])
 
 
