@@ -5,8 +5,8 @@ from disk in Debian's Chromium, driven by playwright (no browser is downloaded),
 typeset it and its explorers and widgets are drawn, on A4 with a footer that gives the page's number, the
 title and the licence.  The site's print stylesheet (book/_static/bookeval.css, ``@media print``) does the
 layout: code and printed output wrap at the margin instead of being cut, the sidebars and buttons are left
-out, figures and table rows are not split across pages.  Folded solutions and "for the curious" sections
-stay folded, as on the page.  No request leaves the machine (the pages load only files beside them).
+out, figures and table rows are not split across pages.  The folded solutions and "for the curious"
+sections are printed open (sphinx-togglebutton's print style shows them): a handout is the full page.  No request leaves the machine (the pages load only files beside them).
 """
 from __future__ import annotations
 

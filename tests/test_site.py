@@ -730,13 +730,10 @@ def handouts(site, browser):
     return build_handouts
 
 
-FOLDED = {"solution", "for-the-curious"}  # folded on the page, and so in its handout
-
-
 def _shown_code_lines(page):
-    """Every line of code the page shows (code cells outside the folds), its whitespace removed."""
-    return [re.sub(r"\s+", "", line) for cell in _notebook(page)["cells"]
-            if cell["cell_type"] == "code" and not FOLDED & set(cell.get("metadata", {}).get("tags", []))
+    """Every line of code of the notebook, its whitespace removed (the folds, solutions and "for the curious",
+    are printed open: sphinx-togglebutton's print style shows them)."""
+    return [re.sub(r"\s+", "", line) for cell in _notebook(page)["cells"] if cell["cell_type"] == "code"
             for line in "".join(cell["source"]).splitlines() if line.strip()]
 
 
