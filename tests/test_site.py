@@ -746,7 +746,7 @@ def _pdf_text(path, width_pt, height_pt):
 
 @pytest.mark.parametrize("page", NOTEBOOK_PAGES)
 def test_each_handout_prints_every_line_of_code_whole(handouts, browser, site, page):
-    """The handout exists; every line of code shown on the page is in its text whole (a line cut at the
+    """The handout exists; every line of code of the notebook is in its text whole (a line cut at the
     margin loses its end); its page count is what the page's printed length allows."""
     pdf = site / "handouts" / f"{Path(page).stem}.pdf"
     assert pdf.stat().st_size > 0
