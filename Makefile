@@ -3,16 +3,19 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 LOCK   := requirements/lock.txt
-# One stamp per set of extras: `make lab` installs the course and JupyterLab only; `make test` adds the
-# test tools (pytest, nbval, hypothesis, pytest-xdist, playwright).  Every version comes from the lock.
+# One stamp per set of extras: `make lab` installs the course and JupyterLab only; `make site` and
+# `make slides` the course and the site's tools (Sphinx, and playwright to print the handouts with
+# Debian's Chromium); `make test` all of them and the test tools (pytest, nbval, hypothesis, pytest-xdist).
+# Every version comes from the lock.
 LAB_STAMP  := $(VENV)/.bookeval-lab
+SITE_STAMP := $(VENV)/.bookeval-site
 TEST_STAMP := $(VENV)/.bookeval-test
 PIP_INSTALL = $(BIN)/python -m pip install --quiet -c $(LOCK) -e
 # JupyterLab refuses to run as root without --allow-root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 NOTEBOOKS ?= notebooks/*.ipynb
 
-.PHONY: setup lab test execute site slides slide-metadata bench clean outline measure exercises
+.PHONY: setup lab test execute site slides handouts gallery slide-metadata bench clean outline measure exercises
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
@@ -24,9 +27,13 @@ $(LAB_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
 	$(PIP_INSTALL) '.[course,lab]'
 	touch $@
 
+$(SITE_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
+	$(PIP_INSTALL) '.[course,site]'
+	touch $@
+
 $(TEST_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
 	$(PIP_INSTALL) '.[course,lab,test,site]'
-	touch $@ $(LAB_STAMP)
+	touch $@ $(LAB_STAMP) $(SITE_STAMP)
 
 setup: $(LAB_STAMP)
 
@@ -59,17 +66,30 @@ measure:
 	$(if $(wildcard $(BIN)/python),$(BIN)/python,$(PYTHON)) scripts/measure_course.py
 
 # The offline web site in _site/ from book/ (Sphinx + myst-nb; the notebooks' committed outputs, never
-# re-executed), and the lecture decks its pages link to (`make slides`). Needs Node.js's npm once, to install site/package.json's pinned MathJax, require.js and widget manager.
-site: $(TEST_STAMP)
+# re-executed), with the figure gallery (scripts/build_gallery.py runs the notebooks that draw figures, once:
+# cached in build/), the lecture decks its pages link to (`make slides`) and the handouts (`make handouts`).
+# Needs Node.js's npm once, to install site/package.json's pinned MathJax, require.js and widget manager.
+site: $(SITE_STAMP)
+	$(BIN)/python scripts/build_gallery.py
 	$(BIN)/python -m sphinx -E -j auto -b html -d build/doctrees book _site
 	$(BIN)/python scripts/build_slides.py
+	$(BIN)/python scripts/build_handouts.py
 	@echo "open _site/index.html in a browser: it reads from disk, with no server and no network"
+
+# Every figure of the course as SVG and PNG in build/site-extra/gallery/ (`make site` copies them to _site/gallery/).
+gallery: $(SITE_STAMP)
+	$(BIN)/python scripts/build_gallery.py
 
 # One reveal.js deck per main-path notebook in _site/slides/ (offline: reveal.js and MathJax from site/package.json),
 # from the notebooks' committed outputs and their slide metadata (written by `make slide-metadata`).
-slides: $(TEST_STAMP)
+slides: $(SITE_STAMP)
 	$(BIN)/python scripts/build_slides.py
 	@echo "open _site/slides/<notebook>.html in a browser (S: speaker notes); no server and no network needed"
+
+# A PDF per notebook in _site/handouts/, each page of the built site printed by Debian's Chromium (run
+# `make site` first, or let it run this).
+handouts: $(SITE_STAMP)
+	$(BIN)/python scripts/build_handouts.py
 
 # Every main-path notebook's metadata.slideshow, from its headings and cells (only that metadata changes).
 slide-metadata:

@@ -14,6 +14,7 @@ sys.path.insert(0, str(BOOK / "_ext"))
 sys.path.insert(0, str(BOOK.parent))  # the explorers are computed by this checkout's bookeval_lib
 
 import bookeval_site  # noqa: E402  (needs the path above)
+import lecture_kit  # noqa: E402
 
 project = "bookeval"
 author = "the bookeval developers"
@@ -31,6 +32,7 @@ extensions = [
     "sphinx.ext.napoleon",
     "sphinx.ext.viewcode",
     "bookeval_site",
+    "lecture_kit",  # the figure gallery, the downloads, the licence in the footer
 ]
 autosummary_generate = False      # the tables link to the entries of api.md; no stub pages are written
 autodoc_member_order = "bysource"
@@ -79,6 +81,8 @@ html_theme = "sphinx_book_theme"
 html_title = "bookeval"
 bookeval_site.EXPLORER_STATIC.mkdir(parents=True, exist_ok=True)  # the explorers' frames, written while reading
 html_static_path = ["_static", str(bookeval_site.stage_assets()), str(bookeval_site.EXPLORER_STATIC)]
+# gallery/ (the figures as SVG and PNG) and downloads/ (notebooks, the course's archive) at the site's root
+html_extra_path = [str(lecture_kit.stage_extra(bookeval_site.NOTEBOOKS))]
 html_css_files = ["bookeval.css"]
 html_js_files = ["static-widgets.js", "explorers.js"]
 html_show_sourcelink = False
@@ -94,6 +98,7 @@ html_theme_options = {
     "show_toc_level": 2,
     "navigation_with_keys": False,
     "navbar_persistent": [],  # the sidebar has the search field; no second one in a header bar
+    "extra_footer": lecture_kit.FOOTER,
 }
 # Light by default: the figures and the widgets are drawn for a light page (and read best on a projector).
 html_context = {"default_mode": "light"}

@@ -87,18 +87,21 @@ def browser(site_build):
 
 # Generated from the package and notebooks/terms.toml, questions.toml (book/_ext/bookeval_site.py).
 REFERENCE_PAGES = ["glossary.html", "guide.html", "cheatsheet.html"]
+# Generated from notebooks/figures.toml and the notebooks present (book/_ext/lecture_kit.py).
+KIT_PAGES = ["download.html", "gallery.html"]
 
 
 def _pages():
     """Every HTML page the build writes, as paths relative to _site (index first)."""
     course = sorted(p.stem for p in NOTEBOOKS.glob("*.ipynb") if re.match(r"(\d\db?|A\d)_", p.stem))
     return (["index.html", "practitioner.html", "references.html", "search.html", "genindex.html",
-             "course/ERRATA.html", "lecture_plans.html", "researchers.html", "api.html"] + REFERENCE_PAGES
+             "course/ERRATA.html", "lecture_plans.html", "researchers.html", "api.html"] + KIT_PAGES + REFERENCE_PAGES
             + [f"course/{name}.html" for name in course])
 
 
 PAGES = _pages()
 COURSE_PAGES = [page for page in PAGES if re.match(r"course/\d\db?_", page)]
+NOTEBOOK_PAGES = [page for page in PAGES if re.match(r"course/(\d\db?|A\d)_", page)]
 
 
 def _notebook(page):
@@ -291,6 +294,10 @@ def test_page(visit, page):
         assert kinds == expected, f"{page}: previous/next links {links}"
         for link in links:
             assert Path(unquote(urlparse(link["href"]).path)).is_file(), f"{page}: {link['href']} does not exist"
+
+    # The licences, as LICENSE and LICENSES/ state them, at the foot of every page.
+    footer = p.locator("footer .extra_footer").inner_text()
+    assert "CC BY 4.0" in footer and "BSD-3-Clause" in footer and "bookeval developers" in footer, footer
 
     visit.assert_clean(page)
     assert overflow <= 1, f"{page}: the page is {overflow} px wider than a phone's screen"
@@ -617,3 +624,158 @@ def test_the_first_use_of_a_term_links_to_the_glossary(visit, page):
     assert len(hrefs) == len(set(hrefs)) >= 10, hrefs
     assert not any(link["bad"] for link in to_glossary)
     visit.assert_clean(page)
+
+
+# --- the lecture kit: the gallery, the downloads, the handouts ---------------------------------------------
+
+def _registry():
+    """figures.toml's figures in the gallery's order: by notebook (file name), then by cell."""
+    import tomllib
+
+    figures = {figure["cell"]: figure for figure in
+               tomllib.loads((ROOT / "notebooks" / "figures.toml").read_text(encoding="utf-8"))["figure"]}
+    return [figures[cell["id"]] for path in sorted(NOTEBOOKS.glob("[0-9A][0-9]*_*.ipynb"))
+            for cell in json.loads(path.read_text(encoding="utf-8"))["cells"] if cell.get("id") in figures]
+
+
+def _png_dpi(path):
+    """The resolution a PNG declares (its pHYs chunk: pixels per metre on each axis, unit byte 1 = metre)."""
+    import struct
+
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path.name} is not a PNG"
+    at = data.index(b"pHYs")
+    x, y, unit = struct.unpack(">IIB", data[at + 4:at + 13])
+    assert unit == 1 and x == y, path.name
+    return x * 0.0254
+
+
+@pytest.mark.parametrize("page", ["gallery.html"])
+def test_the_gallery_offers_every_figure_as_svg_and_png(visit, site, page):
+    """One <figure> per figure of figures.toml, in its order, with the registry's alt text and caption, a link
+    to each file (which exists: an SVG document and a 200 dpi PNG) and the CC BY 4.0 attribution line."""
+    figures = _registry()
+    shown = visit.page.evaluate("""() => Array.from(document.querySelectorAll('figure.gallery-figure')).map(f => ({
+        id: f.id, alt: f.querySelector('img').getAttribute('alt'), caption: f.querySelector('figcaption p').textContent,
+        links: Array.from(f.querySelectorAll('a[download]')).map(a => a.href),
+        attribution: f.querySelector('.attribution').textContent}))""")
+    assert [figure["id"] for figure in shown] == [figure["name"] for figure in figures]
+    for figure, entry in zip(shown, figures):
+        assert figure["alt"] == entry["alt"] and figure["caption"] == entry["caption"], entry["name"]
+        assert "CC BY 4.0" in figure["attribution"] and "bookeval developers" in figure["attribution"]
+        files = [Path(unquote(urlparse(link).path)) for link in figure["links"]]
+        assert [file.name for file in files] == [f"{entry['name']}.svg", f"{entry['name']}.png"]
+        svg, png = files
+        assert re.search(r"<svg\b[^>]*xmlns=\"http://www.w3.org/2000/svg\"", svg.read_text(encoding="utf-8")[:2000])
+        # 200 dpi = 200 / 0.0254 = 7874.0 pixels per metre, stored as the integer 7874: 199.99... dpi
+        assert abs(_png_dpi(png) - 200) < 0.01, f"{png.name}: {_png_dpi(png)} dpi"
+    visit.assert_clean(page)
+
+
+def _readme_setup_commands():
+    block = re.search(r"## Quickstart.*?```sh\n(.*?)```", (ROOT / "README.md").read_text(encoding="utf-8"), re.S)
+    return [line.split("#")[0].strip() for line in block.group(1).splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("page", ["download.html"])
+def test_the_download_page_offers_the_course_and_each_notebook(visit, site, page):
+    """The archive holds what a student needs to run the course (and nothing built or cached); the set-up
+    commands are README's; each notebook, as committed, is one click away."""
+    import zipfile
+
+    p = visit.page
+    commands = [line.split("#")[0].strip() for line in p.locator("article pre").first.inner_text().splitlines()
+                if line.strip()]
+    assert commands == _readme_setup_commands() == ["make lab", "make test"]
+    archive = Path(unquote(urlparse(p.locator('a[href$=".zip"]').first.evaluate("a => a.href")).path))
+    with zipfile.ZipFile(archive) as course:
+        names = set(course.namelist())
+        assert course.testzip() is None
+    required = {"Makefile", "README.md", "pyproject.toml", "environment.yml", "requirements/lock.txt", "LICENSE",
+                "LICENSES/CC-BY-4.0.txt", "bookeval_lib/__init__.py", "notebooks/course.toml",
+                *(f"notebooks/{path.name}" for path in NOTEBOOKS.glob("[0-9A][0-9]_*.ipynb"))}
+    assert {f"bookeval/{name}" for name in required} <= names, sorted(required - {n[9:] for n in names})
+    assert not [name for name in names if re.search(r"__pycache__|node_modules|\.ipynb_checkpoints|^bookeval/book/course/",
+                                                     name)]
+    notebooks = {Path(unquote(urlparse(href).path)) for href in p.evaluate(
+        "() => Array.from(document.querySelectorAll('article a[href$=\".ipynb\"]')).map(a => a.href)")}
+    assert {path.name for path in notebooks} == {f"{Path(page).stem}.ipynb" for page in NOTEBOOK_PAGES}
+    for path in notebooks:
+        assert path.read_bytes() == (NOTEBOOKS / path.name).read_bytes(), path.name
+    visit.assert_clean(page)
+
+
+@pytest.mark.parametrize("page", NOTEBOOK_PAGES)
+def test_each_notebook_page_links_its_downloads(visit, site, page):
+    links = visit.page.evaluate("() => Array.from(document.querySelectorAll('p.page-downloads a'))"
+                                ".map(a => a.getAttribute('href'))")
+    stem = Path(page).stem
+    expected = ([f"../slides/{stem}.html"] if page in COURSE_PAGES else []) + [f"../downloads/notebooks/{stem}.ipynb"]
+    if (ROOT / "exercises" / f"{stem}.ipynb").exists():
+        expected.append(f"../downloads/exercises/{stem}.ipynb")
+    assert links == expected + [f"../handouts/{stem}.pdf"]
+    assert (site / "downloads" / "notebooks" / f"{stem}.ipynb").read_bytes() == (NOTEBOOKS / f"{stem}.ipynb").read_bytes()
+
+
+@pytest.fixture(scope="module")
+def handouts(site, browser):
+    """scripts/build_handouts.py run on the built site, in the module's browser; its module."""
+    if shutil.which("pdftotext") is None or shutil.which("pdfinfo") is None:
+        pytest.skip("reading the handouts needs poppler-utils' pdftotext and pdfinfo (apt-get install poppler-utils)")
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import build_handouts
+
+    start = time.perf_counter()
+    build_handouts.build(site, [site / page for page in NOTEBOOK_PAGES], context=browser)
+    print(f"{len(NOTEBOOK_PAGES)} handouts printed in {time.perf_counter() - start:.1f} s")
+    return build_handouts
+
+
+def _shown_code_lines(page):
+    """Every line of code of the notebook, its whitespace removed (the folds, solutions and "for the curious",
+    are printed open: sphinx-togglebutton's print style shows them)."""
+    return [re.sub(r"\s+", "", line) for cell in _notebook(page)["cells"] if cell["cell_type"] == "code"
+            for line in "".join(cell["source"]).splitlines() if line.strip()]
+
+
+def _pdf_text(path, width_pt, height_pt):
+    """The PDF's text without the footer band (cropped above the bottom margin), in the order it was drawn
+    (-raw: the default joins a line that ends in "-" to the next and drops the "-")."""
+    return subprocess.run(["pdftotext", "-raw", "-enc", "UTF-8", "-x", "0", "-y", "0", "-W", str(width_pt), "-H",
+                           str(height_pt), str(path), "-"], check=True, capture_output=True, text=True).stdout
+
+
+@pytest.mark.parametrize("page", NOTEBOOK_PAGES)
+def test_each_handout_prints_every_line_of_code_whole(handouts, browser, site, page):
+    """The handout exists; every line of code of the notebook is in its text whole (a line cut at the
+    margin loses its end); its page count is what the page's printed length allows."""
+    pdf = site / "handouts" / f"{Path(page).stem}.pdf"
+    assert pdf.stat().st_size > 0
+    mm_to_pt = 72 / 25.4
+    margin = {side: float(value.removesuffix("mm")) for side, value in handouts.PAPER["margin"].items()}
+    width_pt, height_pt = (round(size * mm_to_pt) for size in handouts.PAGE_MM)
+    text = re.sub(r"\s+", "", _pdf_text(pdf, width_pt, round(height_pt - margin["bottom"] * mm_to_pt)))
+    missing = [line for line in _shown_code_lines(page) if line not in text]
+    assert not missing, f"{pdf.name}: {len(missing)} lines of code not printed whole, e.g. {missing[:3]}"
+
+    pages = int(re.search(r"^Pages:\s+(\d+)", subprocess.run(["pdfinfo", str(pdf)], check=True, capture_output=True,
+                                                              text=True).stdout, re.M).group(1))
+    # The bound, from the page laid out for print media at the paper's printable width, H tall: a page of
+    # height P ends early only to keep an unsplittable block (an image, a table row, a code cell) or a heading
+    # with what follows it, so each page but the last holds at least P - U, U the tallest such block plus the
+    # tallest heading: at most ceil(H / (P - U)) + 1 pages.  (No lower bound but 1: the printed layout can be
+    # shorter than this emulation, e.g. 5 pages for A2's H = 6.8 P.)
+    width, height = handouts.content_box()
+    view = browser.new_page()
+    view.set_viewport_size({"width": round(width), "height": round(height)})
+    view.emulate_media(media="print")
+    view.goto((site / page).as_uri(), wait_until="commit")
+    handouts.wait_until_drawn(view)
+    total, block, heading = view.evaluate("""() => {
+        const tallest = s => Math.max(0, ...Array.from(document.querySelectorAll(s)).map(e => e.getBoundingClientRect().height));
+        return [document.documentElement.scrollHeight, tallest('article img, article tr, article .cell_input'), tallest('article h1, article h2, article h3, article h4')];
+    }""")
+    view.close()
+    assert block + heading < height, f"{page}: a block of {block} px does not fit a page of {height:.0f} px"
+    high = -(-total // (height - block - heading)) + 1
+    assert 1 <= pages <= high, f"{pdf.name}: {pages} pages, expected 1 to {high} (H = {total} px)"
