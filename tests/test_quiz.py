@@ -190,6 +190,29 @@ EXPECTED = {
     "14.Q3": {"cost": 0.25, "b": 0.5},
     # say + when p*5 > (1 - p)*1: p > 1/6
     "14.Q4": {"threshold": 0.166667},
+    # TP 20, FP 10, FN 5, TN 65: recall 20/25, precision 20/30, fallout 10/75
+    "01.Q4": {"recall": 0.8, "precision": 0.666667, "fallout": 0.133333},
+    # always +, 80 positives of 100: accuracy 80/100, F1 = 2*80/(2*80 + 20 + 0) = 160/180, B = 80/80 - 20/20
+    "01b.Q3": {"accuracy": 0.8, "f1": 0.888889, "informedness": 0.0},
+    # guesser q = 0.5 on 50 + 50: Var = 0.25/50 + 0.25/50 = 0.01, sd 0.1
+    "01b.Q4": {"sd": 0.1, "two_sd": 0.2, "model": 0.15},
+    # G 0.4, q 0.6: recall 0.4 + 0.6*0.6, fallout 0.6*0.6, B = 0.76 - 0.36
+    "03.Q4": {"recall": 0.76, "fallout": 0.36, "b": 0.4},
+    # rp 0.25, B 0.6: recall = B*rn + pp = 0.45 + 0.3 and 0.45 + 0.5; precision = rp*recall/pp = 0.1875/0.3
+    # and 0.2375/0.5
+    "03b.Q3": {"recall": 0.75, "precision": 0.625, "recall_high": 0.95, "precision_high": 0.475, "b_high": 0.6},
+    "03b.Q4": {"recall": 0.75, "precision": 0.625, "recall_high": 0.95, "precision_high": 0.475, "b_high": 0.6},
+    # label a: recall 20/30; predicted a among the 70 not a: 10/70; B(a) = 2/3 - 1/7 = 11/21
+    "06.Q3": {"b_a": 11 / 21, "recall_a": 2 / 3},
+    # always a on shares 0.8, 0.1, 0.1: accuracy 0.8, micro B = (0.8 - 1/3)/(2/3) = 0.7; every B(l) = 0
+    "06b.Q4": {"accuracy": 0.8, "micro_b": 0.7, "b": _bookmaker([[80, 10, 10], [0, 0, 0], [0, 0, 0]]),
+               "macro_b": 0.0},
+    # variance proportional to 1/N at fixed rates: sqrt(10,000/100)
+    "08b.Q4": {"ratio": 10.0},
+    # B = 0.6 - 0.1 = 0.8 - 0.3; distances sqrt(0.1^2 + 0.4^2) and sqrt(0.3^2 + 0.2^2)
+    "11.Q4": {"b_1": 0.5, "b_2": 0.5, "d_1": math.sqrt(0.17), "d_2": math.sqrt(0.13)},
+    # (10*0.81 + 90*0.01)/100 = rp*(1 - rp) = 0.1*0.9
+    "14b.Q2": {"brier": 0.09, "prevalence": 0.1},
     # LingPipe (9, 3, 4, 11) = (TP, FN, FP, TN): FP = 4
     "A1.Q1": {"three": False, "four": True},
     # PP 13, RP 12, PN 14, RN 15: (13*12 + 14*15)/27^2 = 366/729; kappa (540 - 366)/(729 - 366) = 174/363

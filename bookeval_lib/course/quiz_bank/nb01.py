@@ -13,6 +13,11 @@ def _normalised():
     return {"fp": table.fp / table.total, "bias": table.bias}
 
 
+def _row_and_column():
+    table = BinaryTable(tp=20, fp=10, fn=5, tn=65)
+    return {"recall": table.recall, "precision": table.precision, "fallout": table.fallout}
+
+
 QUESTIONS = (
     Question(
         id="01.Q1", section="Three orientations of the same table", facts=_sklearn_cell,
@@ -48,4 +53,17 @@ QUESTIONS = (
                "fp, the probability written lower case?",
         why="B = FP = 10 is a count; lower case divides by N = 100, so fp = 10/100. Note that B, the letter of a "
             "cell here, is not the bias pp = (A + B)/N = {bias:.2f}."),
+    Question(
+        id="01.Q4", section="Reading down a column, reading along a row", facts=_row_and_column,
+        prompt="In Powers' layout, TP 20, FP 10, FN 5, TN 65 (predictions in rows, real classes in columns). "
+               "Which number is the precision?",
+        options=(
+            Option("{precision:.3f} = 20/30, read along the +P row", True,
+                   "precision asks how many of the cases called positive are positive: TP over the +P row "
+                   "total, TP + FP."),
+            Option("{recall:.3f} = 20/25, read down the +R column", False,
+                   "that is recall: TP over the real positives, TP + FN, read down the first column."),
+            Option("{fallout:.3f} = 10/75, read down the −R column", False,
+                   "that is fallout: the share of real negatives called positive, FP over FP + TN."),
+        )),
 )

@@ -1,6 +1,6 @@
 """Quiz of notebook 01b, guessers: recall and precision without knowledge."""
 from ...measures import BinaryTable
-from ...montecarlo import expected_table
+from ...montecarlo import expected_table, informedness_sampling_variance
 from ..quiz import Option, Question
 
 
@@ -13,6 +13,16 @@ def _spam_filter():
 def _stratified_guess():
     table = expected_table(0.0, prevalence=0.3, guess_bias=0.3)
     return {"recall": table.recall, "fallout": table.fallout, "precision": table.precision}
+
+
+def _always_positive():
+    table = BinaryTable(tp=80, fp=20, fn=0, tn=0)   # 100 cases, 80 % positive, every one called positive
+    return {"accuracy": table.accuracy, "f1": table.f1, "informedness": table.informedness}
+
+
+def _one_run():
+    sd = float(informedness_sampling_variance(0.0, 0.5, 50, 50) ** 0.5)
+    return {"sd": sd, "two_sd": 2 * sd, "model": 0.15}
 
 
 QUESTIONS = (
@@ -45,5 +55,34 @@ QUESTIONS = (
             Option("recall 0.3 and fallout 0.7", False,
                    "fallout is the share of real negatives called positive, which for a guess is the "
                    "bias too, not 1 − bias."),
+        )),
+    Question(
+        id="01b.Q3", section='The tagger that always says "noun"', facts=_always_positive,
+        prompt="On a test set where 80 % of the cases are positive, a classifier says positive every time. Which "
+               "of its scores shows that it knows nothing?",
+        options=(
+            Option("its recall − fallout, {informedness:.1f}", True,
+                   "every positive is caught (recall 1) and every negative is flagged too (fallout 1): the gap "
+                   "is 0, as for any guess."),
+            Option("its accuracy, {accuracy:.2f}", False,
+                   "accuracy rewards the cheat: saying the common class every time scores the prevalence."),
+            Option("its F1, {f1:.3f}", False,
+                   "F1 combines recall (1 here) and precision (the prevalence here), both of which the "
+                   "cheat earns without knowledge."),
+        )),
+    Question(
+        id="01b.Q4", section='The tagger that always says "noun"', facts=_one_run,
+        prompt="On 50 positives and 50 negatives your model scores recall − fallout = {model:.2f}. A guesser "
+               "that says positive half the time has a gap with standard deviation {sd:.2f} over runs. "
+               "What do you conclude?",
+        options=(
+            Option("nothing yet: {model:.2f} is within two standard deviations ({two_sd:.2f}) of a guesser's "
+                   "0, so one run cannot tell the model from guessing", True,
+                   "the gap of one guesser run scatters with variance q(1 − q)(1/RP + 1/RN); a score inside "
+                   "that scatter is no evidence of knowledge."),
+            Option("the model knows something, since its gap is above 0", False,
+                   "a guesser's gap is 0 only on average: one run lands above 0 half the time."),
+            Option("the model is worse than guessing", False,
+                   "its gap is positive; the point is that it is not clearly above a guesser's scatter."),
         )),
 )

@@ -1,4 +1,5 @@
 """Quiz of notebook 03, informedness, markedness and correlation."""
+from ... import montecarlo as mc
 from ...measures import BinaryTable
 from ..quiz import Option, Question
 
@@ -13,6 +14,11 @@ def _correlation():
 def _direction():
     t = BinaryTable(tp=45, fp=5, fn=30, tn=20)
     return {"b": t.informedness, "m": t.markedness}
+
+
+def _informed_share():
+    table = mc.expected_table(0.4, prevalence=0.3, guess_bias=0.6)
+    return {"recall": table.recall, "fallout": table.fallout, "b": table.informedness}
 
 
 QUESTIONS = (
@@ -46,5 +52,19 @@ QUESTIONS = (
             Option("yes: the stronger direction of prediction is the direction of cause", False,
                    "a common slip: the margins alone can make one direction stronger. Cause needs an "
                    "experiment or a model, not a table."),
+        )),
+    Question(
+        id="03.Q4", section="What they mean: an informed decision, a marked condition", facts=_informed_share,
+        prompt="A classifier knows the right answer for 40 % of the cases and, for the rest, guesses positive "
+               "with probability 0.6. What are its recall, fallout and informedness?",
+        options=(
+            Option("recall {recall:.2f}, fallout {fallout:.2f}, informedness {b:.2f}", True,
+                   "recall = 0.4 + 0.6·0.6 and fallout = 0.6·0.6: the guessing adds the same amount to both, "
+                   "so the gap, B, is the informed share."),
+            Option("recall 0.40, fallout 0.00, informedness 0.40", False,
+                   "the guesses also land on positives and negatives: they add 0.6·0.6 to both recall and "
+                   "fallout."),
+            Option("informedness {recall:.2f}, the recall", False,
+                   "recall counts lucky guesses too; only recall − fallout removes them."),
         )),
 )

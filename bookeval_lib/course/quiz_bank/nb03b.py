@@ -23,6 +23,13 @@ def _bias_moves():
             "precision_high": high.precision, "b_low": low.informedness, "b_high": high.informedness}
 
 
+def _from_rates():
+    low = BinaryTable.from_rates(prevalence=0.25, bias=0.3, informedness=0.6)
+    high = BinaryTable.from_rates(prevalence=0.25, bias=0.5, informedness=0.6)
+    return {"recall": low.recall, "precision": low.precision, "recall_high": high.recall,
+            "precision_high": high.precision, "b_high": high.informedness}
+
+
 QUESTIONS = (
     Question(
         id="03b.Q1", section="Swapping positive and negative (§2.6)", facts=_swap,
@@ -48,5 +55,26 @@ QUESTIONS = (
             Option("yes: it finds more of the positives", False,
                    "it finds more positives because it flags more cases of both classes: fallout rises as "
                    "much as recall."),
+        )),
+    Question(
+        id="03b.Q3", section="Recall and precision from bias and prevalence (eqs 13–14)", facts=_from_rates,
+        answer="recall", digits=2,
+        prompt="A classifier has informedness 0.6 and says positive for 30 % of the cases, where 25 % are "
+               "positive. What is its recall?",
+        why="recall = B·rn + pp = 0.6·0.75 + 0.3: the bias is the recall a guess would get, and B·rn is what "
+            "knowledge adds. Its precision is rp·recall/pp = {precision:.3f}."),
+    Question(
+        id="03b.Q4", section="Moving the bias, keeping the knowledge", facts=_from_rates,
+        prompt="The same classifier (B = 0.6, prevalence 0.25) lowers its threshold and now says positive for "
+               "50 % of the cases, with the same informedness. What happens?",
+        options=(
+            Option("recall rises to {recall_high:.2f} and precision falls to {precision_high:.3f}; B stays "
+                   "{b_high:.1f}", True,
+                   "recall = B·rn + pp grows with the bias pp, and precision = rp·recall/pp = rp(1 + B·rn/pp) "
+                   "falls: more positive answers buy recall with precision, without new knowledge."),
+            Option("recall and precision both rise", False,
+                   "at a fixed informedness, extra positive answers are partly guesses: they cost precision."),
+            Option("informedness rises, because recall rises", False,
+                   "fallout rises with recall: the gap stays at 0.6."),
         )),
 )

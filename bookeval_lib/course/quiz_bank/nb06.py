@@ -1,5 +1,11 @@
 """Quiz of notebook 06, the K-class Bookmaker."""
+from ...contingency import Contingency
 from ..quiz import Option, Question
+
+
+def _label_a():
+    table = Contingency([[20, 5, 5], [10, 10, 5], [0, 5, 40]], labels=["a", "b", "c"], layout="powers")
+    return {"b_a": float(table.informedness_per_label[0]), "recall_a": float(table.recall_per_label[0])}
 
 
 QUESTIONS = (
@@ -25,5 +31,23 @@ QUESTIONS = (
             Option("so that rare classes count less", False,
                    "the opposite: the fair odds pay more on a rare class, so that backing it at random "
                    "neither wins nor loses."),
+        )),
+    Question(
+        id="06.Q3", section="A 3×3 worked case", facts=_label_a, answer="b_a", digits=3,
+        prompt="Rows are predictions a, b, c and columns the real classes: [[20, 5, 5], [10, 10, 5], [0, 5, 40]]. "
+               "What is B(a), the informedness of label a against the rest?",
+        why="recall(a) = 20/30 = {recall_a:.3f} down column a; fallout(a) = 10/70: the cases predicted a among "
+            "the 70 that are not a. B(a) is their difference."),
+    Question(
+        id="06.Q4", section="Theory",
+        prompt="Powers' K-class informedness B averages the labels' B(l). With which weights?",
+        options=(
+            Option("the bias: the share of predictions that name label l", True,
+                   "B is a mean over decisions: each label weighs as often as it is predicted."),
+            Option("equal weights, 1/K each", False,
+                   "that is the macro mean of B(l), another number."),
+            Option("the prevalence of each class", False,
+                   "the prevalence-weighted mean is another average; the prevalence enters each label's bet "
+                   "(its odds), not the weights of the mean."),
         )),
 )

@@ -30,6 +30,13 @@ def _rk():
             "equal": bool(np.isclose(t.matthews_correlation, np.sqrt(t.informedness * t.markedness)))}
 
 
+def _micro_b():
+    t = Contingency([[80, 10, 10], [0, 0, 0], [0, 0, 0]], labels=["a", "b", "c"], layout="powers")
+    k = 3
+    return {"accuracy": t.accuracy, "micro_b": (t.accuracy - 1 / k) / (1 - 1 / k), "b": t.informedness,
+            "macro_b": float(t.informedness_macro)}
+
+
 QUESTIONS = (
     Question(
         id="06b.Q1", section="Averaging over labels: Powers, macro, micro and scikit-learn's `average=`",
@@ -67,5 +74,19 @@ QUESTIONS = (
                    "the geometric mean of any one pair of averages."),
             Option("yes, the identity holds for any K", "equal",
                    "it fails here: {rk:.4f} against {root:.4f}."),
+        )),
+    Question(
+        id="06b.Q4", section="The averages, symbolically", facts=_micro_b,
+        prompt="Three classes with shares 0.8, 0.1, 0.1; a classifier always says the first. Micro-averaged B "
+               "puts chance at 1/K. What do micro B and Powers' B give?",
+        options=(
+            Option("micro B {micro_b:.2f}, Powers' B {b:.1f}", True,
+                   "micro B = (accuracy − 1/3)/(1 − 1/3) with accuracy {accuracy:.1f}: above 0 for a guesser; "
+                   "every B(l) is 0, so Powers' B and the macro mean ({macro_b:.1f}) are 0."),
+            Option("both 0: a guesser scores 0", False,
+                   "only the averages of the B(l) are 0; micro B compares accuracy with 1/K, which the "
+                   "common class beats without knowledge."),
+            Option("both {accuracy:.1f}, the accuracy", False,
+                   "neither is accuracy: micro B rescales it, Powers' B averages the per-label gaps."),
         )),
 )

@@ -29,4 +29,33 @@ QUESTIONS = (
                    "the model fixes the expected values, but N sets the noise and the margins and the "
                    "averaging change what kappa and the averages show."),
         )),
+    Question(
+        id="08.Q3", section="Kappa against correlation",
+        prompt="Which holds for every 2×2 table?",
+        options=(
+            Option("kappa is never larger than the correlation in size, and is closest to it when the bias "
+                   "equals the prevalence", True,
+                   "kappa divides by the arithmetic mean of two products of margins, the correlation by their "
+                   "geometric mean, which is never larger (AM–GM)."),
+            Option("kappa is always larger than the correlation", False,
+                   "the arithmetic mean in kappa's denominator is at least the geometric mean in the "
+                   "correlation's, so kappa is the smaller."),
+            Option("kappa equals informedness", False,
+                   "kappa rescales the informedness by the margins; they agree only when the bias equals the "
+                   "prevalence."),
+        )),
+    Question(
+        id="08.Q4", section="What a pure guess earns under Wav",
+        prompt="A pure guesser (G = 0) is scored with the averages Wav, Gav and Fav of a measure and its "
+               "inverse. About what do they give it?",
+        options=(
+            Option("about one half: they sit well above G", True,
+                   "an average of a rate and its inverse starts near ½ for a guess, not at 0, so these "
+                   "averages overstate what a decision maker knows."),
+            Option("0, like informedness", False,
+                   "only the chance-corrected measures put a guess at 0; the averages do not subtract "
+                   "chance."),
+            Option("a negative number", False,
+                   "rates and their averages are between 0 and 1."),
+        )),
 )

@@ -19,6 +19,12 @@ def _kappa_bias():
     return {"kappa": t.kappa, "b": t.informedness, "mcc": t.matthews_correlation}
 
 
+def _hundredfold():
+    small = mc.informedness_sampling_variance(0.5, 0.5, 50, 50)
+    large = mc.informedness_sampling_variance(0.5, 0.5, 5000, 5000)
+    return {"ratio": float(np.sqrt(small / large))}
+
+
 QUESTIONS = (
     Question(
         id="08b.Q1", section="The dual model: when the outcome follows a marker", facts=_marker,
@@ -51,4 +57,10 @@ QUESTIONS = (
             Option("yes: every error shrinks with more data", False,
                    "only the sampling noise shrinks; this table has no noise, and kappa still misses G."),
         )),
+    Question(
+        id="08b.Q4", section="Noise or bias? Let $N$ grow", facts=_hundredfold, answer="ratio", digits=1,
+        prompt="The test set grows from 100 to 10,000 cases (half positive, half negative). By what factor "
+               "does the standard deviation of one table's informedness shrink?",
+        why="the variance tpr(1 − tpr)/RP + fpr(1 − fpr)/RN falls as 1/N, so the standard deviation falls as "
+            "1/√N: √100. A bias, as kappa's against G, does not shrink at all."),
 )

@@ -40,4 +40,18 @@ QUESTIONS = (
             Option("check that the interval of the observed table contains its estimate", False,
                    "every interval contains its own estimate; coverage is about the unknown truth."),
         )),
+    Question(
+        id="09.Q4", section="Wilson's interval for one rate, and Newcombe's square-and-add",
+        prompt="A classifier finds all 10 of 10 real positives. Wald's 95 % interval for its recall is [1, 1]. "
+               "What is wrong, and what does Wilson's interval do?",
+        options=(
+            Option("Wald's width is zero because its variance uses the estimate 1·0; Wilson's inverts the "
+                   "test and reaches below 1", True,
+                   "with 10 cases a recall of 1 is consistent with true recalls well below 1; Wilson's "
+                   "interval keeps a width at the edge of [0, 1]."),
+            Option("nothing: ten hits in ten prove the recall is 1", False,
+                   "a recall of 0.8 would give ten of ten hits about one time in nine (0.8¹⁰)."),
+            Option("Wald's interval is right; Wilson's is only for large N", False,
+                   "the opposite: Wald fails at small N and at rates near 0 or 1."),
+        )),
 )

@@ -43,4 +43,17 @@ QUESTIONS = (
             Option("Fisher's z", False, "it is built for continuous normal data, not for 0/1 codes; it is "
                    "too narrow for a strong correlation."),
         )),
+    Question(
+        id="09b.Q4", section="Exact tests for small N",
+        prompt="A test set of fixed composition has 6 positives and 6 negatives. How do you test that the "
+               "classifier is better than a guess?",
+        options=(
+            Option("with an exact unconditional test, Barnard's or Boschloo's", True,
+                   "the column totals are fixed by design and the counts are small: an exact test that "
+                   "conditions on the columns only gives a p-value that holds."),
+            Option("with χ² = N·B·M and its χ² p-value", False,
+                   "the χ² distribution is an approximation that is poor for counts this small."),
+            Option("with Fisher's z of the correlation", False,
+                   "Fisher's z assumes bivariate normal data, not a 2 × 2 table of 12 cases."),
+        )),
 )

@@ -1,6 +1,6 @@
 """Quiz of notebook 11, ROC space and isocost lines."""
 from ...measures import BinaryTable
-from ...roc import isocost_slope
+from ...roc import distance_to_perfect, height_above_chance, isocost_slope
 from ..quiz import Option, Question
 
 
@@ -13,6 +13,12 @@ def _below_chance():
 def _slope():
     c = isocost_slope(0.2, false_positive_cost=1.0, false_negative_cost=2.0)
     return {"c": c, "inverse": 1 / c}
+
+
+def _equally_informed():
+    first, second = (0.1, 0.6), (0.3, 0.8)   # (fpr, tpr)
+    return {"b_1": float(height_above_chance(*first)), "b_2": float(height_above_chance(*second)),
+            "d_1": float(distance_to_perfect(*first)), "d_2": float(distance_to_perfect(*second))}
 
 
 QUESTIONS = (
@@ -37,5 +43,31 @@ QUESTIONS = (
             Option("c = {inverse:.1f}", False,
                    "that is 1/c, the slope for swapped costs or swapped classes: check which cost belongs to "
                    "which error."),
+        )),
+    Question(
+        id="11.Q3", section="Three criteria that agree when $c = 1$ — and one that does not",
+        prompt="When the isocost slope is c = 1, which criterion can choose a different ROC point from "
+               "tpr − fpr?",
+        options=(
+            Option("the distance to the perfect point (0, 1)", True,
+                   "the distance is not a function of tpr − fpr: two points equally high above the diagonal "
+                   "can lie at different distances from (0, 1)."),
+            Option("the single-point AUC, (1 + tpr − fpr)/2", False,
+                   "it rises with tpr − fpr, so it picks the same point."),
+            Option("WRAcc, rp·rn·(tpr − fpr)", False,
+                   "at a fixed prevalence it is tpr − fpr times a constant, so it picks the same point."),
+        )),
+    Question(
+        id="11.Q4", section="Equally informed, unequally distant", facts=_equally_informed,
+        prompt="Two classifiers sit at (fpr, tpr) = (0.1, 0.6) and (0.3, 0.8). Compare them.",
+        options=(
+            Option("equally informed (B = {b_1:.1f} and {b_2:.1f}), but the second is nearer (0, 1): "
+                   "{d_2:.3f} against {d_1:.3f}", True,
+                   "both lie 0.5 above the diagonal, on one isocost line of slope 1; the distance to (0, 1) "
+                   "prefers balanced errors."),
+            Option("the second is better on every criterion, since its recall is higher", False,
+                   "its fallout is higher by as much: its informedness is the same."),
+            Option("the first is better, since its fallout is lower", False,
+                   "lower fallout is bought with lower recall; at c = 1 the two cost the same."),
         )),
 )

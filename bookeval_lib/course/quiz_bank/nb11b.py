@@ -48,4 +48,16 @@ QUESTIONS = (
                    "a larger test set shrinks the optimism but does not remove the selection: the best of many "
                    "thresholds on one sample is biased upwards."),
         )),
+    Question(
+        id="11b.Q4", section="From scores to a curve",
+        prompt="A positive and a negative case get the same score. How does the ROC curve pass them?",
+        options=(
+            Option("with one diagonal step: tpr and fpr rise together at that threshold", True,
+                   "no threshold separates tied cases, so both rates move at once; the diagonal step "
+                   "counts the tie as half right in the AUC."),
+            Option("up first, then across", False,
+                   "that ranks the positive first, an optimistic order the scores do not give."),
+            Option("across first, then up", False,
+                   "that ranks the negative first, a pessimistic order the scores do not give either."),
+        )),
 )

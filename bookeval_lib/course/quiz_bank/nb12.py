@@ -54,4 +54,16 @@ QUESTIONS = (
                    "its B is measured on half the cases; discounted it is {b_discounted:.2f}, below a's "
                    "{a_discounted:.2f}."),
         )),
+    Question(
+        id="12.Q4", section="3. Clustering into K = 18 classes",
+        prompt="EM is restarted from several seeds and the restarts end at different log-likelihoods. Why?",
+        options=(
+            Option("EM climbs to a local maximum, and different starts reach different ones", True,
+                   "the likelihood of a mixture has many maxima; keep the best restart, and expect the "
+                   "others to cluster differently."),
+            Option("the data change between restarts", False,
+                   "the same contexts are clustered every time; only the starting point changes."),
+            Option("EM has not converged; one long run would reach one answer", False,
+                   "each run converges, but to the maximum nearest its start."),
+        )),
 )

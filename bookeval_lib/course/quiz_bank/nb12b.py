@@ -24,4 +24,30 @@ QUESTIONS = (
                    "one EM seed is one draw from a distribution; report the distribution over seeds."),
             Option("yes, 0.62 > 0.58", False, "the difference may be smaller than the spread over seeds."),
         )),
+    Question(
+        id="12b.Q3", section="1. The selection bias: a permutation null, and held-out halves",
+        prompt="The clustering scores 0.91 when the map is chosen on all the labels and 0.78 when it is chosen on "
+               "one half and scored on the other. Which do you report?",
+        options=(
+            Option("the held-out 0.78", True,
+                   "chosen and scored on the same labels, the map is fitted to them and flatters the score; "
+                   "the held-out half was not used to choose it."),
+            Option("the 0.91: it uses all the data", False,
+                   "using the labels twice, to choose and to score, is what inflates it."),
+            Option("their mean", False,
+                   "averaging a biased score with an honest one is still biased."),
+        )),
+    Question(
+        id="12b.Q4", section="2. One seed is one draw: seeds and designs",
+        prompt="Over ten EM seeds, design A scores from 0.55 to 0.70 and design B from 0.60 to 0.75. What can you "
+               "say?",
+        options=(
+            Option("not that B is better: the ranges overlap, so the seed alone can reverse the order", True,
+                   "each seed is one draw; rank two designs only when their distributions over seeds do not "
+                   "overlap."),
+            Option("B is better: its best seed is higher", False,
+                   "comparing the best seeds compares the luckiest draws."),
+            Option("A is better: its range is narrower", False,
+                   "both ranges are 0.15 wide; and width says nothing about which is higher."),
+        )),
 )

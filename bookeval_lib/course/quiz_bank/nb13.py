@@ -46,4 +46,31 @@ QUESTIONS = (
                    "classes, while B averages B(l) over decisions, weighted by the bias."),
             Option("always", "equal3", "on the 3×3 table they differ: {aba3:.3f} against {b3:.3f}."),
         )),
+    Question(
+        id="13.Q3", section="The guesser as a yardstick",
+        prompt="Why score `DummyClassifier(strategy=\"most_frequent\")` beside your model?",
+        options=(
+            Option("its accuracy shows what saying the common class earns for nothing, while its B is 0 "
+                   "exactly", True,
+                   "a model must beat the guesser's scores, not 0; B puts the guesser at 0 so the two "
+                   "scales can be read side by side."),
+            Option("its B shows the best a model can do", False,
+                   "the guesser's B is 0; it is the floor, not the ceiling."),
+            Option("it is not needed when the classes are balanced", False,
+                   "a stratified or uniform guesser still scores well above 0 on accuracy and F1 with "
+                   "balanced classes."),
+        )),
+    Question(
+        id="13.Q4", section="A report per label",
+        prompt="What do you read before any single summary of a K-class table?",
+        options=(
+            Option("the per-label report: B(l) and M(l) with intervals, and the bias beside the prevalence",
+                   True,
+                   "a single number hides labels that are never predicted or over-predicted; the per-label "
+                   "numbers show them."),
+            Option("the macro F1, since it treats every class equally", False,
+                   "macro F1 is one summary among several; it hides which label is weak."),
+            Option("the accuracy, since it counts every case", False,
+                   "accuracy rewards predicting the common class; it says nothing per label."),
+        )),
 )

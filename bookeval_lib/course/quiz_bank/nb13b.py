@@ -39,4 +39,19 @@ QUESTIONS = (
                    "the best of several runs is optimistic: report the distribution, or a pre-chosen seed "
                    "with an interval."),
         )),
+    Question(
+        id="13b.Q4", section="The digits again, and two trees at odds",
+        prompt="On the same test cases model A has B in [0.80, 0.86] and model B in [0.83, 0.89]. The intervals "
+               "overlap. Do the models differ?",
+        options=(
+            Option("the overlap does not say: compute a paired interval and test of the difference "
+                   "(`compare_predictions`)", True,
+                   "two models scored on the same cases make correlated errors; the paired difference "
+                   "removes the shared noise and is often much narrower."),
+            Option("no: overlapping intervals mean no difference", False,
+                   "separate intervals ignore the pairing; two overlapping intervals can hide a clear "
+                   "paired difference."),
+            Option("yes: B's interval is higher", False,
+                   "a higher interval is not a test of the difference."),
+        )),
 )
