@@ -213,6 +213,10 @@ EXPECTED = {
     "11.Q4": {"b_1": 0.5, "b_2": 0.5, "d_1": math.sqrt(0.17), "d_2": math.sqrt(0.13)},
     # (10*0.81 + 90*0.01)/100 = rp*(1 - rp) = 0.1*0.9
     "14b.Q2": {"brier": 0.09, "prevalence": 0.1},
+    # a guess with bias 0.6 at prevalence 0.7: tp = 0.6*0.7; recall = tp/rp = 0.6, fallout = (0.6 - 0.42)/0.3 = 0.6
+    "01.Q5": {"tp": 0.42, "recall": 0.6, "fallout": 0.6},
+    # TP 10, FP 0, FN 15, TN 75: B = 10/25 - 0/75 = min(0.1/0.25, 0.9/0.75); bias 10/100, prevalence 25/100
+    "03b.Q5": {"b_max": 0.4, "bias": 0.1, "prevalence": 0.25},
     # LingPipe (9, 3, 4, 11) = (TP, FN, FP, TN): FP = 4
     "A1.Q1": {"three": False, "four": True},
     # PP 13, RP 12, PN 14, RN 15: (13*12 + 14*15)/27^2 = 366/729; kappa (540 - 366)/(729 - 366) = 174/363

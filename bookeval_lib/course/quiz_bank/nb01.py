@@ -1,5 +1,6 @@
 """Quiz of notebook 01, the contingency table."""
 from ...measures import BinaryTable
+from ...montecarlo import expected_table
 from ..quiz import Option, Question
 
 
@@ -16,6 +17,11 @@ def _normalised():
 def _row_and_column():
     table = BinaryTable(tp=20, fp=10, fn=5, tn=65)
     return {"recall": table.recall, "precision": table.precision, "fallout": table.fallout}
+
+
+def _guess_cells():
+    table = expected_table(0.0, prevalence=0.7, guess_bias=0.6)
+    return {"tp": table.tp, "recall": table.recall, "fallout": table.fallout}
 
 
 QUESTIONS = (
@@ -66,4 +72,10 @@ QUESTIONS = (
             Option("{fallout:.3f} = 10/75, read down the −R column", False,
                    "that is fallout: the share of real negatives called positive, FP over FP + TN."),
         )),
+    Question(
+        id="01.Q5", section="A guess looks like a product of margins", facts=_guess_cells, answer="tp", digits=2,
+        prompt="A guesser says positive for 60 % of the cases, whatever they are, on a population where 70 % are "
+               "positive. What share of all cases are true positives?",
+        why="a guess ignores the real class, so tp = pp·rp = 0.6·0.7: every cell is the product of its margins. "
+            "Its recall and fallout are both the bias, {recall:.1f} and {fallout:.1f}."),
 )

@@ -30,6 +30,11 @@ def _from_rates():
             "precision_high": high.precision, "b_high": high.informedness}
 
 
+def _largest():
+    table = BinaryTable(tp=10, fp=0, fn=15, tn=75)   # bias 0.1, prevalence 0.25, every positive call right
+    return {"b_max": table.informedness, "bias": table.bias, "prevalence": table.prevalence}
+
+
 QUESTIONS = (
     Question(
         id="03b.Q1", section="Swapping positive and negative (§2.6)", facts=_swap,
@@ -76,5 +81,19 @@ QUESTIONS = (
                    "at a fixed informedness, extra positive answers are partly guesses: they cost precision."),
             Option("informedness rises, because recall rises", False,
                    "fallout rises with recall: the gap stays at 0.6."),
+        )),
+    Question(
+        id="03b.Q5", section="Recall and precision from bias and prevalence (eqs 13–14)", facts=_largest,
+        prompt="(For the curious.) A classifier has bias {bias:.2f} on a population with prevalence "
+               "{prevalence:.2f}. What is the largest informedness it can have?",
+        options=(
+            Option("{b_max:.1f}, reached when every positive call is right (FP = 0)", True,
+                   "with FP = 0, recall = pp/rp and fallout = 0; the most a bias allows is min(pp/rp, pn/rn), "
+                   "1 only when the bias equals the prevalence."),
+            Option("1: any bias allows perfect knowledge", False,
+                   "with bias {bias:.2f} and prevalence {prevalence:.2f} it finds at most pp/rp = {b_max:.1f} of the "
+                   "positives."),
+            Option("{bias:.1f}, the bias", False,
+                   "the bias is the recall of a guess, not the ceiling of informedness."),
         )),
 )

@@ -89,4 +89,18 @@ QUESTIONS = (
             Option("both {accuracy:.1f}, the accuracy", False,
                    "neither is accuracy: micro B rescales it, Powers' B averages the per-label gaps."),
         )),
+    Question(
+        id="06b.Q5", section="Averaging over labels: Powers, macro, micro and scikit-learn's `average=`",
+        prompt="A punter bets on every label at unit fair odds (win 1, stake Pr_R(l)/(1 − Pr_R(l))). Which "
+               "average of the B(l) are its winnings per bet?",
+        options=(
+            Option("the prevalence-weighted mean of B(l)", True,
+                   "the expected winnings Σ Pr(l, c)·payoff(l, c) add up to Σ Pr_R(l)·B(l): each label "
+                   "weighs as often as its class occurs."),
+            Option("Powers' B, the bias-weighted mean", False,
+                   "Powers' B weighs each label by how often it is predicted; the winnings weigh by the "
+                   "prevalence. For K > 2 they differ."),
+            Option("the macro mean, 1/K each", False,
+                   "equal weights agree with the winnings only when the classes are equally common."),
+        )),
 )
