@@ -68,15 +68,15 @@ def _sklearn_3x3(function, **options):
 EXPECTED = {
     # every spam caught (TP 50, FN 0), every ham flagged (FP 950, TN 0): recall 50/50, precision 50/1000,
     # recall - fallout = 1 - 950/950; read along the wrong margins, recall and precision swap
-    "01.Q1": {"recall": 1.0, "precision": 0.05, "informedness": 0.0, "swapped_recall": 0.05,
+    "01b.Q1": {"recall": 1.0, "precision": 0.05, "informedness": 0.0, "swapped_recall": 0.05,
               "swapped_precision": 1.0},
     # scikit-learn's [[TN, FP], [FN, TP]] = [[80, 5], [10, 5]]: TP = 5
-    "01.Q2": {"a": False, "b": True, "c": False},
+    "01.Q1": {"a": False, "b": True, "c": False},
     # fp = 10/100; bias = (20 + 10)/100
-    "01.Q4": {"fp": 0.1, "bias": 0.3},
+    "01.Q3": {"fp": 0.1, "bias": 0.3},
     # a guess says + with probability 0.3 in both columns: recall = fallout = 0.3; precision = tp/pp =
     # 0.3*0.3/0.3
-    "01.Q5": {"recall": 0.3, "fallout": 0.3, "precision": 0.3},
+    "01b.Q2": {"recall": 0.3, "fallout": 0.3, "precision": 0.3},
     # rp = 25/100, pp = 30/100, recall 20/25 = 0.8, inverse recall 65/75 = 0.866667, accuracy 85/100;
     # 0.25*0.8 + 0.75*0.866667 = 0.85; 0.3*0.8 + 0.7*0.866667 = 0.846667; (0.8 + 0.866667)/2 = 0.833333
     "02.Q1": {"accuracy": 0.85, "prevalence_avg": 0.85, "bias_avg": 0.846667, "equal_avg": 0.833333,
@@ -93,15 +93,15 @@ EXPECTED = {
     # B = 30/50 - 10/50; M = 30/40 - 20/60; MCC = (30*40 - 10*20)/sqrt(40*60*50*50) = 1000/2449.4897
     "03.Q1": {"b": 0.4, "m": 0.416667, "mcc": 0.408248},
     # swapped: TP 40, FP 20, FN 10, TN 30; F1 = 60/90 before, 80/110 after
-    "03.Q2": {"informedness": 0.4, "informedness_swapped": 0.4, "informedness_same": True,
+    "03b.Q1": {"informedness": 0.4, "informedness_swapped": 0.4, "informedness_same": True,
               "markedness": 0.416667, "markedness_swapped": 0.416667, "markedness_same": True,
               "matthews_correlation": 0.408248, "matthews_correlation_swapped": 0.408248,
               "matthews_correlation_same": True, "f1": 0.666667, "f1_swapped": 0.727273, "f1_same": False},
     # recall = B*rn + pp: 0.5*0.8 + 0.2 and 0.4 + 0.5; tp = recall*rp = 0.12, 0.18; precision 0.12/0.2, 0.18/0.5
-    "03.Q3": {"recall_low": 0.6, "recall_high": 0.9, "precision_low": 0.6, "precision_high": 0.36,
+    "03b.Q2": {"recall_low": 0.6, "recall_high": 0.9, "precision_low": 0.6, "precision_high": 0.36,
               "b_low": 0.5, "b_high": 0.5},
     # B = 45/75 - 5/25; M = 45/50 - 30/50
-    "03.Q5": {"b": 0.4, "m": 0.3},
+    "03.Q3": {"b": 0.4, "m": 0.3},
     # bias 0.2: cells 0.12, 0.08, 0.08, 0.72: kappa (0.84 - 0.68)/(1 - 0.68) = 0.5; MCC (0.0864 - 0.0064)/0.16;
     # M = 0.6 - 0.1; F1 = 0.24/0.40.  bias 0.4: cells 0.16, 0.24, 0.04, 0.56: kappa (0.72 - 0.56)/0.44;
     # MCC 0.08/sqrt(0.4*0.6*0.2*0.8); M = 0.16/0.4 - 0.04/0.6; F1 = 0.32/0.60
@@ -137,12 +137,12 @@ EXPECTED = {
     # two classes: B(+) = B(-) = B = 0.6 - 0.2, each label wins 10*0.4; weighted by the bias 0.4 and 0.6
     "05.Q6": {"total": 4.0, "won_plus": 4.0, "won_minus": 4.0, "weighted_plus": 1.6, "weighted_minus": 2.4},
     # 80 of 100 on the diagonal; every B(l) = 0 (label a: recall 1 - fallout 1)
-    "06.Q1": {"accuracy": 0.8, "b": 0.0},
+    "06b.Q1": {"accuracy": 0.8, "b": 0.0},
     # diagonal 70/100; macro recall (20/30 + 10/20 + 40/50)/3; B by brute force
-    "06.Q2": {"micro": 0.7, "macro": 0.655556, "accuracy": 0.7, "b": _bookmaker([[20, 5, 5], [10, 10, 5], [0, 5, 40]]),
+    "06b.Q2": {"micro": 0.7, "macro": 0.655556, "accuracy": 0.7, "b": _bookmaker([[20, 5, 5], [10, 10, 5], [0, 5, 40]]),
               "micro_is_accuracy": True, "macro_is_b": False},
     # R_K from scikit-learn's matthews_corrcoef; M is B of the transposed table
-    "06.Q3": {"rk": _sklearn_3x3(matthews_corrcoef),
+    "06b.Q3": {"rk": _sklearn_3x3(matthews_corrcoef),
               "root": math.sqrt(_bookmaker([[20, 5, 5], [10, 10, 5], [0, 5, 40]])
                                 * _bookmaker(np.transpose([[20, 5, 5], [10, 10, 5], [0, 5, 40]]))),
               "equal": False},
@@ -154,15 +154,15 @@ EXPECTED = {
     "08.Q1": {"recall": 0.82, "b": 0.4},
     # classifier table G 0.5, rp 0.3, q 0.2: tp 0.3*0.6, fn 0.12, fp 0.7*0.5*0.2, tn 0.63; transposed
     # (tp 0.18, fp 0.12, fn 0.07, tn 0.63): M = 0.18/0.30 - 0.07/0.70, B = 0.18/0.25 - 0.12/0.75
-    "08.Q2": {"m": 0.5, "b": 0.56},
+    "08b.Q1": {"m": 0.5, "b": 0.56},
     # tpr 0.75, fpr 0.25: Var = 0.1875/50 + 0.1875/50 = 0.0075
-    "08.Q3": {"se": math.sqrt(0.0075)},
+    "08b.Q2": {"se": math.sqrt(0.0075)},
     # G 0.5, rp 0.2, q 0.5: cells 0.15, 0.2, 0.05, 0.6: kappa (0.75 - 0.59)/0.41; MCC 0.08/sqrt(0.35*0.65*0.2*0.8)
-    "08.Q4": {"kappa": 0.390244, "b": 0.5, "mcc": 0.419314},
+    "08b.Q3": {"kappa": 0.390244, "b": 0.5, "mcc": 0.419314},
     # sqrt((1/3)(2/3)(1/9 + 1/18)) = sqrt(1/27)
     "09.Q1": {"sd": math.sqrt(1 / 27)},
     # scipy's chi-squared test; N*B*M = 100*0.4*0.416667
-    "09.Q3": {"chi2": chi2_contingency([[30, 10], [20, 40]], correction=False)[0], "nbm": 16.666667,
+    "09b.Q2": {"chi2": chi2_contingency([[30, 10], [20, 40]], correction=False)[0], "nbm": 16.666667,
               "p": chi2_contingency([[30, 10], [20, 40]], correction=False)[1]},
     # exact McNemar: FP = FN = 25, scipy's binomial test of 25 of 50 at 1/2; B = 25/50 - 25/50
     "10.Q1": {"p": binomtest(25, 50).pvalue, "b": 0.0},
@@ -171,8 +171,8 @@ EXPECTED = {
     # c = (1/2) * (0.8/0.2)
     "11.Q2": {"c": 2.0, "inverse": 0.5},
     # hull slopes 5, 1, 0.2 are decreasing; (0.3, 0.6) lies under the chord (0.1, 0.5)-(0.5, 0.9), which is 0.7 there
-    "11.Q3": {"on_1": True, "on_2": False, "on_3": True},
-    "11.Q4": {"auc": roc_auc_score([1, 1, 0, 0], [0.8, 0.5, 0.5, 0.2])},
+    "11b.Q1": {"on_1": True, "on_2": False, "on_3": True},
+    "11b.Q2": {"auc": roc_auc_score([1, 1, 0, 0], [0.8, 0.5, 0.5, 0.2])},
     "12.Q1": _labelled_by_rule(),
     # 0.6*0.9 and 0.8*0.5
     "12.Q3": {"a_b": 0.6, "a_cover": 0.9, "b_b": 0.8, "b_cover": 0.5, "a_discounted": 0.54, "b_discounted": 0.4},
@@ -189,7 +189,34 @@ EXPECTED = {
     # ((1 - 0.7) + 0.2)/2
     "14.Q3": {"cost": 0.25, "b": 0.5},
     # say + when p*5 > (1 - p)*1: p > 1/6
-    "14.Q5": {"threshold": 0.166667},
+    "14.Q4": {"threshold": 0.166667},
+    # TP 20, FP 10, FN 5, TN 65: recall 20/25, precision 20/30, fallout 10/75
+    "01.Q4": {"recall": 0.8, "precision": 0.666667, "fallout": 0.133333},
+    # always +, 80 positives of 100: accuracy 80/100, F1 = 2*80/(2*80 + 20 + 0) = 160/180, B = 80/80 - 20/20
+    "01b.Q3": {"accuracy": 0.8, "f1": 0.888889, "informedness": 0.0},
+    # guesser q = 0.5 on 50 + 50: Var = 0.25/50 + 0.25/50 = 0.01, sd 0.1
+    "01b.Q4": {"sd": 0.1, "two_sd": 0.2, "model": 0.15},
+    # G 0.4, q 0.6: recall 0.4 + 0.6*0.6, fallout 0.6*0.6, B = 0.76 - 0.36
+    "03.Q4": {"recall": 0.76, "fallout": 0.36, "b": 0.4},
+    # rp 0.25, B 0.6: recall = B*rn + pp = 0.45 + 0.3 and 0.45 + 0.5; precision = rp*recall/pp = 0.1875/0.3
+    # and 0.2375/0.5
+    "03b.Q3": {"recall": 0.75, "precision": 0.625, "recall_high": 0.95, "precision_high": 0.475, "b_high": 0.6},
+    "03b.Q4": {"recall": 0.75, "precision": 0.625, "recall_high": 0.95, "precision_high": 0.475, "b_high": 0.6},
+    # label a: recall 20/30; predicted a among the 70 not a: 10/70; B(a) = 2/3 - 1/7 = 11/21
+    "06.Q3": {"b_a": 11 / 21, "recall_a": 2 / 3},
+    # always a on shares 0.8, 0.1, 0.1: accuracy 0.8, micro B = (0.8 - 1/3)/(2/3) = 0.7; every B(l) = 0
+    "06b.Q4": {"accuracy": 0.8, "micro_b": 0.7, "b": _bookmaker([[80, 10, 10], [0, 0, 0], [0, 0, 0]]),
+               "macro_b": 0.0},
+    # variance proportional to 1/N at fixed rates: sqrt(10,000/100)
+    "08b.Q4": {"ratio": 10.0},
+    # B = 0.6 - 0.1 = 0.8 - 0.3; distances sqrt(0.1^2 + 0.4^2) and sqrt(0.3^2 + 0.2^2)
+    "11.Q4": {"b_1": 0.5, "b_2": 0.5, "d_1": math.sqrt(0.17), "d_2": math.sqrt(0.13)},
+    # (10*0.81 + 90*0.01)/100 = rp*(1 - rp) = 0.1*0.9
+    "14b.Q2": {"brier": 0.09, "prevalence": 0.1},
+    # a guess with bias 0.6 at prevalence 0.7: tp = 0.6*0.7; recall = tp/rp = 0.6, fallout = (0.6 - 0.42)/0.3 = 0.6
+    "01.Q5": {"tp": 0.42, "recall": 0.6, "fallout": 0.6},
+    # TP 10, FP 0, FN 15, TN 75: B = 10/25 - 0/75 = min(0.1/0.25, 0.9/0.75); bias 10/100, prevalence 25/100
+    "03b.Q5": {"b_max": 0.4, "bias": 0.1, "prevalence": 0.25},
     # LingPipe (9, 3, 4, 11) = (TP, FN, FP, TN): FP = 4
     "A1.Q1": {"three": False, "four": True},
     # PP 13, RP 12, PN 14, RN 15: (13*12 + 14*15)/27^2 = 366/729; kappa (540 - 366)/(729 - 366) = 174/363

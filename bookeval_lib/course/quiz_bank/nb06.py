@@ -1,75 +1,16 @@
 """Quiz of notebook 06, the K-class Bookmaker."""
-import numpy as np
-
 from ...contingency import Contingency
 from ..quiz import Option, Question
 
-_COUNTS = [[20, 5, 5], [10, 10, 5], [0, 5, 40]]   # rows = predictions a, b, c; columns = classes
 
-
-def _majority():
-    t = Contingency([[80, 10, 10], [0, 0, 0], [0, 0, 0]], labels=["a", "b", "c"], layout="powers")
-    return {"accuracy": t.accuracy, "b": t.informedness}
-
-
-def _micro():
-    from sklearn.metrics import recall_score
-    t = Contingency(_COUNTS, labels=["a", "b", "c"], layout="powers")
-    counts = np.asarray(_COUNTS)
-    y_pred = np.repeat(np.repeat([0, 1, 2], 3), counts.ravel())
-    y_true = np.repeat(np.tile([0, 1, 2], 3), counts.ravel())
-    micro = recall_score(y_true, y_pred, average="micro")
-    macro = recall_score(y_true, y_pred, average="macro")
-    return {"micro": micro, "macro": macro, "accuracy": t.accuracy, "b": t.informedness,
-            "micro_is_accuracy": bool(np.isclose(micro, t.accuracy)), "macro_is_b": bool(np.isclose(macro, t.informedness))}
-
-
-def _rk():
-    t = Contingency(_COUNTS, labels=["a", "b", "c"], layout="powers")
-    return {"rk": t.matthews_correlation, "root": np.sqrt(t.informedness * t.markedness),
-            "equal": bool(np.isclose(t.matthews_correlation, np.sqrt(t.informedness * t.markedness)))}
+def _label_a():
+    table = Contingency([[20, 5, 5], [10, 10, 5], [0, 5, 40]], labels=["a", "b", "c"], layout="powers")
+    return {"b_a": float(table.informedness_per_label[0]), "recall_a": float(table.recall_per_label[0])}
 
 
 QUESTIONS = (
     Question(
-        id="06.Q1", section="Averaging over labels: Powers, macro, micro and scikit-learn's `average=`",
-        facts=_majority,
-        prompt="Classes a, b, c make 80 %, 10 % and 10 % of the cases, and a classifier always says a. What "
-               "are its accuracy and its K-class informedness B?",
-        options=(
-            Option("accuracy {accuracy:.1f}, B {b:.1f}", True,
-                   "the majority guess is right 80 % of the time and knows nothing: every B(l) is "
-                   "recall − fallout = 0."),
-            Option("accuracy {accuracy:.1f}, B {accuracy:.1f}", False,
-                   "B is not accuracy: B(a) = recall 1 − fallout 1 = 0, and the other labels are never used."),
-        )),
-    Question(
-        id="06.Q2", section="Averaging over labels: Powers, macro, micro and scikit-learn's `average=`",
-        facts=_micro,
-        prompt="On a 3×3 table with accuracy {accuracy:.3f}, what is scikit-learn's `recall_score(average=\"micro\")`?",
-        options=(
-            Option("{micro:.3f}, the accuracy", "micro_is_accuracy",
-                   "micro-averaging pools every decision: total hits over total cases, which is accuracy "
-                   "for single-label classification. A majority guesser scores well on it."),
-            Option("Powers' B, {b:.3f}", False,
-                   "B is the bias-weighted mean of B(l) = recall(l) − fallout(l); micro recall subtracts "
-                   "nothing for guessing."),
-            Option("{macro:.3f}, balanced accuracy", False,
-                   "that is `average=\"macro\"`, the unweighted mean of the per-label recalls."),
-        )),
-    Question(
-        id="06.Q3", section="Correlation and kappa", facts=_rk,
-        prompt="For two classes the correlation is √(B·M). For the 3×3 table [[20, 5, 5], [10, 10, 5], [0, 5, 40]], "
-               "is Gorodkin's R_K equal to √(B·M)?",
-        options=(
-            Option("no: R_K = {rk:.4f}, √(B·M) = {root:.4f}", True,
-                   "the identity holds for K = 2 only; for K > 2 R_K correlates the whole table and is not "
-                   "the geometric mean of any one pair of averages."),
-            Option("yes, the identity holds for any K", "equal",
-                   "it fails here: {rk:.4f} against {root:.4f}."),
-        )),
-    Question(
-        id="06.Q4", section="When is $B$ the probability of an informed decision?",
+        id="06.Q1", section="When is $B$ the probability of an informed decision?",
         prompt="Class a is recognised (informed) 90 % of the time and class b only 30 %; otherwise the classifier "
                "guesses. Is B the probability that a decision is informed?",
         options=(
@@ -81,7 +22,7 @@ QUESTIONS = (
             Option("yes, always", False, "only when every class is informed at the same rate."),
         )),
     Question(
-        id="06.Q5", section="The weight must use the prevalence",
+        id="06.Q2", section="The weight must use the prevalence",
         prompt="Why does the Bookmaker weight a bet on label l with the prevalence of l?",
         options=(
             Option("so that the odds are fair and a guesser breaks even", True,
@@ -90,5 +31,23 @@ QUESTIONS = (
             Option("so that rare classes count less", False,
                    "the opposite: the fair odds pay more on a rare class, so that backing it at random "
                    "neither wins nor loses."),
+        )),
+    Question(
+        id="06.Q3", section="A 3×3 worked case", facts=_label_a, answer="b_a", digits=3,
+        prompt="Rows are predictions a, b, c and columns the real classes: [[20, 5, 5], [10, 10, 5], [0, 5, 40]]. "
+               "What is B(a), the informedness of label a against the rest?",
+        why="recall(a) = 20/30 = {recall_a:.3f} down column a; fallout(a) = 10/70: the cases predicted a among "
+            "the 70 that are not a. B(a) is their difference."),
+    Question(
+        id="06.Q4", section="Theory",
+        prompt="Powers' K-class informedness B averages the labels' B(l). With which weights?",
+        options=(
+            Option("the bias: the share of predictions that name label l", True,
+                   "B is a mean over decisions: each label weighs as often as it is predicted."),
+            Option("equal weights, 1/K each", False,
+                   "that is the macro mean of B(l), another number."),
+            Option("the prevalence of each class", False,
+                   "the prevalence-weighted mean is another average; the prevalence enters each label's bet "
+                   "(its odds), not the weights of the mean."),
         )),
 )

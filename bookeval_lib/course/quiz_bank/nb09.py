@@ -2,19 +2,11 @@
 import numpy as np
 
 from ... import montecarlo as mc
-from ...measures import BinaryTable
-from ...uncertainty import independence_test
 from ..quiz import Option, Question
 
 
 def _guesser_spread():
     return {"sd": float(np.sqrt(mc.informedness_sampling_variance(0.0, 1 / 3, 9, 18)))}
-
-
-def _one_test():
-    t = BinaryTable(tp=30, fp=10, fn=20, tn=40)
-    test = independence_test(t)
-    return {"chi2": float(test.statistic), "nbm": t.total * t.informedness * t.markedness, "p": float(test.pvalue)}
 
 
 QUESTIONS = (
@@ -25,29 +17,7 @@ QUESTIONS = (
         why="B = TP/9 − FP/18 with TP ~ Bin(9, 1/3) and FP ~ Bin(18, 1/3): Var = (1/3)(2/3)(1/9 + 1/18). A "
             "guesser's B is 0 on average but often ±0.2 or more on one small table: report an interval."),
     Question(
-        id="09.Q2", section="Markedness: the same on the other margins",
-        prompt="The interval for informedness treats which margins of the table as fixed?",
-        options=(
-            Option("the real classes, RP and RN", True,
-                   "B = TP/RP − FP/RN is a difference of two proportions within the columns; the interval for "
-                   "markedness conditions on the prediction margins, PP and PN, instead."),
-            Option("the predictions, PP and PN", False, "that is the interval for markedness, along the rows."),
-            Option("none: it resamples all four cells freely", False,
-                   "a bootstrap of the whole table does; the Wald, Newcombe and Agresti–Caffo intervals for B "
-                   "condition on the column totals."),
-        )),
-    Question(
-        id="09.Q3", section="One test, three effect sizes", facts=_one_test,
-        prompt="For TP 30, FP 10, FN 20, TN 40, you want to test B = 0, M = 0 and r = 0. How many tests?",
-        options=(
-            Option("one: χ² = N·B·M = {chi2:.2f} (p = {p:.1e}) tests all three", True,
-                   "B, M and r are all 0 exactly when the table is independent, so one χ² test of "
-                   "independence ({nbm:.2f} = N·B·M) answers all three. Use an exact test when N is small."),
-            Option("three, one per measure, with a correction for multiple testing", False,
-                   "the three null hypotheses are the same hypothesis, independence: one test."),
-        )),
-    Question(
-        id="09.Q4", section="Wald's interval, and where it breaks",
+        id="09.Q2", section="Wald's interval, and where it breaks",
         prompt="A rare class (3 cases of 200) and a high informedness: which interval for B would you avoid?",
         options=(
             Option("Wald's", True,
@@ -61,17 +31,7 @@ QUESTIONS = (
                    "though it falls short more often than Agresti–Caffo's."),
         )),
     Question(
-        id="09.Q5", section="The correlation: Fisher's z and the delta method",
-        prompt="Which interval for the correlation φ of a 2×2 table is safe in every case?",
-        options=(
-            Option("none of them: report B and M with intervals, and r as their summary", True,
-                   "Fisher's z assumes a continuous bivariate normal and is far too narrow for a strong "
-                   "correlation; the delta method fails for small N or a rare class."),
-            Option("Fisher's z", False, "it is built for continuous normal data, not for 0/1 codes; it is "
-                   "too narrow for a strong correlation."),
-        )),
-    Question(
-        id="09.Q6", section="Does a 95 % interval cover 95 %? Measured in one setting",
+        id="09.Q3", section="Does a 95 % interval cover 95 %? Measured in one setting",
         prompt="How do you find out whether a '95 %' interval method covers the truth 95 % of the time?",
         options=(
             Option("simulate many tables from a known truth and count how often the interval contains it", True,
@@ -79,5 +39,19 @@ QUESTIONS = (
                    "it there, or compute it exactly by summing over every possible table."),
             Option("check that the interval of the observed table contains its estimate", False,
                    "every interval contains its own estimate; coverage is about the unknown truth."),
+        )),
+    Question(
+        id="09.Q4", section="Wilson's interval for one rate, and Newcombe's square-and-add",
+        prompt="A classifier finds all 10 of 10 real positives. Wald's 95 % interval for its recall is [1, 1]. "
+               "What is wrong, and what does Wilson's interval do?",
+        options=(
+            Option("Wald's width is zero because its variance uses the estimate 1·0; Wilson's inverts the "
+                   "test and reaches below 1", True,
+                   "with 10 cases a recall of 1 is consistent with true recalls well below 1; Wilson's "
+                   "interval keeps a width at the edge of [0, 1]."),
+            Option("nothing: ten hits in ten prove the recall is 1", False,
+                   "a recall of 0.8 would give ten of ten hits about one time in nine (0.8¹⁰)."),
+            Option("Wald's interval is right; Wilson's is only for large N", False,
+                   "the opposite: Wald fails at small N and at rates near 0 or 1."),
         )),
 )

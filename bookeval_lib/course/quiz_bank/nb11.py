@@ -1,11 +1,7 @@
 """Quiz of notebook 11, ROC space and isocost lines."""
-import numpy as np
-
 from ...measures import BinaryTable
-from ...roc import auc, isocost_slope, roc_convex_hull, roc_curve
+from ...roc import distance_to_perfect, height_above_chance, isocost_slope
 from ..quiz import Option, Question
-
-_POINTS = ([0.0, 0.1, 0.3, 0.5, 1.0], [0.0, 0.5, 0.6, 0.9, 1.0])
 
 
 def _below_chance():
@@ -19,16 +15,10 @@ def _slope():
     return {"c": c, "inverse": 1 / c}
 
 
-def _hull():
-    fpr, tpr = roc_convex_hull(*_POINTS)
-    on = {f"on_{i}": bool(np.any(np.isclose(fpr, x) & np.isclose(tpr, y)))
-          for i, (x, y) in enumerate(zip(*_POINTS)) if 0 < i < 4}
-    return on
-
-
-def _ties():
-    fpr, tpr, _ = roc_curve([1, 1, 0, 0], [0.8, 0.5, 0.5, 0.2])
-    return {"auc": auc(fpr, tpr)}
+def _equally_informed():
+    first, second = (0.1, 0.6), (0.3, 0.8)   # (fpr, tpr)
+    return {"b_1": float(height_above_chance(*first)), "b_2": float(height_above_chance(*second)),
+            "d_1": float(distance_to_perfect(*first)), "d_2": float(distance_to_perfect(*second))}
 
 
 QUESTIONS = (
@@ -55,31 +45,29 @@ QUESTIONS = (
                    "which error."),
         )),
     Question(
-        id="11.Q3", section="The convex hull", facts=_hull,
-        prompt="A ROC curve has the points (0.1, 0.5), (0.3, 0.6) and (0.5, 0.9) between (0, 0) and (1, 1). Which "
-               "of them can be the cheapest point for some costs and class ratio?",
+        id="11.Q3", section="Three criteria that agree when $c = 1$ — and one that does not",
+        prompt="When the isocost slope is c = 1, which criterion can choose a different ROC point from "
+               "tpr − fpr?",
         options=(
-            Option("(0.1, 0.5)", "on_1", "it is a corner of the convex hull: cheapest for isocost slopes "
-                   "between those of its two hull edges."),
-            Option("(0.3, 0.6)", "on_2", "it lies below the hull (the segment from (0.1, 0.5) to (0.5, 0.9) "
-                   "passes above it): a mixture of its neighbours beats it at every slope."),
-            Option("(0.5, 0.9)", "on_3", "it is a corner of the convex hull: cheapest for shallow isocost lines."),
+            Option("the distance to the perfect point (0, 1)", True,
+                   "the distance is not a function of tpr − fpr: two points equally high above the diagonal "
+                   "can lie at different distances from (0, 1)."),
+            Option("the single-point AUC, (1 + tpr − fpr)/2", False,
+                   "it rises with tpr − fpr, so it picks the same point."),
+            Option("WRAcc, rp·rn·(tpr − fpr)", False,
+                   "at a fixed prevalence it is tpr − fpr times a constant, so it picks the same point."),
         )),
     Question(
-        id="11.Q4", section="The AUC as a probability", facts=_ties, answer="auc", digits=3,
-        prompt="Positives score 0.8 and 0.5, negatives 0.5 and 0.2. What is the AUC?",
-        why="the AUC is the probability that a random positive outscores a random negative, a tie counting ½: "
-            "of the 4 pairs, 3 are won and 1 tied, (3 + ½)/4."),
-    Question(
-        id="11.Q5", section="Choosing the threshold honestly, and the optimism of hindsight",
-        prompt="You pick the threshold with the best informedness on the test set and report that informedness. "
-               "What is wrong?",
+        id="11.Q4", section="Equally informed, unequally distant", facts=_equally_informed,
+        prompt="Two classifiers sit at (fpr, tpr) = (0.1, 0.6) and (0.3, 0.8). Compare them.",
         options=(
-            Option("the number is optimistic: the threshold was chosen on the data it is scored on", True,
-                   "choose the threshold on training data (by cross-validation) and score it once on held-out "
-                   "data, with an interval; the hindsight choice flatters B."),
-            Option("nothing, as long as the test set is large", False,
-                   "a larger test set shrinks the optimism but does not remove the selection: the best of many "
-                   "thresholds on one sample is biased upwards."),
+            Option("equally informed (B = {b_1:.1f} and {b_2:.1f}), but the second is nearer (0, 1): "
+                   "{d_2:.3f} against {d_1:.3f}", True,
+                   "both lie 0.5 above the diagonal, on one isocost line of slope 1; the distance to (0, 1) "
+                   "prefers balanced errors."),
+            Option("the second is better on every criterion, since its recall is higher", False,
+                   "its fallout is higher by as much: its informedness is the same."),
+            Option("the first is better, since its fallout is lower", False,
+                   "lower fallout is bought with lower recall; at c = 1 the two cost the same."),
         )),
 )

@@ -47,39 +47,30 @@ QUESTIONS = (
             Option("always", "equal3", "on the 3×3 table they differ: {aba3:.3f} against {b3:.3f}."),
         )),
     Question(
-        id="13.Q3", section="Does the reversal survive another split?",
-        prompt="Two models are compared over 10 cross-validation folds with a plain paired t-test on the fold "
-               "scores. What is wrong?",
+        id="13.Q3", section="The guesser as a yardstick",
+        prompt="Why score `DummyClassifier(strategy=\"most_frequent\")` beside your model?",
         options=(
-            Option("the folds share most of their training data, so the fold scores are not independent and "
-                   "the test is too confident; use the corrected resampled t-test", True,
-                   "the correction inflates the variance by the overlap (n_test/n_train), which keeps the "
-                   "false-positive rate near its nominal level."),
-            Option("nothing: 10 folds give 10 independent measurements", False,
-                   "the test sets are disjoint but the training sets overlap heavily; the scores are "
-                   "correlated."),
+            Option("its accuracy shows what saying the common class earns for nothing, while its B is 0 "
+                   "exactly", True,
+                   "a model must beat the guesser's scores, not 0; B puts the guesser at 0 so the two "
+                   "scales can be read side by side."),
+            Option("its B shows the best a model can do", False,
+                   "the guesser's B is 0; it is the floor, not the ceiling."),
+            Option("it is not needed when the classes are balanced", False,
+                   "a stratified or uniform guesser still scores well above 0 on accuracy and F1 with "
+                   "balanced classes."),
         )),
     Question(
-        id="13.Q4", section="Choosing a model with the informedness scorer",
-        prompt="You choose hyperparameters with `GridSearchCV(scoring=...)` using the informedness scorer. Which "
-               "number do you report?",
+        id="13.Q4", section="A report per label",
+        prompt="What do you read before any single summary of a K-class table?",
         options=(
-            Option("the chosen model's informedness on held-out data, with its interval", True,
-                   "the best cross-validated score was chosen among many and is optimistic; the held-out "
-                   "score was not used to choose anything."),
-            Option("the grid search's best cross-validated score", False,
-                   "it is the maximum over the grid, so it is biased upwards."),
-        )),
-    Question(
-        id="13.Q5", section="What to report",
-        prompt="Which of these belongs in a complete report of a classifier's evaluation?",
-        options=(
-            Option("the contingency table, with its orientation named", True,
-                   "every measure can be recomputed from it."),
-            Option("per-label informedness B(l) with intervals, and the guesser's score beside the model's", True,
-                   "the per-label view shows which classes are learnt; the guesser is the floor to beat."),
-            Option("the best score over several random seeds, alone", False,
-                   "the best of several runs is optimistic: report the distribution, or a pre-chosen seed "
-                   "with an interval."),
+            Option("the per-label report: B(l) and M(l) with intervals, and the bias beside the prevalence",
+                   True,
+                   "a single number hides labels that are never predicted or over-predicted; the per-label "
+                   "numbers show them."),
+            Option("the macro F1, since it treats every class equally", False,
+                   "macro F1 is one summary among several; it hides which label is weak."),
+            Option("the accuracy, since it counts every case", False,
+                   "accuracy rewards predicting the common class; it says nothing per label."),
         )),
 )

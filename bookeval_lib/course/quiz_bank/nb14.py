@@ -1,6 +1,4 @@
 """Quiz of notebook 14, scores, thresholds and costs."""
-import numpy as np
-
 from ...curves import normalised_expected_cost, precision_from_rates, precision_recall_interpolation
 from ..quiz import Option, Question
 
@@ -55,18 +53,7 @@ QUESTIONS = (
         why="the line runs from fpr (at probability cost 0) to the miss rate 1 − tpr (at 1); at ½ it is "
             "(1 − tpr + fpr)/2 = (1 − B)/2 with B = {b:.1f}."),
     Question(
-        id="14.Q4", section="Decisions and probabilities: two different questions",
-        prompt="A model ranks cases perfectly but says 0.51 for every positive and 0.49 for every negative. Which "
-               "is true?",
-        options=(
-            Option("its AUC and informedness at threshold 0.5 are 1, but its Brier score and log loss are poor", True,
-                   "decision measures judge the rule, proper scoring rules judge the probabilities: this "
-                   "model decides perfectly and is badly calibrated."),
-            Option("a perfect AUC means its probabilities are good", False,
-                   "AUC only uses the ranking; probabilities of 0.51 for certain positives are poorly calibrated."),
-        )),
-    Question(
-        id="14.Q5", section="Threshold tuning under a cost ratio", facts=_threshold,
+        id="14.Q4", section="Threshold tuning under a cost ratio", facts=_threshold,
         prompt="Calibrated probabilities; a missed positive costs 5 times a false alarm. Above which probability "
                "should you say positive?",
         options=(
@@ -76,7 +63,7 @@ QUESTIONS = (
             Option("0.5, always", False, "0.5 is right only when the two errors cost the same."),
         )),
     Question(
-        id="14.Q6", section="One-vs-rest ROC curves for K classes",
+        id="14.Q5", section="One-vs-rest ROC curves for K classes",
         prompt="How is a ROC curve drawn for each of K classes?",
         options=(
             Option("one vs rest: class l is the positive class, every other class the negative, scored by the "
