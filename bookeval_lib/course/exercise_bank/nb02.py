@@ -1,19 +1,13 @@
-"""Exercises of notebook 02 (recall, precision and their means): right answers and common mistakes, computed."""
+"""Exercises of notebook 02 (recall, precision and their averages; exercise 1): right answers and common
+mistakes, computed."""
 from __future__ import annotations
-
-import numpy as np
 
 from ...measures import BinaryTable
 from ..checker import Exercise, Mistake
 
 
-def _table():
-    """The notebook's informed classifier: TP 20, FP 10, FN 5, TN 65."""
-    return BinaryTable(tp=20, fp=10, fn=5, tn=65)
-
-
 def _screen(prevalence, recall=0.9, fallout=0.05):
-    """Exercise 3's screening test as a table of proportions at one prevalence."""
+    """Exercise 1's screening test as a table of proportions at one prevalence."""
     return BinaryTable(tp=recall * prevalence, fn=(1 - recall) * prevalence,
                        fp=fallout * (1 - prevalence), tn=(1 - fallout) * (1 - prevalence))
 
@@ -23,43 +17,6 @@ _PREVALENCES = (0.01, 0.2)
 EXERCISES = (
     Exercise(
         id="02.1",
-        asks="F2 of the table TP 20, FP 10, FN 5, TN 65 (a float)",
-        answer=lambda: _table().f_measure(2),
-        # 4 decimals shown in the notebook (0.7692); 3 suffice: 5e-4
-        tolerance=5e-4,
-        hints=("F_beta weights recall beta times as much as precision; beta = 2 favours recall.",
-               "From counts: F_beta = (1 + beta^2) TP / ((1 + beta^2) TP + beta^2 FN + FP).",
-               "(1 + 4) * 20 / ((1 + 4) * 20 + 4 * 5 + 10)."),
-        mistakes=(
-            Mistake(lambda: _table().f_measure(0.5),
-                    "that is F0.5, which favours precision: beta = 2 puts beta^2 = 4 on the false negatives"),
-            Mistake(lambda: _table().f1,
-                    "that is F1: beta = 2 weights the false negatives by beta^2 = 4"),
-            Mistake(lambda: _table().f_measure(np.sqrt(2)),
-                    "beta enters squared: (1 + beta^2) TP / ((1 + beta^2) TP + beta^2 FN + FP), so 5 and 4, "
-                    "not 3 and 2"),
-        ),
-        starter="answer_1 = ...  # F2",
-    ),
-    Exercise(
-        id="02.2",
-        asks="(F1, G) of the table TP 20, FP 10, FN 5, TN 65, where G = sqrt(recall * precision): F1 <= G",
-        answer=lambda: (_table().f1, _table().g_measure),
-        # 3 decimals: 5e-4 (F1 = 0.7273 and G = 0.7303 differ by 6 times that)
-        tolerance=5e-4,
-        hints=("F1 is the harmonic mean of recall and precision, G their geometric mean.",
-               "Write F1 = G^2 / A with A = (recall + precision)/2, the arithmetic mean; then A - G is "
-               "(sqrt(recall) - sqrt(precision))^2 / 2.",
-               "Here recall = 0.8 and precision = 2/3."),
-        mistakes=(
-            Mistake(lambda: (_table().f1, (_table().recall + _table().precision) / 2),
-                    "the second value is the arithmetic mean A = (recall + precision)/2; "
-                    "G is the geometric mean, sqrt(recall * precision)"),
-        ),
-        starter="answer_2 = ...  # (F1, G) of the table TP 20, FP 10, FN 5, TN 65",
-    ),
-    Exercise(
-        id="02.3",
         asks="(precision at prevalence 1 %, precision at prevalence 20 %), as proportions",
         answer=lambda: tuple(_screen(p).precision for p in _PREVALENCES),
         # 3 decimals, as the worked solution gives them (0.154, 0.818): 5e-4
@@ -76,6 +33,6 @@ EXERCISES = (
             Mistake(lambda: tuple(_screen(p).recall for p in _PREVALENCES),
                     "that is the recall, which the prevalence does not move: precision = TP/(TP + FP)"),
         ),
-        starter="answer_3 = ...  # (precision at 1 %, precision at 20 %)",
+        starter="answer_1 = ...  # (precision at 1 %, precision at 20 %)",
     ),
 )
