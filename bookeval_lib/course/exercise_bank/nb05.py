@@ -1,19 +1,9 @@
-"""Exercises of notebook 05 (betting): right answers and common mistakes, computed."""
+"""Exercises of notebook 05 (the Bookmaker's bet; exercises 1-2): right answers and common mistakes, computed."""
 from __future__ import annotations
 
-from ...betting import (expected_winnings_per_bet, mixed_binary_table, payoff_matrix, reduced_odds,
-                        total_winnings)
+from ...betting import expected_winnings_per_bet, payoff_matrix, reduced_odds, total_winnings
 from ...measures import BinaryTable
 from ..checker import Exercise, Mistake
-
-
-def _punter():
-    """Exercise 2's punter: prevalence 0.7, informed 40 % of the time, else always backs +; 100 races."""
-    return mixed_binary_table(0.7, 1.0, 0.4, total=100)
-
-
-def _recall_precision_informedness(table):
-    return (table.recall, table.precision, table.informedness)
 
 
 def _half():
@@ -45,21 +35,6 @@ EXERCISES = (
     ),
     Exercise(
         id="05.2",
-        asks="(recall, precision, B) of the punter's table out of 100 races",
-        answer=lambda: _recall_precision_informedness(_punter()),
-        # 3 decimals: 5e-4
-        tolerance=5e-4,
-        hints=("Mix two tables: the informed punter's, right every time, and the one who always backs +.",
-               "0.4 * [[70, 0], [0, 30]] + 0.6 * [[70, 30], [0, 0]], rows = bets, columns = winners.",
-               "The table is [[70, 18], [0, 12]]."),
-        mistakes=(
-            Mistake(lambda: _recall_precision_informedness(mixed_binary_table(0.7, 1.0, 0.0, total=100)),
-                    "that is the punter who always backs +, never informed: mix in his informed 40 %"),
-        ),
-        starter="answer_2 = ...  # (recall, precision, B)",
-    ),
-    Exercise(
-        id="05.3",
         asks="(dollars won, dollars lost at 7:3, expected winnings per bet at unit odds)",
         answer=lambda: (*total_winnings(_half()), expected_winnings_per_bet(_half(), "unit")),
         # whole dollars and a per-bet amount to 3 decimals: 5e-4
@@ -74,6 +49,6 @@ EXERCISES = (
             Mistake(lambda: (*total_winnings(_half()), expected_winnings_per_bet(_half(), "odds")),
                     "the last value is the winnings per bet at 7:3 odds; at unit odds a winning bet pays 1"),
         ),
-        starter="answer_3 = ...  # (won, lost, expected winnings per bet)",
+        starter="answer_2 = ...  # (won, lost, expected winnings per bet)",
     ),
 )
