@@ -67,7 +67,7 @@ def _section_faults(sections):
     """Each “title” after a notebook number that is not the start of one of that notebook's headings."""
     faults = []
     for part in sections.split(";"):
-        number = re.match(r"\s*(\d\d|A\d)\s", part)
+        number = re.match(r"\s*(\d\db?|A\d)\s", part)
         titles = re.findall(r"“([^”]+)”", part)
         notebook = _notebook(number.group(1)) if number else None
         if notebook is None or not titles:
@@ -81,7 +81,7 @@ def _section_faults(sections):
 
 def _exercise_faults(tutorial):
     """Each "NN.k" of a tutorial that is not exercise k of notebook NN; a tutorial naming none is a fault."""
-    ids = re.findall(r"\b(\d\d|A\d)\.(\d+)\b", tutorial)
+    ids = re.findall(r"\b(\d\db?|A\d)\.(\d+)\b", tutorial)
     faults = [] if ids else [f"no exercise named in {tutorial!r}"]
     for number, k in ids:
         notebook = _notebook(number)
@@ -110,8 +110,8 @@ def test_every_notebook_section_and_exercise_named_exists(slot):
     assert linked and all((NOTEBOOKS / f"{stem}.ipynb").exists() for stem in linked), linked
     assert _section_faults(fields["Sections"]) == []
     assert _exercise_faults(fields["Tutorial"]) == []
-    named = {stem[:2] for stem in linked}
-    assert {n for n, _ in re.findall(r"\b(\d\d)\.(\d+)\b", fields["Tutorial"])} <= named
+    named = {stem.split("_")[0] for stem in linked}
+    assert {n for n, _ in re.findall(r"\b(\d\db?)\.(\d+)\b", fields["Tutorial"])} <= named
 
 
 @pytest.mark.parametrize("slot", SLOTS)
