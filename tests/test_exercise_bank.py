@@ -47,7 +47,7 @@ def _best_map_b(counts):
     return best
 
 
-def _exercise_07_3():
+def _exercise_07b_2():
     kept = np.array([[36, 4, 2], [3, 20, 10], [1, 6, 18]], dtype=float)
     extra = 0.2 / 0.8 * kept.sum(axis=0)          # a catch-all of 1/5 of all cases, like the margins
     merges = [_bookmaker(kept + np.outer(np.eye(3)[j], extra)) for j in range(3)]
@@ -86,8 +86,8 @@ WORKED = {
     "06b.1": (32 / 40, 0.25 * (8 / 10 - 2 / 30) + 0.25 * (6 / 10 - 4 / 30) + 0.5 * (18 / 20 - 2 / 20)),
     "07.1": _best_map_b([[2, 1, 20, 2], [18, 2, 1, 1], [1, 3, 2, 15], [1, 16, 2, 3]]),
     # kept rows hold 33 + 30 + 23 of 150; "rest" (20, 21, 23) added to row A, the largest class (54)
-    "07.2": (86 / 150, _bookmaker([[50, 23, 24], [3, 25, 2], [1, 2, 20]])),
-    "07.3": _exercise_07_3(),
+    "07b.1": (86 / 150, _bookmaker([[50, 23, 24], [3, 25, 2], [1, 2, 20]])),
+    "07b.2": _exercise_07b_2(),
 }
 
 
@@ -177,7 +177,7 @@ def test_a_percentage_for_a_proportion_fails_with_its_message(exercise, capsys):
 def test_the_percentage_test_covers_most_float_exercises():
     # every float exercise of notebooks 01-07 but those whose answer is 0 (01b.1, 06.2) or holds counts
     covered = {e.id for e in ALL if _percentage_applies(e) and e.id[:2] <= "07"}
-    assert {"01.2", "02b.1", "03.1", "04.1", "06.1", "07.3"} <= covered
+    assert {"01.2", "02b.1", "03.1", "04.1", "06.1", "07b.2"} <= covered
 
 
 @pytest.mark.parametrize("exercise", ALL, ids=lambda e: e.id)
