@@ -19,7 +19,7 @@ import importlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 __all__ = ["Option", "Question", "Quiz", "quiz", "questions", "notebooks"]
 
@@ -59,7 +59,7 @@ class Question:
     def rendered(self) -> dict:
         """The question with its fields filled: prompt, options as (text, right, why), or answer and why."""
         facts = self.facts()
-        out = {"prompt": self.prompt.format(**facts)}
+        out: dict[str, Any] = {"prompt": self.prompt.format(**facts)}
         if self.answer:
             out["answer"] = f"{facts[self.answer]:.{self.digits}f}"
             out["why"] = self.why.format(**facts)

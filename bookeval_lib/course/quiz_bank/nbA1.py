@@ -34,7 +34,7 @@ def _truncated():
     t = BinaryTable.from_matrix([[5, 4], [4, 14]], layout="lingpipe")      # Syrah
     printed = LINGPIPE_PRINTED["recall"][2]
     return {"value": t.recall, "printed": printed,
-            "truncation": math.floor(t.recall * 1e4) / 1e4 == printed, "rounding": round(t.recall, 4) == printed}
+            "truncation": math.floor(t.recall * 1e4) / 1e4 == printed, "rounding": round(float(t.recall), 4) == printed}
 
 
 QUESTIONS = (
