@@ -131,16 +131,22 @@ EXPECTED = {
     "05.Q1": {"win": 7.0, "stake": 3.0, "fair_gain": 0.0, "swapped_gain": -4.0},
     # a guess at fair odds gains 0; its recall is its bias 0.6
     "05.Q2": {"gain": 0.0, "recall": 0.6},
-    # unit odds at rp = 0.5: win 1, lose 1: 0.3 + 0.4 - 0.1 - 0.2 = B = 0.6 - 0.2; accuracy 70/100
-    "05.Q3": {"gain": 0.4, "b": 0.4, "accuracy": 0.7},
     # at 7:3 a bet on + wins 7 or loses 3, a bet on - wins 3 or loses 7: won 12*7 + 42*3, lost 28*3 + 18*7
-    "05.Q4": {"won": 210.0, "lost": 210.0},
+    "05.Q3": {"won": 210.0, "lost": 210.0},
+    # unit odds at rp = 0.5: win 1, lose 1: 0.3 + 0.4 - 0.1 - 0.2 = B = 0.6 - 0.2; accuracy 70/100
+    "05.Q4": {"gain": 0.4, "b": 0.4, "accuracy": 0.7},
+    # two classes: B(+) = B(-) = B = 0.6 - 0.2, each label wins 10*0.4; weighted by the bias 0.4 and 0.6
+    "05.Q5": {"total": 4.0, "won_plus": 4.0, "won_minus": 4.0, "weighted_plus": 1.6, "weighted_minus": 2.4},
+    # tpr = G + (1 - G) q = 0.4 + 0.6*0.6, fpr = 0.6*0.6; accuracy = 0.3*0.76 + 0.7*(1 - 0.36) = 0.228 + 0.448;
+    # a pure guess (G = 0): 0.3*0.6 + 0.7*0.4
+    "05b.Q1": {"tpr": 0.76, "fpr": 0.36, "b": 0.4, "accuracy": 0.676, "guess_accuracy": 0.46},
+    "05b.Q2": {"tpr": 0.76, "fpr": 0.36, "b": 0.4, "accuracy": 0.676, "guess_accuracy": 0.46},
+    # swapped informed bets back the loser: tpr = 0.85*0.8, fpr = 0.15 + 0.85*0.8; B = 0.68 - 0.83
+    "05b.Q3": {"tpr": 0.68, "fpr": 0.83, "b": -0.15},
     # cells (+,+) 0.3*0.75, (+,-) 0.7*0.25, (-,-) 0.7*0.75, (-,+) 0.3*0.25; unit payoffs +1, -0.3/0.7, +1,
     # -0.7/0.3: mean 0.225 - 0.075 + 0.525 - 0.175 = 0.5; E[X^2] = 0.225 + 0.175*0.183673 + 0.525
     # + 0.075*5.444444 = 1.190476; sd = sqrt(1.190476 - 0.25) = 0.969781; se = sd/sqrt(20000)
-    "05.Q5": {"mean": 0.5, "se": 0.969781 / math.sqrt(20000), "se_4": 4 * 0.969781 / math.sqrt(20000)},
-    # two classes: B(+) = B(-) = B = 0.6 - 0.2, each label wins 10*0.4; weighted by the bias 0.4 and 0.6
-    "05.Q6": {"total": 4.0, "won_plus": 4.0, "won_minus": 4.0, "weighted_plus": 1.6, "weighted_minus": 2.4},
+    "05b.Q4": {"mean": 0.5, "se": 0.969781 / math.sqrt(20000), "se_4": 4 * 0.969781 / math.sqrt(20000)},
     # 80 of 100 on the diagonal; every B(l) = 0 (label a: recall 1 - fallout 1)
     "06b.Q1": {"accuracy": 0.8, "b": 0.0},
     # diagonal 70/100; macro recall (20/30 + 10/20 + 40/50)/3; B by brute force
