@@ -160,7 +160,9 @@ EXPECTED = {
     # read as named: B = 5/25 - 20/25; renamed: 20/25 - 5/25, cluster 0 -> y
     "07.Q1": {"b": -0.6, "b_matched": 0.6, "map_0": "y"},
     # kept 80 of 100: B = 40/45 - 5/35 = 0.746032; times 0.8
-    "07.Q2": {"coverage": 0.8, "b_kept": 0.746032, "b": 0.596825},
+    "07b.Q1": {"coverage": 0.8, "b_kept": 0.746032, "b": 0.596825},
+    # class x: 40 hits of 55 cases in all; kept: 40 of 45; 40/45 * 80/100 = 32/45
+    "07b.Q2": {"recall_all": 0.727273, "recall_kept": 0.888889, "coverage": 0.8, "scaled": 0.711111},
     # recall = G + (1 - G) q = 0.4 + 0.6*0.7; B = G
     "08.Q1": {"recall": 0.82, "b": 0.4},
     # classifier table G 0.5, rp 0.3, q 0.2: tp 0.3*0.6, fn 0.12, fp 0.7*0.5*0.2, tn 0.63; transposed
