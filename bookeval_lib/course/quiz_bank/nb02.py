@@ -28,6 +28,11 @@ def _blind_to_tn():
     return {"recall": a.recall, "precision": a.precision, "b_a": a.informedness, "b_b": b.informedness}
 
 
+def _jaccard():
+    t = BinaryTable(**_TABLE)
+    return {"jaccard": t.jaccard, "f1": t.f1}
+
+
 QUESTIONS = (
     Question(
         id="02.Q1", section="Accuracy is a weighted average — twice (eq. 5)", facts=_accuracy_weights,
@@ -81,4 +86,9 @@ QUESTIONS = (
             Option("fallout alone", False,
                    "fallout divides a few false positives by millions of negatives: near 0 for every list."),
         )),
+    Question(
+        id="02.Q5", section="Jaccard (eq. 6)", facts=_jaccard, answer="jaccard", digits=4,
+        prompt="What is Jaccard for TP 20, FP 10, FN 5, TN 65?",
+        why="Jaccard = TP/(TP + FP + FN): the hits over every case that the prediction or the real class calls +. "
+            "TN plays no part, as in F1 = {f1:.4f}, and Jaccard = F1/(2 − F1)."),
 )

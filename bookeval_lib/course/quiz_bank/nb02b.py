@@ -1,4 +1,6 @@
 """Quiz of notebook 02b, the F family: F, F_beta and G."""
+import numpy as np
+
 from ...measures import BinaryTable
 from ..information import conditional_entropy
 from ..quiz import Option, Question
@@ -27,6 +29,13 @@ def _hand_christen():
     a, b = BinaryTable(**_TABLE), BinaryTable(tp=20, fp=30, fn=5, tn=45)
     w_a, w_b = a.bias / (a.bias + a.prevalence), b.bias / (b.bias + b.prevalence)
     return {"w_a": w_a, "w_b": w_b, "f1_a": a.f1, "mix_a": w_a * a.precision + (1 - w_a) * a.recall}
+
+
+def _f1_as_tp_over_mean():
+    t = BinaryTable(**_TABLE)
+    tp, pp, rp = t.tp / t.total, t.bias, t.prevalence
+    return {"tp": tp, "pp": pp, "rp": rp, "f1": t.f1, "over_mean": tp / ((pp + rp) / 2), "g": t.g_measure,
+            "over_geometric": tp / np.sqrt(pp * rp)}
 
 
 QUESTIONS = (
@@ -80,4 +89,16 @@ QUESTIONS = (
         why="H(R | P) = Σ over the rows of Pr(P) · H(column shares within the row). A guesser with the same "
             "prevalence {prevalence:.2f} leaves {h_guess:.3f} bits, all of the real class's entropy; this table "
             "leaves less because its predictions carry information."),
+    Question(
+        id="02b.Q5", section="The F family", facts=_f1_as_tp_over_mean,
+        prompt="For TP 20, FP 10, FN 5, TN 65 (out of 100) tp = {tp:.2f}, the bias pp = {pp:.2f} and the prevalence "
+               "rp = {rp:.2f}. F1 is tp divided by which mean of pp and rp?",
+        options=(
+            Option("the arithmetic mean (pp + rp)/2, giving {over_mean:.4f}", True,
+                   "2TP/(2TP + FP + FN) is tp over (pp + rp)/2, here F1 = {f1:.4f}. G is tp over the geometric "
+                   "mean √(pp·rp) instead, here {g:.4f}."),
+            Option("the geometric mean √(pp·rp), giving {over_geometric:.4f}", False,
+                   "that is G = {g:.4f}; F1 = {f1:.4f} uses the arithmetic mean, which is never smaller, so "
+                   "F1 ≤ G."),
+        )),
 )
