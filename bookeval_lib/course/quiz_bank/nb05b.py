@@ -54,8 +54,8 @@ QUESTIONS = (
         prompt="Figure 1 of the 2003 paper has a punter who plays perfectly but with the labels swapped in 15 % of "
                "races and otherwise backs + with probability 0.8, where + wins 70 % of races. What is its B?",
         why="the swapped informed bets always back the loser: tpr = (1 − 0.15)·0.8 = {tpr:.2f} and fpr = 0.15 + "
-            "{tpr:.2f} = {fpr:.2f}, so B = {b:.2f}. A negative B is knowledge used backwards, not less than "
-            "no knowledge."),
+            "{tpr:.2f} = {fpr:.2f}, so B = {b:.2f}. A negative B is knowledge used backwards: swap the punter's "
+            "two labels and tpr and fpr become 1 − {fpr:.2f} and 1 − {tpr:.2f}, so B = +0.15."),
     Question(
         id="05b.Q4", section="A simulated punter", facts=_standard_error, answer="se", digits=4,
         prompt="A punter with B = {mean:.1f} (prevalence 0.3, guessing bias 0.5) bets 20,000 times at unit odds. "
