@@ -4,7 +4,7 @@ import numpy as np
 from ...measures import BinaryTable
 from ..quiz import Option, Question
 
-_TABLE = dict(tp=20, fp=10, fn=5, tn=65)
+_TABLE = {"tp": 20, "fp": 10, "fn": 5, "tn": 65}
 
 
 def _accuracy_weights():

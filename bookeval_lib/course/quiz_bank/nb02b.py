@@ -5,7 +5,7 @@ from ...measures import BinaryTable
 from ..information import conditional_entropy
 from ..quiz import Option, Question
 
-_TABLE = dict(tp=20, fp=10, fn=5, tn=65)
+_TABLE = {"tp": 20, "fp": 10, "fn": 5, "tn": 65}
 
 
 def _f1_against_g():

@@ -1,5 +1,11 @@
 """Quiz of notebook 05, the Bookmaker: informedness as a betting edge."""
-from ...betting import bookmaker_sheet, expected_gain, expected_winnings_per_bet, reduced_odds, total_winnings
+from ...betting import (
+    bookmaker_sheet,
+    expected_gain,
+    expected_winnings_per_bet,
+    reduced_odds,
+    total_winnings,
+)
 from ...measures import BinaryTable
 from ...montecarlo import expected_table
 from ..quiz import Option, Question
