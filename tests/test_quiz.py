@@ -83,13 +83,23 @@ EXPECTED = {
               "prevalence": True, "bias": False, "equal": False},
     # 3 of 4 right; of the 6 pairs, (0,2), (0,3), (2,3) are together-or-apart in both labellings: 3/6
     "02.Q2": {"accuracy": 0.75, "rand": 0.5},
-    # F1 = 2*20/(2*20 + 10 + 5) = 40/55; G = sqrt(0.8 * 20/30); Jaccard = 20/(20 + 10 + 5)
-    "02.Q3": {"f1": 0.727273, "g": 0.730297, "jaccard": 0.571429},
     # recall 20/25, precision 20/30; B = 0.8 - 10/75 and 0.8 - 10/15
-    "02.Q4": {"recall": 0.8, "precision": 0.666667, "b_a": 0.666667, "b_b": 0.133333},
+    "02.Q3": {"recall": 0.8, "precision": 0.666667, "b_a": 0.666667, "b_b": 0.133333},
+    # Jaccard = 20/(20 + 10 + 5); F1 = 40/55
+    "02.Q5": {"jaccard": 0.571429, "f1": 0.727273},
+    # tp 0.20, pp 0.30, rp 0.25: 0.2/0.275 = 40/55; 0.2/sqrt(0.075) = 0.730297 = sqrt(0.8 * 20/30)
+    "02b.Q5": {"tp": 0.2, "pp": 0.3, "rp": 0.25, "f1": 0.727273, "over_mean": 0.727273, "g": 0.730297,
+               "over_geometric": 0.730297},
+    # F1 = 2*20/(2*20 + 10 + 5) = 40/55; G = sqrt(0.8 * 20/30); Jaccard = 20/(20 + 10 + 5)
+    "02b.Q1": {"f1": 0.727273, "g": 0.730297, "jaccard": 0.571429},
+    # F2 = 5*20/(5*20 + 4*5 + 10) = 100/130; F0.5 = 1.25*20/(1.25*20 + 0.25*5 + 10) = 25/36.25
+    "02b.Q2": {"recall": 0.8, "precision": 0.666667, "f2": 0.769231, "f_half": 0.689655},
+    # w = pp/(pp + rp): 0.30/(0.30 + 0.25) and 0.50/(0.50 + 0.25); 0.545455*20/30 + 0.454545*0.8 = 0.363636
+    # + 0.363636 = 40/55
+    "02b.Q3": {"w_a": 0.545455, "w_b": 0.666667, "f1_a": 0.727273, "mix_a": 0.727273},
     # H(R|P) = 0.3 H(20/30, 10/30) + 0.7 H(5/70, 65/70) (scipy's entropy); a guess leaves H(R) = H(0.25, 0.75)
-    "02.Q6": {"h": 0.3 * _h(2 / 3, 1 / 3) + 0.7 * _h(5 / 70, 65 / 70), "h_guess": _h(0.25, 0.75),
-              "prevalence": 0.25},
+    "02b.Q4": {"h": 0.3 * _h(2 / 3, 1 / 3) + 0.7 * _h(5 / 70, 65 / 70), "h_guess": _h(0.25, 0.75),
+               "prevalence": 0.25},
     # B = 30/50 - 10/50; M = 30/40 - 20/60; MCC = (30*40 - 10*20)/sqrt(40*60*50*50) = 1000/2449.4897
     "03.Q1": {"b": 0.4, "m": 0.416667, "mcc": 0.408248},
     # swapped: TP 40, FP 20, FN 10, TN 30; F1 = 60/90 before, 80/110 after
@@ -126,16 +136,22 @@ EXPECTED = {
     "05.Q1": {"win": 7.0, "stake": 3.0, "fair_gain": 0.0, "swapped_gain": -4.0},
     # a guess at fair odds gains 0; its recall is its bias 0.6
     "05.Q2": {"gain": 0.0, "recall": 0.6},
-    # unit odds at rp = 0.5: win 1, lose 1: 0.3 + 0.4 - 0.1 - 0.2 = B = 0.6 - 0.2; accuracy 70/100
-    "05.Q3": {"gain": 0.4, "b": 0.4, "accuracy": 0.7},
     # at 7:3 a bet on + wins 7 or loses 3, a bet on - wins 3 or loses 7: won 12*7 + 42*3, lost 28*3 + 18*7
-    "05.Q4": {"won": 210.0, "lost": 210.0},
+    "05.Q3": {"won": 210.0, "lost": 210.0},
+    # unit odds at rp = 0.5: win 1, lose 1: 0.3 + 0.4 - 0.1 - 0.2 = B = 0.6 - 0.2; accuracy 70/100
+    "05.Q4": {"gain": 0.4, "b": 0.4, "accuracy": 0.7},
+    # two classes: B(+) = B(-) = B = 0.6 - 0.2, each label wins 10*0.4; weighted by the bias 0.4 and 0.6
+    "05.Q5": {"total": 4.0, "won_plus": 4.0, "won_minus": 4.0, "weighted_plus": 1.6, "weighted_minus": 2.4},
+    # tpr = G + (1 - G) q = 0.4 + 0.6*0.6, fpr = 0.6*0.6; accuracy = 0.3*0.76 + 0.7*(1 - 0.36) = 0.228 + 0.448;
+    # a pure guess (G = 0): 0.3*0.6 + 0.7*0.4
+    "05b.Q1": {"tpr": 0.76, "fpr": 0.36, "b": 0.4, "accuracy": 0.676, "guess_accuracy": 0.46},
+    "05b.Q2": {"tpr": 0.76, "fpr": 0.36, "b": 0.4, "accuracy": 0.676, "guess_accuracy": 0.46},
+    # swapped informed bets back the loser: tpr = 0.85*0.8, fpr = 0.15 + 0.85*0.8; B = 0.68 - 0.83
+    "05b.Q3": {"tpr": 0.68, "fpr": 0.83, "b": -0.15},
     # cells (+,+) 0.3*0.75, (+,-) 0.7*0.25, (-,-) 0.7*0.75, (-,+) 0.3*0.25; unit payoffs +1, -0.3/0.7, +1,
     # -0.7/0.3: mean 0.225 - 0.075 + 0.525 - 0.175 = 0.5; E[X^2] = 0.225 + 0.175*0.183673 + 0.525
     # + 0.075*5.444444 = 1.190476; sd = sqrt(1.190476 - 0.25) = 0.969781; se = sd/sqrt(20000)
-    "05.Q5": {"mean": 0.5, "se": 0.969781 / math.sqrt(20000), "se_4": 4 * 0.969781 / math.sqrt(20000)},
-    # two classes: B(+) = B(-) = B = 0.6 - 0.2, each label wins 10*0.4; weighted by the bias 0.4 and 0.6
-    "05.Q6": {"total": 4.0, "won_plus": 4.0, "won_minus": 4.0, "weighted_plus": 1.6, "weighted_minus": 2.4},
+    "05b.Q4": {"mean": 0.5, "se": 0.969781 / math.sqrt(20000), "se_4": 4 * 0.969781 / math.sqrt(20000)},
     # 80 of 100 on the diagonal; every B(l) = 0 (label a: recall 1 - fallout 1)
     "06b.Q1": {"accuracy": 0.8, "b": 0.0},
     # diagonal 70/100; macro recall (20/30 + 10/20 + 40/50)/3; B by brute force
@@ -149,7 +165,9 @@ EXPECTED = {
     # read as named: B = 5/25 - 20/25; renamed: 20/25 - 5/25, cluster 0 -> y
     "07.Q1": {"b": -0.6, "b_matched": 0.6, "map_0": "y"},
     # kept 80 of 100: B = 40/45 - 5/35 = 0.746032; times 0.8
-    "07.Q2": {"coverage": 0.8, "b_kept": 0.746032, "b": 0.596825},
+    "07b.Q1": {"coverage": 0.8, "b_kept": 0.746032, "b": 0.596825},
+    # class x: 40 hits of 55 cases in all; kept: 40 of 45; 40/45 * 80/100 = 32/45
+    "07b.Q2": {"recall_all": 0.727273, "recall_kept": 0.888889, "coverage": 0.8, "scaled": 0.711111},
     # recall = G + (1 - G) q = 0.4 + 0.6*0.7; B = G
     "08.Q1": {"recall": 0.82, "b": 0.4},
     # classifier table G 0.5, rp 0.3, q 0.2: tp 0.3*0.6, fn 0.12, fp 0.7*0.5*0.2, tn 0.63; transposed

@@ -2,10 +2,9 @@
 import numpy as np
 
 from ...measures import BinaryTable
-from ..information import conditional_entropy
 from ..quiz import Option, Question
 
-_TABLE = dict(tp=20, fp=10, fn=5, tn=65)
+_TABLE = {"tp": 20, "fp": 10, "fn": 5, "tn": 65}
 
 
 def _accuracy_weights():
@@ -24,20 +23,14 @@ def _rand_score():
             "rand": rand_score(y_true, y_pred)}
 
 
-def _f1_against_g():
-    t = BinaryTable(**_TABLE)
-    return {"f1": t.f1, "g": t.g_measure, "jaccard": t.jaccard}
-
-
 def _blind_to_tn():
     a, b = BinaryTable(**_TABLE), BinaryTable(**{**_TABLE, "tn": 5})
     return {"recall": a.recall, "precision": a.precision, "b_a": a.informedness, "b_b": b.informedness}
 
 
-def _entropy():
+def _jaccard():
     t = BinaryTable(**_TABLE)
-    guess = BinaryTable(tp=7.5, fp=22.5, fn=17.5, tn=52.5)   # the same prevalence 0.25 and bias 0.3, no skill
-    return {"h": conditional_entropy(t), "h_guess": conditional_entropy(guess), "prevalence": t.prevalence}
+    return {"jaccard": t.jaccard, "f1": t.f1}
 
 
 QUESTIONS = (
@@ -69,21 +62,7 @@ QUESTIONS = (
                    "and gives {rand:.2f} here."),
         )),
     Question(
-        id="02.Q3", section="The F family", facts=_f1_against_g,
-        prompt="For TP 20, FP 10, FN 5, TN 65, which is larger: F1 (the harmonic mean of recall and precision) "
-               "or G (their geometric mean)?",
-        options=(
-            Option("G: F1 = {f1:.4f} and G = {g:.4f}", True,
-                   "a harmonic mean never exceeds the geometric mean of the same two numbers, so F1 ≤ G "
-                   "for every table, with equality only when recall = precision."),
-            Option("F1, because it also counts the true negatives", False,
-                   "neither F1 nor G looks at TN. F1 is {f1:.4f} and G {g:.4f}."),
-            Option("they are equal: both are averages of recall and precision", False,
-                   "they are different means: F1 = {f1:.4f}, G = {g:.4f}. (Jaccard, {jaccard:.4f}, is "
-                   "another: F1/(2 − F1).)"),
-        )),
-    Question(
-        id="02.Q4", section="What recall and precision cannot see", facts=_blind_to_tn,
+        id="02.Q3", section="What recall and precision cannot see", facts=_blind_to_tn,
         prompt="Two classifiers both have recall {recall:.2f} and precision {precision:.2f} on tables that "
                "differ only in TN (65 against 5). Do they know as much?",
         options=(
@@ -95,7 +74,7 @@ QUESTIONS = (
                    "Recall and precision do not see the difference, fallout does."),
         )),
     Question(
-        id="02.Q5", section="When recall and precision are the right numbers",
+        id="02.Q4", section="When recall and precision are the right numbers",
         prompt="A search engine returns 10 documents out of millions. Which numbers fit the question "
                "'how good is this list for this query?'",
         options=(
@@ -108,11 +87,8 @@ QUESTIONS = (
                    "fallout divides a few false positives by millions of negatives: near 0 for every list."),
         )),
     Question(
-        id="02.Q6", section="The 2003 paper's information view: F, G and $H(R \\mid P)$", facts=_entropy,
-        answer="h", digits=3,
-        prompt="(For the curious) The conditional entropy H(R | P) in bits is what remains uncertain about "
-               "the real class once the prediction is known. What is it for TP 20, FP 10, FN 5, TN 65?",
-        why="H(R | P) = Σ over the rows of Pr(P) · H(column shares within the row). A guesser with the same "
-            "prevalence {prevalence:.2f} leaves {h_guess:.3f} bits, all of the real class's entropy; this table "
-            "leaves less because its predictions carry information."),
+        id="02.Q5", section="Jaccard (eq. 6)", facts=_jaccard, answer="jaccard", digits=4,
+        prompt="What is Jaccard for TP 20, FP 10, FN 5, TN 65?",
+        why="Jaccard = TP/(TP + FP + FN): the hits over every case that the prediction or the real class calls +. "
+            "TN plays no part, as in F1 = {f1:.4f}, and Jaccard = F1/(2 − F1)."),
 )

@@ -1,7 +1,11 @@
 """Quiz of notebook 05, the Bookmaker: informedness as a betting edge."""
-import numpy as np
-
-from ...betting import bookmaker_sheet, expected_gain, expected_winnings_per_bet, reduced_odds, total_winnings, winnings_moments
+from ...betting import (
+    bookmaker_sheet,
+    expected_gain,
+    expected_winnings_per_bet,
+    reduced_odds,
+    total_winnings,
+)
 from ...measures import BinaryTable
 from ...montecarlo import expected_table
 from ..quiz import Option, Question
@@ -21,11 +25,6 @@ def _guesser_gain():
 def _unit_odds():
     t = BinaryTable(tp=30, fp=10, fn=20, tn=40)
     return {"gain": expected_winnings_per_bet(t), "b": t.informedness, "accuracy": t.accuracy}
-
-
-def _standard_error():
-    mean, sd = winnings_moments([0.3, 0.7], [0.5, 0.5], 0.5)
-    return {"mean": mean, "se": sd / np.sqrt(20_000), "se_4": 4 * sd / np.sqrt(20_000)}
 
 
 def _dollar_block():
@@ -63,14 +62,7 @@ QUESTIONS = (
                    "negatives also backed: the gain stays 0."),
         )),
     Question(
-        id="05.Q3", section="Mixing perfect play with guessing gives $B = G$", facts=_unit_odds,
-        answer="gain", digits=3,
-        prompt="At unit fair odds (a winning bet on label l wins 1 dollar, a losing one loses Pr(l)/(1 − Pr(l))), "
-               "what does the classifier TP 30, FP 10, FN 20, TN 40 win per bet on average?",
-        why="for two classes the expected winnings per bet at unit fair odds are exactly B = tpr − fpr = "
-            "{b:.3f}, not its accuracy {accuracy:.2f}."),
-    Question(
-        id="05.Q4", section="Four punters at 7:3", facts=_poster_guess,
+        id="05.Q3", section="The poster's guessing punter breaks even", facts=_poster_guess,
         prompt="The poster's guessing punter (TP 12, FP 28, FN 18, TN 42) bets at 7:3. What does it win and lose?",
         options=(
             Option("wins {won:.0f} dollars and loses {lost:.0f}", True,
@@ -80,15 +72,16 @@ QUESTIONS = (
                    "({won:.0f} against {lost:.0f})."),
         )),
     Question(
-        id="05.Q5", section="A simulated punter", facts=_standard_error, answer="se", digits=4,
-        prompt="A punter with B = {mean:.1f} (prevalence 0.3, guessing bias 0.5) bets 20,000 times at unit odds. "
-               "What is the standard error of its average winnings per bet?",
-        why="the standard deviation of one bet's payoff divided by √20,000. The running average should sit "
-            "within a few of these of B: ±{se_4:.3f} holds it with near certainty."),
+        id="05.Q4", section="Any table: the winnings are $\\mathrm{tpr} - \\mathrm{fpr}$", facts=_unit_odds,
+        answer="gain", digits=3,
+        prompt="At unit fair odds (a winning bet on label l wins 1 dollar, a losing one loses Pr(l)/(1 − Pr(l))), "
+               "what does the classifier TP 30, FP 10, FN 20, TN 40 win per bet on average?",
+        why="for two classes the expected winnings per bet at unit fair odds are exactly B = tpr − fpr = "
+            "{b:.3f}, not its accuracy {accuracy:.2f}."),
     Question(
-        id="05.Q6", section="Four punters at 7:3", facts=_dollar_block, answer="total", digits=1,
+        id="05.Q5", section="Explore the three degrees of freedom", facts=_dollar_block, answer="total", digits=1,
         prompt="In the Bookmaker's dollar block at odds that add to 10, the bets on + win {won_plus:.1f} dollars "
-               "label and the bets on − {won_minus:.1f}, for TP 30, FP 10, FN 20, TN 40. What is the block's total, "
+               "and the bets on − {won_minus:.1f}, for TP 30, FP 10, FN 20, TN 40. What is the block's total, "
                "each label weighted by its share of the bets?",
         why="each label's winnings are 10·B(l); weighted by the bias (0.4 and 0.6 of the bets) they give "
             "{weighted_plus:.1f} + {weighted_minus:.1f} = 10·B, with B = tpr − fpr = 0.6 − 0.2."),

@@ -10,12 +10,6 @@ def _superstitious():
     return {"b": as_named.informedness, "b_matched": matched.informedness, "map_0": matched.mapping["0"]}
 
 
-def _abstention():
-    t = Contingency([[40, 5], [5, 30], [10, 10]], labels=["x", "y", "rest"], classes=["x", "y"], layout="powers")
-    kept = t.abstain(["rest"])
-    return {"coverage": kept.coverage, "b_kept": kept.table.informedness, "b": kept.informedness}
-
-
 QUESTIONS = (
     Question(
         id="07.Q1", section="Worse than chance, and relabelling", facts=_superstitious,
@@ -31,18 +25,7 @@ QUESTIONS = (
                    "same clustering is well informed."),
         )),
     Question(
-        id="07.Q2", section="Abstention", facts=_abstention,
-        prompt="A catch-all cluster holding 20 of 100 cases is ignored; on the 80 kept cases B = {b_kept:.3f}. What "
-               "B should be reported?",
-        options=(
-            Option("{b:.3f}, B times the coverage n/N = {coverage:.2f}", True,
-                   "abstaining is not free: discounting by the coverage makes a system that answers "
-                   "fewer cases pay for it, so two systems can be compared."),
-            Option("{b_kept:.3f}, the B of the kept cases", False,
-                   "that rewards abstaining: a system could keep only its easiest cases. Discount by n/N."),
-        )),
-    Question(
-        id="07.Q3", section="The largest diagonal is a different goal",
+        id="07.Q2", section="The largest diagonal is a different goal",
         prompt="Is the map of clusters to classes with the largest diagonal (most cases right) always the map "
                "of largest B?",
         options=(
@@ -53,17 +36,27 @@ QUESTIONS = (
                    "more hits can come from the margins alone: a majority guesser has many hits and B = 0."),
         )),
     Question(
-        id="07.Q4", section="Merging or ignoring a catch-all",
-        prompt="A catch-all cluster only guesses (its cases are spread like the class margins). When is merging "
-               "it into label j better than ignoring it?",
+        id="07.Q3", section="Merging can beat every permutation",
+        prompt="Clusters 0 and 1 both hold mostly class 0. Should the map of largest B be searched among the "
+               "one-to-one maps (permutations) only?",
         options=(
-            Option("when label j is better informed than the average, B(j) > B", True,
-                   "merging adds a guess to label j; ignoring costs the coverage. The algebra of notebook 07 "
-                   "shows merging wins exactly when B_kept(j) > B_kept."),
-            Option("never: a guess can only lower B", False,
-                   "ignoring also costs: B is discounted by the coverage. Merging into a well-informed label "
-                   "costs less."),
-            Option("always: merging keeps the coverage at 1", False,
-                   "merging into a poorly informed label costs more than the coverage discount."),
+            Option("no: sending both clusters to class 0, a merge, can beat every permutation", True,
+                   "a permutation must call one of the two clusters another class and read its class-0 cases "
+                   "as errors; `match_labels` searches merges too and finds the map of largest B exactly."),
+            Option("yes: each class should get exactly one cluster", False,
+                   "a cluster's number is only a name, and two clusters may split one class. Forcing a "
+                   "one-to-one map scores a good clustering as worse than it is."),
+        )),
+    Question(
+        id="07.Q4", section="Discussion",
+        prompt="The map of clusters to classes is chosen to maximise B on a table, and B is then reported on "
+               "that same table. Is the reported B a fair estimate?",
+        options=(
+            Option("no: it is optimistic; choose the map on one part of the data and score it on another", True,
+                   "the best of many maps on one sample profits from that sample's chance fluctuations: even a "
+                   "clustering unrelated to the classes gets a map with B ≥ 0 this way."),
+            Option("yes: the map only renames clusters, so it cannot change how informed they are", False,
+                   "renaming is chosen after seeing the table, and the best of many choices fits its noise; "
+                   "on new data the same map usually scores less."),
         )),
 )
