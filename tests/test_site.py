@@ -693,15 +693,16 @@ def test_the_download_page_offers_the_course_and_each_notebook(visit, site, page
         assert course.testzip() is None
     required = {"Makefile", "README.md", "pyproject.toml", "environment.yml", "requirements/lock.txt", "LICENSE",
                 "LICENSES/CC-BY-4.0.txt", "bookeval_lib/__init__.py", "notebooks/course.toml",
-                *(f"notebooks/{path.name}" for path in NOTEBOOKS.glob("[0-9A][0-9]_*.ipynb"))}
+                *(f"notebooks/{path.name}" for path in NOTEBOOKS.glob("*.ipynb"))}
     assert {f"bookeval/{name}" for name in required} <= names, sorted(required - {n[9:] for n in names})
     assert not [name for name in names if re.search(r"__pycache__|node_modules|\.ipynb_checkpoints|^bookeval/book/course/",
                                                      name)]
     notebooks = {Path(unquote(urlparse(href).path)) for href in p.evaluate(
         "() => Array.from(document.querySelectorAll('article a[href$=\".ipynb\"]')).map(a => a.href)")}
     assert {path.name for path in notebooks} == {f"{Path(page).stem}.ipynb" for page in NOTEBOOK_PAGES}
-    for path in notebooks:
-        assert path.read_bytes() == (NOTEBOOKS / path.name).read_bytes(), path.name
+    for path in notebooks:     # a notebook as committed, and its exercise version as generated
+        source = (ROOT / "exercises" if path.parent.name == "exercises" else NOTEBOOKS) / path.name
+        assert path.read_bytes() == source.read_bytes(), path
     visit.assert_clean(page)
 
 
@@ -733,9 +734,11 @@ def handouts(site, browser):
 
 def _shown_code_lines(page):
     """Every line of code of the notebook, its whitespace removed (the folds, solutions and "for the curious",
-    are printed open: sphinx-togglebutton's print style shows them)."""
+    are printed open: sphinx-togglebutton's print style shows them), but a solution's first line
+    ``%%solution N``: the site shows a solution's code without the cell magic that folds it in JupyterLab."""
     return [re.sub(r"\s+", "", line) for cell in _notebook(page)["cells"] if cell["cell_type"] == "code"
-            for line in "".join(cell["source"]).splitlines() if line.strip()]
+            for line in "".join(cell["source"]).splitlines()
+            if line.strip() and not re.fullmatch(r"%%solution \d+\s*", line)]
 
 
 def _pdf_text(path, width_pt, height_pt):
