@@ -1,0 +1,53 @@
+"""A JupyterLab server for the browser tests: on a free port of 127.0.0.1, no token, stopped on exit."""
+from __future__ import annotations
+
+import contextlib
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextlib.contextmanager
+def jupyterlab_server(root: Path, env: dict, extra_args: tuple[str, ...] = ()) -> Iterator[str]:
+    """Yield the URL of JupyterLab serving ``root``; fail the test if it does not answer within 60 s."""
+    port = free_port()
+    log = tempfile.TemporaryFile(mode="w+")       # a file, not a pipe: a server's log never fills a buffer
+    server = subprocess.Popen(
+        [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}", "--ip=127.0.0.1",
+         "--IdentityProvider.token=", f"--ServerApp.root_dir={root}", *extra_args],
+        env=env, cwd=root, stdout=subprocess.DEVNULL, stderr=log, text=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(120):
+            try:
+                urllib.request.urlopen(f"{url}/api/status", timeout=1)
+                break
+            except OSError:
+                if server.poll() is not None:
+                    log.seek(0)
+                    pytest.fail(f"JupyterLab did not start: {log.read()[-2000:]}")
+                time.sleep(0.5)
+        else:
+            pytest.fail("JupyterLab did not answer within 60 s")
+        yield url
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+        log.close()
