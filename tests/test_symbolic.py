@@ -198,3 +198,22 @@ def test_a_false_rational_identity_returns_its_difference_over_a_common_denomina
     lhs, rhs = s.counterexample(claim, (1, 3, 2, 5), weights=weights)
     point = {s.A: 1, s.B: 3, s.C: 2, s.D: 5, **weights}
     assert sp.nsimplify(difference.subs(point)) == lhs - rhs
+
+
+def test_least_squares_slopes_of_the_table_are_markedness_and_informedness():
+    """Notebook 03 derives the slope of R on P from the normal equations; the reversed fit and the paper's
+    eq. 12 with the table's sums are checked here: P on R is informedness, and
+    (n·Σxy − Σx·Σy)/(n·Σx² − Σx·Σx) with n = 1, Σxy = tp, Σx = Σx² = pp, Σy = rp is markedness."""
+    intercept, slope = sp.symbols("y_0 slope", real=True)
+    cases = [(1, 1, s.tp), (1, 0, s.fp), (0, 1, s.fn), (0, 0, s.tn)]   # (x = predicted +, y = real +, weight)
+    squared_error = sum(w * (x - intercept - slope * y) ** 2 for x, y, w in cases)
+    fit = sp.solve([sp.diff(squared_error, intercept), sp.diff(squared_error, slope)],
+                   [intercept, slope], dict=True)[0]
+    claims = [s.Identity("slope of P on R", sp.factor(fit[slope]), s.MEASURE_SYMBOLS["informedness"], "eq. 12"),
+              s.Identity("eq. 12 with table sums", (s.tp - s.pp * s.rp) / (s.pp - s.pp * s.pp),
+                         s.MEASURE_SYMBOLS["markedness"], "eq. 12")]
+    for claim in claims:
+        assert s.check_identity(claim), claim.name
+    # and it can fail: the slope of P on R is not markedness
+    wrong = s.Identity("slope of P on R is M", sp.factor(fit[slope]), s.MEASURE_SYMBOLS["markedness"], "none")
+    assert not s.check_identity(wrong)
