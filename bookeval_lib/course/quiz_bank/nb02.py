@@ -39,15 +39,15 @@ QUESTIONS = (
         prompt="The table TP 20, FP 10, FN 5, TN 65 has accuracy {accuracy:.2f}. It is a weighted average of "
                "recall and inverse recall. Weighted by what?",
         options=(
-            Option("by the prevalence rp and rn = 1 − rp (gives {prevalence_avg:.4f})", "prevalence",
-                   "recall counts the real positives and inverse recall the real negatives, so each is "
+            Option("by the prevalence rp and rn = 1 − rp", "prevalence",
+                   "that average is {prevalence_avg:.4f}. Recall counts the real positives and inverse recall the real negatives, so each is "
                    "weighted by its column's share. Precision and inverse precision average to accuracy "
                    "with the bias as weight instead."),
-            Option("by the bias pp and pn = 1 − pp (gives {bias_avg:.4f})", "bias",
-                   "the bias weights precision and inverse precision, which are read along the rows; "
+            Option("by the bias pp and pn = 1 − pp", "bias",
+                   "that average is {bias_avg:.4f}: the bias weights precision and inverse precision, which are read along the rows; "
                    "recall and inverse recall are read down the columns."),
-            Option("equally, ½ each (gives {equal_avg:.4f})", "equal",
-                   "that is balanced accuracy; it equals accuracy only when the classes are equally common."),
+            Option("equally, ½ each", "equal",
+                   "that average is {equal_avg:.4f}, balanced accuracy; it equals accuracy only when the classes are equally common."),
         )),
     Question(
         id="02.Q2", section="Accuracy is a weighted average — twice (eq. 5)", facts=_rand_score,

@@ -40,22 +40,27 @@ QUESTIONS = (
         id="03b.Q1", section="Swapping positive and negative (§2.6)", facts=_swap,
         prompt="Swap which class is called positive in TP 30, FP 10, FN 20, TN 40. Which of these measures stay the same?",
         options=(
-            Option("informedness ({informedness:.3f} → {informedness_swapped:.3f})", "informedness_same",
-                   "it stays put: tpr − fpr of one class is tnr − fnr of the other, the same number."),
-            Option("markedness ({markedness:.3f} → {markedness_swapped:.3f})", "markedness_same",
-                   "it stays put, by the same argument along the rows."),
-            Option("the correlation ({matthews_correlation:.3f} → {matthews_correlation_swapped:.3f})",
-                   "matthews_correlation_same", "it stays put: it is √(B·M)."),
-            Option("F1 ({f1:.3f} → {f1_swapped:.3f})", False,
-                   "F1 changes: it ignores the TN cell, and after the swap TN becomes TP."),
+            Option("informedness", "informedness_same",
+                   "it stays put ({informedness:.3f} → {informedness_swapped:.3f}): tpr − fpr of one class is "
+                   "tnr − fnr of the other, the same number."),
+            Option("markedness", "markedness_same",
+                   "it stays put ({markedness:.3f} → {markedness_swapped:.3f}), by the same argument along "
+                   "the rows."),
+            Option("the correlation", "matthews_correlation_same",
+                   "it stays put ({matthews_correlation:.3f} → {matthews_correlation_swapped:.3f}): it is "
+                   "√(B·M)."),
+            Option("F1", False,
+                   "F1 changes ({f1:.3f} → {f1_swapped:.3f}): it ignores the TN cell, and after the swap TN "
+                   "becomes TP."),
         )),
     Question(
         id="03b.Q2", section="Moving the bias, keeping the knowledge", facts=_bias_moves,
         prompt="At prevalence 0.2 and informedness 0.5, a classifier raises its bias from 0.2 to 0.5: its "
                "recall goes from {recall_low:.2f} to {recall_high:.2f}. Has it learnt something?",
         options=(
-            Option("no: informedness is {b_low:.2f} before and {b_high:.2f} after", True,
-                   "saying positive more often buys recall; the knowledge, tpr − fpr, is unchanged, and "
+            Option("no: it only says positive more often", True,
+                   "saying positive more often buys recall; the knowledge, tpr − fpr, is unchanged "
+                   "({b_low:.2f} before, {b_high:.2f} after), and "
                    "precision falls from {precision_low:.2f} to {precision_high:.2f}."),
             Option("yes: it finds more of the positives", False,
                    "it finds more positives because it flags more cases of both classes: fallout rises as "

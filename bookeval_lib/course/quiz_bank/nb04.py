@@ -50,16 +50,17 @@ QUESTIONS = (
         prompt="At prevalence 0.2 and informedness 0.5 the bias moves from 0.2 to 0.4, and nothing else. Which "
                "of these stay put?",
         options=(
-            Option("kappa ({kappa:.3f} → {kappa_moved:.3f})", "kappa_same",
-                   "kappa moves: it divides d_p by a term that depends on the bias."),
-            Option("the correlation ({matthews_correlation:.3f} → {matthews_correlation_moved:.3f})",
-                   "matthews_correlation_same", "it moves: √(B·M), and M moves with the bias."),
-            Option("markedness ({markedness:.3f} → {markedness_moved:.3f})", "markedness_same",
-                   "it moves: it conditions on the predictions, whose margin is the bias."),
-            Option("F1 ({f1:.3f} → {f1_moved:.3f})", "f1_same",
-                   "it moves: more positive answers trade precision for recall."),
-            Option("informedness ({informedness:.3f} → {informedness_moved:.3f})", "informedness_same",
-                   "it stays put: tpr − fpr conditions on the real classes, and moving the bias of an "
+            Option("kappa", "kappa_same",
+                   "kappa moves ({kappa:.3f} → {kappa_moved:.3f}): it divides d_p by a term that depends on the bias."),
+            Option("the correlation", "matthews_correlation_same",
+                   "it moves ({matthews_correlation:.3f} → {matthews_correlation_moved:.3f}): √(B·M), and M "
+                   "moves with the bias."),
+            Option("markedness", "markedness_same",
+                   "it moves ({markedness:.3f} → {markedness_moved:.3f}): it conditions on the predictions, whose margin is the bias."),
+            Option("F1", "f1_same",
+                   "it moves ({f1:.3f} → {f1_moved:.3f}): more positive answers trade precision for recall."),
+            Option("informedness", "informedness_same",
+                   "it stays put ({informedness:.3f} → {informedness_moved:.3f}): tpr − fpr conditions on the real classes, and moving the bias of an "
                    "equally informed classifier moves tpr and fpr together."),
         )),
     Question(
@@ -93,13 +94,13 @@ QUESTIONS = (
         id="04.Q5", section="The cheat sheet", facts=_at_chance,
         prompt="A pure guesser (prevalence 0.3, bias 0.4). Which of these is 0.5 at chance?",
         options=(
-            Option("the single-point AUC ({auc:.2f})", "auc_half",
-                   "(B + 1)/2 with B = 0 at chance. Kappa, informedness, markedness and the correlation "
+            Option("the single-point AUC", "auc_half",
+                   "it is {auc:.2f} here: (B + 1)/2 with B = 0 at chance. Kappa, informedness, markedness and the correlation "
                    "are 0 there instead."),
-            Option("kappa ({kappa:.2f})", "kappa_half", "kappa is 0 at chance: it subtracts the agreement "
+            Option("kappa", "kappa_half", "kappa is {kappa:.2f} at chance: it subtracts the agreement "
                    "expected by chance."),
-            Option("accuracy ({accuracy:.2f})", "accuracy_half",
-                   "a guesser's accuracy depends on the prevalence and the bias: pp·rp + pn·rn, "
+            Option("accuracy", "accuracy_half",
+                   "it is {accuracy:.2f} here: a guesser's accuracy depends on the prevalence and the bias: pp·rp + pn·rn, "
                    "not 0.5 in general."),
         )),
 )

@@ -55,14 +55,14 @@ QUESTIONS = (
         facts=_micro,
         prompt="On a 3×3 table with accuracy {accuracy:.3f}, what is scikit-learn's `recall_score(average=\"micro\")`?",
         options=(
-            Option("{micro:.3f}, the accuracy", "micro_is_accuracy",
-                   "micro-averaging pools every decision: total hits over total cases, which is accuracy "
+            Option("the accuracy", "micro_is_accuracy",
+                   "{micro:.3f} here: micro-averaging pools every decision: total hits over total cases, which is accuracy "
                    "for single-label classification. A majority guesser scores well on it."),
-            Option("Powers' B, {b:.3f}", False,
-                   "B is the bias-weighted mean of B(l) = recall(l) − fallout(l); micro recall subtracts "
+            Option("Powers' B", False,
+                   "that is {b:.3f}: B is the bias-weighted mean of B(l) = recall(l) − fallout(l); micro recall subtracts "
                    "nothing for guessing."),
-            Option("{macro:.3f}, balanced accuracy", False,
-                   "that is `average=\"macro\"`, the unweighted mean of the per-label recalls."),
+            Option("balanced accuracy", False,
+                   "that is {macro:.3f}, `average=\"macro\"`, the unweighted mean of the per-label recalls."),
         )),
     Question(
         id="06b.Q3", section="Correlation and kappa", facts=_rk,

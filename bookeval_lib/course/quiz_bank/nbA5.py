@@ -40,8 +40,8 @@ QUESTIONS = (
         prompt="Cluster 0 holds 1 x and 3 y, cluster 1 holds 10 x and 20 y. Calling cluster 0 'x' puts "
                "{diag_named:.0f} cases on the diagonal, calling it 'y' only {diag_swapped:.0f}. Which map has the larger B?",
         options=(
-            Option("cluster 0 → y: B = {b_swapped:.4f}, against {b_named:.4f}", True,
-                   "the diagonal rewards sending the big cluster to the big class; B asks which label each "
+            Option("cluster 0 → y", True,
+                   "B = {b_swapped:.4f}, against {b_named:.4f}: the diagonal rewards sending the big cluster to the big class; B asks which label each "
                    "cluster is more likely than chance to hold. `match_labels` maps cluster 0 to "
                    "{best_0}."),
             Option("cluster 0 → x, the map with more hits", False,
