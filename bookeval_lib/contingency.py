@@ -69,6 +69,14 @@ class Contingency:
         Names of the columns (real classes); default: ``labels`` when K = C,
         else ``0 .. C-1``.
 
+    Raises
+    ------
+    ValueError
+        For a cell that is negative, non-finite or non-numeric, or for a shape
+        that is not 2-D.
+
+    Notes
+    -----
     The Bookmaker measures pair the row label l with the column class of the
     same name.  When row and column names differ (K != C, or induced clusters),
     the measures are taken over the union of names: a name missing among the
@@ -80,9 +88,6 @@ class Contingency:
     ``labels=[0, 1, 2]`` makes when a fold holds no case of 2) contributes
     nothing to the aggregates: they are those of the table without it (its
     per-label values stay nan, undefined).
-
-    Raises ValueError for a cell that is negative, non-finite or non-numeric,
-    or for a shape that is not 2-D.
 
     Examples
     --------
