@@ -112,6 +112,6 @@ def corrected_cv_test(differences: ArrayLike, *, n_train: int, n_test: int,
     standard_error = float(np.sqrt((1 / folds + n_test / n_train) * values.var(ddof=1)))
     t = mean / standard_error
     half = stats.t.ppf((1 + confidence) / 2, folds - 1) * standard_error
-    interval = Interval(mean - half, mean + half, mean, method, confidence, False, False)
+    interval = Interval(float(mean - half), float(mean + half), mean, method, confidence, False, False)
     test = Significance(float(t), float(2 * stats.t.sf(abs(t), folds - 1)), method, False)
     return FoldComparison(interval, standard_error, test, folds)

@@ -15,6 +15,10 @@ def test_hand_arithmetic():
     assert result.folds == 3 and result.difference.estimate == 2.0
     assert result.standard_error == pytest.approx(math.sqrt(7 / 12))
     assert result.test.statistic == pytest.approx(2.618615, abs=1e-6)
+    # plain floats, so that the result's repr reads as numbers (not np.float64(...))
+    limits = (result.difference.low, result.difference.high, result.standard_error, result.test.pvalue)
+    assert all(type(value) is float for value in limits)
+    assert "np.float64" not in repr(result)
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
