@@ -302,6 +302,7 @@ def per_label(table: Contingency, *, confidence: float = 0.95, method: str | Non
     no bar and the word "undefined".  Returns the Axes.
     """
     from .contingency import Contingency
+    from .results import method_name
     if not isinstance(table, Contingency):
         raise ValueError(f"table must be a Contingency, not {type(table).__name__}")
     rows = _intervals(table, confidence, method)
@@ -319,7 +320,7 @@ def per_label(table: Contingency, *, confidence: float = 0.95, method: str | Non
         ax.bar(position[defined] + offset, value[defined], width,
                yerr=np.vstack((value - low, high - value))[:, defined], capsize=4, color=colour,
                error_kw={"ecolor": "black", "elinewidth": 1.1},
-               label=f"{name}, {level} interval ({intervals[0].method})")
+               label=f"{name}, {level} interval ({method_name(intervals[0].method)})")
         for x in position[~defined]:
             ax.text(x + offset, 0.02, "undefined", rotation=90, ha="center", va="bottom", fontsize="x-small")
     ax.axhline(0.0, label="chance: B(l) = M(l) = 0", **_REFERENCE)

@@ -77,6 +77,12 @@ _METHOD_NAMES = {"agresti-caffo": "Agresti–Caffo", "newcombe": "Newcombe", "wa
                  "bootstrap": "BCa bootstrap", "fisher": "Fisher's z", "delta": "delta method"}
 
 
+def method_name(method: str) -> str:
+    """How a report or a figure names an interval's ``method``: ``"agresti-caffo"`` -> ``"Agresti–Caffo"``;
+    a method it does not know keeps its own name."""
+    return _METHOD_NAMES.get(method, method)
+
+
 @dataclass(frozen=True, eq=False)
 class Interval(_Result):
     """A confidence interval (or an array of them); unpacks as ``low, high``.
@@ -140,7 +146,7 @@ class Interval(_Result):
         '0.50 [0.25, 0.75] (90 %, Wald)'
         """
         spec = spec or ".3f"
-        where = f"{100 * self.confidence:g} %, {_METHOD_NAMES.get(self.method, self.method)}"
+        where = f"{100 * self.confidence:g} %, {method_name(self.method)}"
         name = f"{_symbol(self.measure)} = " if self.measure else ""
         if np.ndim(self.low):
             return f"{np.size(self.low)} intervals{' of ' + _symbol(self.measure) if self.measure else ''} ({where})"
