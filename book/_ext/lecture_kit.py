@@ -11,9 +11,9 @@
   its committed outputs (``exercise_source``, staged by bookeval_site.stage_sources): an orphan, in no toctree
   (so not in the sidebar, nor in previous/next), left out of the search (it repeats its notebook's page), its
   title saying it is the exercise version; scripts/build_handouts.py prints it to a handout too.
-* Under the title of each notebook's page, one line of links: its lecture's slides (main path), the
+* Under the title of each notebook's page, a line of links: its lecture's slides (main path), the
   notebook, its handout (_site/handouts/, written by scripts/build_handouts.py after the HTML) and, where
-  it exists, its exercise version: page, notebook and handout (_site/handouts/exercises/). Under the title of
+  it exists, a second line for its exercise version: page, notebook and handout (_site/handouts/exercises/). Under the title of
   an exercise version's page: its notebook's page, the exercise notebook and its handout.
 * Every page's footer carries the licences (LICENSE and LICENSES/ of the repository).
 """
@@ -155,9 +155,9 @@ def _size(path: Path) -> str:
 
 
 def _exercise_links(stem: str, up: str) -> str:
-    """Links to the exercise version of ``stem``: its page, its notebook and its handout (``up`` leads from
-    the page that links to the site's root)."""
-    return (f'exercise version: <a href="{up}course/{EXERCISE_FOLDER}/{stem}.html">page</a> · '
+    """Links to the exercise version of ``stem``, on a line of their own: its page, its notebook and its
+    handout (``up`` leads from the page that links to the site's root)."""
+    return (f'<br>Exercise version: <a href="{up}course/{EXERCISE_FOLDER}/{stem}.html">page</a> · '
             f'<a href="{up}downloads/exercises/{stem}.ipynb" download>notebook (.ipynb)</a> · '
             f'<a href="{up}handouts/exercises/{stem}.pdf">handout (PDF)</a>')
 
@@ -176,10 +176,9 @@ def download_markdown(titles: dict, existing: list[str]) -> str:
     for stem in existing:
         links = [f'<a href="downloads/notebooks/{stem}.ipynb" download>notebook (.ipynb)</a>',
                  f'<a href="handouts/{stem}.pdf">handout (PDF)</a>']
-        if (DOWNLOADS / "exercises" / f"{stem}.ipynb").exists():
-            links.append(_exercise_links(stem, ""))
+        exercise = _exercise_links(stem, "") if (DOWNLOADS / "exercises" / f"{stem}.ipynb").exists() else ""
         lines.append(f'<tr><td><a href="course/{stem}.html">{html.escape(titles.get(stem, stem))}</a></td>'
-                     f'<td>{" · ".join(links)}</td></tr>')
+                     f'<td>{" · ".join(links)}{exercise}</td></tr>')
     return "\n".join(lines + ["</tbody></table>"])
 
 
@@ -215,9 +214,9 @@ def describe_figures(notebook) -> None:
             image.setdefault("alt", alts[cell["id"]])
 
 
-# --- one line of links under each notebook's title ------------------------------------------------------
+# --- the links under each notebook's title ------------------------------------------------------
 
-def _page_links(docname: str) -> list[str] | None:
+def _page_links(docname: str) -> str | None:
     """The links under the title of a notebook's page or an exercise version's page (None for other pages)."""
     import bookeval_site
 
@@ -226,9 +225,9 @@ def _page_links(docname: str) -> list[str] | None:
         return None
     if name.startswith(f"{EXERCISE_FOLDER}/"):
         stem = name.removeprefix(f"{EXERCISE_FOLDER}/")
-        return [f'<a href="../{stem}.html">The notebook’s page</a>, with the solutions',
-                f'<a href="../../downloads/exercises/{stem}.ipynb" download>exercise version (.ipynb)</a>',
-                f'<a href="../../handouts/exercises/{stem}.pdf">handout (PDF)</a>']
+        return " · ".join([f'<a href="../{stem}.html">The notebook’s page</a>, with the solutions',
+                           f'<a href="../../downloads/exercises/{stem}.ipynb" download>exercise version (.ipynb)</a>',
+                           f'<a href="../../handouts/exercises/{stem}.pdf">handout (PDF)</a>'])
     if not (bookeval_site.NOTEBOOKS / f"{name}.ipynb").exists():
         return None
     main = {entry["stem"] for entry in bookeval_site._outline_module().load_course()["notebook"]
@@ -236,9 +235,8 @@ def _page_links(docname: str) -> list[str] | None:
     links = [f'<a href="../slides/{name}.html">Slides</a> for this lecture'] if name in main else []
     links += [f'<a href="../downloads/notebooks/{name}.ipynb" download>notebook (.ipynb)</a>',
               f'<a href="../handouts/{name}.pdf">handout (PDF)</a>']
-    if (EXERCISES / f"{name}.ipynb").exists():
-        links.append(_exercise_links(name, "../"))
-    return links
+    exercise = _exercise_links(name, "../") if (EXERCISES / f"{name}.ipynb").exists() else ""
+    return " · ".join(links) + exercise
 
 
 def add_download_links(app, doctree) -> None:
@@ -251,7 +249,7 @@ def add_download_links(app, doctree) -> None:
     section = doctree.next_node(nodes.section)
     title = section.next_node(nodes.title) if section is not None else None
     if title is not None:
-        line = f'<p class="page-downloads">{" · ".join(links)}</p>'
+        line = f'<p class="page-downloads">{links}</p>'
         title.parent.insert(title.parent.index(title) + 1, nodes.raw("", line, format="html"))
 
 
