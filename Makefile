@@ -86,8 +86,8 @@ slides: $(SITE_STAMP)
 	$(BIN)/python scripts/build_slides.py
 	@echo "open _site/slides/<notebook>.html in a browser (S: speaker notes); no server and no network needed"
 
-# A PDF per notebook in _site/handouts/, each page of the built site printed by Debian's Chromium (run
-# `make site` first, or let it run this).
+# A PDF per notebook in _site/handouts/ and per exercise version in _site/handouts/exercises/, each page of the
+# built site printed by Debian's Chromium (run `make site` first, or let it run this).
 handouts: $(SITE_STAMP)
 	$(BIN)/python scripts/build_handouts.py
 

@@ -1,4 +1,5 @@
-"""The handouts: each notebook's page of the built site printed to PDF by Chromium, in _site/handouts/NN_name.pdf.
+"""The handouts: each notebook's page of the built site printed to PDF by Chromium, in _site/handouts/NN_name.pdf,
+and the page of its exercise version (course/exercises/NN_name.html) in _site/handouts/exercises/NN_name.pdf.
 
 Run after the HTML (``make site`` does; ``make handouts`` alone needs a built _site/).  Each page is opened
 from disk in Debian's Chromium, driven by playwright (no browser is downloaded), and printed once MathJax has
@@ -42,8 +43,14 @@ def content_box() -> tuple[float, float]:
 
 
 def course_pages(site: Path = SITE) -> list[Path]:
-    """Every notebook's page of the built site (main path and appendices)."""
-    return sorted(path for path in (site / "course").glob("[0-9A][0-9]_*.html"))
+    """Every notebook's page of the built site (main path and appendices), then every exercise version's."""
+    return [path for folder in (site / "course", site / "course" / "exercises")
+            for path in sorted(folder.glob("[0-9A][0-9]_*.html"))]
+
+
+def handout_path(site: Path, page: Path) -> Path:
+    """Where the handout of a page of site/course/ goes: site/handouts/ and the same subfolder."""
+    return (site / "handouts" / page.relative_to(site / "course")).with_suffix(".pdf")
 
 
 def wait_until_drawn(page) -> None:
@@ -73,13 +80,11 @@ def print_page(context, source: Path, target: Path) -> list[str]:
 
 
 def build(site: Path = SITE, pages: list[Path] | None = None, context=None) -> list[Path]:
-    """Print ``pages`` (every notebook's page) into site/handouts/; with ``context`` (a playwright browser
-    context), in that browser, else in a Chromium started here."""
+    """Print ``pages`` (every notebook's page and exercise version's page) into site/handouts/; with
+    ``context`` (a playwright browser context), in that browser, else in a Chromium started here."""
     pages = course_pages(site) if pages is None else pages
     if not pages:
         raise SystemExit(f"no notebook page in {site / 'course'}: build the site first (make site)")
-    out = site / "handouts"
-    out.mkdir(exist_ok=True)
     if context is None:
         from playwright.sync_api import sync_playwright
 
@@ -94,7 +99,8 @@ def build(site: Path = SITE, pages: list[Path] | None = None, context=None) -> l
                 browser.close()
     written = []
     for source in pages:
-        target = out / f"{source.stem}.pdf"
+        target = handout_path(site, source)
+        target.parent.mkdir(parents=True, exist_ok=True)
         remote = print_page(context, source, target)
         if remote:
             raise RuntimeError(f"{source.name} asked the network for {remote}")
@@ -105,7 +111,8 @@ def build(site: Path = SITE, pages: list[Path] | None = None, context=None) -> l
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=SITE, help="the built site (default: _site)")
-    parser.add_argument("pages", nargs="*", help="notebook names to print (default: every one)")
+    parser.add_argument("pages", nargs="*", help="notebook names to print, exercises/NN_name for an exercise "
+                        "version (default: every one)")
     args = parser.parse_args(argv)
     pages = [args.site / "course" / f"{name}.html" for name in args.pages] or None
     start = time.perf_counter()

@@ -91,21 +91,29 @@ REFERENCE_PAGES = ["glossary.html", "guide.html", "cheatsheet.html"]
 KIT_PAGES = ["download.html", "gallery.html"]
 
 
+EXERCISES = ROOT / "exercises"
+
+
 def _pages():
-    """Every HTML page the build writes, as paths relative to _site (index first)."""
+    """Every HTML page the build writes, as paths relative to _site (index first; the exercise versions'
+    pages, outside every toctree, last)."""
     course = sorted(p.stem for p in NOTEBOOKS.glob("*.ipynb") if re.match(r"(\d\db?|A\d)_", p.stem))
+    exercises = sorted(p.stem for p in EXERCISES.glob("*.ipynb") if p.stem in course)
     return (["index.html", "practitioner.html", "references.html", "search.html", "genindex.html",
              "course/ERRATA.html", "lecture_plans.html", "researchers.html", "api.html"] + KIT_PAGES + REFERENCE_PAGES
-            + [f"course/{name}.html" for name in course])
+            + [f"course/{name}.html" for name in course] + [f"course/exercises/{name}.html" for name in exercises])
 
 
 PAGES = _pages()
 COURSE_PAGES = [page for page in PAGES if re.match(r"course/\d\db?_", page)]
 NOTEBOOK_PAGES = [page for page in PAGES if re.match(r"course/(\d\db?|A\d)_", page)]
+EXERCISE_PAGES = [page for page in PAGES if page.startswith("course/exercises/")]
 
 
 def _notebook(page):
-    return json.loads((NOTEBOOKS / (Path(page).stem + ".ipynb")).read_text(encoding="utf-8"))
+    """The notebook a page shows: notebooks/NN_name.ipynb, or exercises/NN_name.ipynb for its exercise version."""
+    folder = EXERCISES if page.startswith("course/exercises/") else NOTEBOOKS
+    return json.loads((folder / (Path(page).stem + ".ipynb")).read_text(encoding="utf-8"))
 
 
 def _has_tag(page, tag):
@@ -281,12 +289,15 @@ def test_page(visit, page):
         assert image["ok"], f"{page}: figure {image['src']} did not load"
         assert image["alt"] and not re.search(r"\.(png|jpe?g|svg|gif)$|^[0-9a-f]{32,}", image["alt"]), \
             f"{page}: figure {image['src']} has no alt text (alt={image['alt']!r})"
-    if page.startswith("course/0") or page.startswith("course/1"):
+    if re.match(r"course/(exercises/)?[01]", page):
         saved = sum("image/png" in o.get("data", {}) for c in _notebook(page)["cells"] for o in c.get("outputs", []))
         assert len(images) >= saved, f"{page}: {len(images)} images shown, {saved} saved in the notebook"
 
-    # Previous/next at the bottom: the learning path, then the errata and the references.
-    if page not in ("search.html", "genindex.html"):
+    # Previous/next at the bottom: the learning path, then the errata and the references (an exercise
+    # version's page is in no toctree: none).
+    if page in EXERCISE_PAGES:
+        assert p.locator(".prev-next-area a").count() == 0, f"{page}: previous/next links on a page outside the path"
+    elif page not in ("search.html", "genindex.html"):
         links = p.evaluate("""() => Array.from(document.querySelectorAll('.prev-next-area a'))
             .map(a => ({cls: a.className, href: a.href}))""")
         kinds = {("prev" if "left-prev" in link["cls"] else "next") for link in links}
@@ -347,6 +358,8 @@ def test_search_from_disk_finds_the_informedness_pages(browser, site):
               .group(1).lower()}
     assert titled, "no page has informedness in its title"
     assert titled <= found, f"search for informedness missed {titled - found}"
+    # an exercise version repeats its notebook's page: the search leaves it out (its metadata `nosearch`)
+    assert not {page for page in found if page.startswith("exercises/")}, sorted(found)
     assert len(found) >= len(titled) + 2, f"search found only {sorted(found)}"
     visit.assert_clean("search.html")
     visit.page.close()
@@ -510,7 +523,7 @@ def _folds_closed(visit, page, kind, title):
     return folds
 
 
-CURIOUS_PAGES = [page for page in COURSE_PAGES if _has_tag(page, "for-the-curious")]
+CURIOUS_PAGES = [page for page in COURSE_PAGES + EXERCISE_PAGES if _has_tag(page, "for-the-curious")]
 
 
 @pytest.mark.skipif(not CURIOUS_PAGES, reason="no notebook has a cell tagged `for-the-curious` yet")
@@ -703,7 +716,21 @@ def test_the_download_page_offers_the_course_and_each_notebook(visit, site, page
     for path in notebooks:     # a notebook as committed, and its exercise version as generated
         source = (ROOT / "exercises" if path.parent.name == "exercises" else NOTEBOOKS) / path.name
         assert path.read_bytes() == source.read_bytes(), path
+    # each row: the notebook's page, .ipynb and handout, then its exercise version's page, .ipynb and handout
+    rows = p.evaluate("""() => Array.from(document.querySelectorAll('table.downloads tbody tr'))
+        .map(r => Array.from(r.querySelectorAll('a')).map(a => a.getAttribute('href')))""")
+    assert rows == [[page, f"downloads/notebooks/{Path(page).stem}.ipynb", f"handouts/{Path(page).stem}.pdf"]
+                    + _exercise_links(Path(page).stem, "") for page in NOTEBOOK_PAGES], rows
     visit.assert_clean(page)
+
+
+def _exercise_links(stem, up):
+    """The links to the exercise version of notebook ``stem`` (none without one), from a page ``up`` below
+    the root."""
+    if f"course/exercises/{stem}.html" not in EXERCISE_PAGES:
+        return []
+    return [f"{up}course/exercises/{stem}.html", f"{up}downloads/exercises/{stem}.ipynb",
+            f"{up}handouts/exercises/{stem}.pdf"]
 
 
 @pytest.mark.parametrize("page", NOTEBOOK_PAGES)
@@ -711,11 +738,31 @@ def test_each_notebook_page_links_its_downloads(visit, site, page):
     links = visit.page.evaluate("() => Array.from(document.querySelectorAll('p.page-downloads a'))"
                                 ".map(a => a.getAttribute('href'))")
     stem = Path(page).stem
-    expected = ([f"../slides/{stem}.html"] if page in COURSE_PAGES else []) + [f"../downloads/notebooks/{stem}.ipynb"]
-    if (ROOT / "exercises" / f"{stem}.ipynb").exists():
-        expected.append(f"../downloads/exercises/{stem}.ipynb")
-    assert links == expected + [f"../handouts/{stem}.pdf"]
+    expected = ([f"../slides/{stem}.html"] if page in COURSE_PAGES else []) + [f"../downloads/notebooks/{stem}.ipynb",
+                                                                               f"../handouts/{stem}.pdf"]
+    assert links == expected + _exercise_links(stem, "../")
     assert (site / "downloads" / "notebooks" / f"{stem}.ipynb").read_bytes() == (NOTEBOOKS / f"{stem}.ipynb").read_bytes()
+
+
+@pytest.mark.parametrize("page", EXERCISE_PAGES)
+def test_each_exercise_version_has_a_page_outside_the_path(visit, site, page):
+    """An exercise version's page: titled as such, in no toctree (not in the sidebar, which is the course's),
+    links back to its notebook's page and to its .ipynb (as generated) and handout, and no slides link; its
+    links to the course's notebooks lead to their pages; its explorers live, as on the notebook's page."""
+    p = visit.page
+    stem = Path(page).stem
+    assert p.title().split(" — ")[0].endswith("(exercise version)"), p.title()
+    sidebar = p.evaluate("() => Array.from(document.querySelectorAll('nav.bd-links a')).map(a => a.getAttribute('href'))")
+    assert f"../{stem}.html" in sidebar, "the sidebar is not the course's"
+    assert not [link for link in sidebar if "exercises/" in link], sidebar
+    links = p.evaluate("() => Array.from(document.querySelectorAll('p.page-downloads a')).map(a => a.getAttribute('href'))")
+    assert links == [f"../{stem}.html", f"../../downloads/exercises/{stem}.ipynb", f"../../handouts/exercises/{stem}.pdf"]
+    assert (site / "downloads" / "exercises" / f"{stem}.ipynb").read_bytes() == (EXERCISES / f"{stem}.ipynb").read_bytes()
+    broken = [link for link in p.evaluate(LINKS) if "/handouts/" not in link["href"] and not _anchor_exists(link["href"])]
+    assert not broken, f"{page}: links that do not resolve: {broken[:5]}"
+    explorers = sum(EXPLORER in data for data in _outputs(page))
+    assert p.locator(".bx-explorer.bx-live").count() == explorers
+    visit.assert_clean(page)
 
 
 @pytest.fixture(scope="module")
@@ -727,15 +774,16 @@ def handouts(site, browser):
     import build_handouts
 
     start = time.perf_counter()
-    build_handouts.build(site, [site / page for page in NOTEBOOK_PAGES], context=browser)
-    print(f"{len(NOTEBOOK_PAGES)} handouts printed in {time.perf_counter() - start:.1f} s")
+    build_handouts.build(site, [site / page for page in NOTEBOOK_PAGES + EXERCISE_PAGES], context=browser)
+    print(f"{len(NOTEBOOK_PAGES + EXERCISE_PAGES)} handouts printed in {time.perf_counter() - start:.1f} s")
     return build_handouts
 
 
 def _shown_code_lines(page):
-    """Every line of code of the notebook, its whitespace removed (the folds, solutions and "for the curious",
-    are printed open: sphinx-togglebutton's print style shows them), but a solution's first line
-    ``%%solution N``: the site shows a solution's code without the cell magic that folds it in JupyterLab."""
+    """Every line of code of the notebook (or exercise version: its answer and check cells are code cells too),
+    its whitespace removed (the folds, solutions and "for the curious", are printed open: sphinx-togglebutton's
+    print style shows them), but a solution's first line ``%%solution N``: the site shows a solution's code
+    without the cell magic that folds it in JupyterLab."""
     return [re.sub(r"\s+", "", line) for cell in _notebook(page)["cells"] if cell["cell_type"] == "code"
             for line in "".join(cell["source"]).splitlines()
             if line.strip() and not re.fullmatch(r"%%solution \d+\s*", line)]
@@ -748,11 +796,13 @@ def _pdf_text(path, width_pt, height_pt):
                            str(height_pt), str(path), "-"], check=True, capture_output=True, text=True).stdout
 
 
-@pytest.mark.parametrize("page", NOTEBOOK_PAGES)
+@pytest.mark.parametrize("page", NOTEBOOK_PAGES + EXERCISE_PAGES)
 def test_each_handout_prints_every_line_of_code_whole(handouts, browser, site, page):
-    """The handout exists; every line of code of the notebook is in its text whole (a line cut at the
-    margin loses its end); its page count is what the page's printed length allows."""
-    pdf = site / "handouts" / f"{Path(page).stem}.pdf"
+    """The handout of each notebook and of each exercise version exists (handouts/NN_name.pdf,
+    handouts/exercises/NN_name.pdf); every line of code of the notebook is in its text whole (a line cut at
+    the margin loses its end); its page count is what the page's printed length allows."""
+    pdf = site / "handouts" / Path(page).relative_to("course").with_suffix(".pdf")
+    assert pdf == handouts.handout_path(site, site / page)
     assert pdf.stat().st_size > 0
     mm_to_pt = 72 / 25.4
     margin = {side: float(value.removesuffix("mm")) for side, value in handouts.PAPER["margin"].items()}

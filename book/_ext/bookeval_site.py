@@ -1,7 +1,8 @@
 """Build-time helpers for the course's Sphinx site (loaded by book/conf.py as an extension).
 
 * ``stage_sources`` copies the notebooks listed in notebooks/course.toml (those that exist) and
-  notebooks/ERRATA.md into book/course/, the folder Sphinx reads them from.
+  notebooks/ERRATA.md into book/course/, the folder Sphinx reads them from, and their exercise versions
+  (exercises/) into book/course/exercises/, as pages outside every toctree (lecture_kit.exercise_source).
 * ``stage_assets`` copies MathJax 2, require.js and the Jupyter widget HTML manager from the npm packages
   pinned in site/package.json (``npm ci`` once) into build/site-assets/, which becomes part of _static/.
 * ``read_notebook`` (myst-nb's reader for .ipynb) undoes the notebook's own fold of each solution cell
@@ -116,17 +117,31 @@ def _copy_if_changed(source: Path, target: Path) -> None:
 
 
 def stage_sources() -> None:
-    """Mirror the course's notebooks and errata into book/course/ (stale copies are removed)."""
+    """Mirror the course's notebooks and errata into book/course/, and their exercise versions into
+    book/course/exercises/ (stale copies are removed)."""
+    import lecture_kit  # (a sibling module: book/_ext is on the path)
+
     COURSE.mkdir(exist_ok=True)
     rows, unlisted = course_pages()
-    wanted = {f"{row['name']}.ipynb" for row in rows} | {f"{name}.ipynb" for name in unlisted}
+    stems = [row["name"] for row in rows] + unlisted
+    wanted = {f"{stem}.ipynb" for stem in stems}
     if (NOTEBOOKS / "ERRATA.md").exists():
         wanted.add("ERRATA.md")
+    exercises = COURSE / lecture_kit.EXERCISE_FOLDER
     for stale in COURSE.iterdir():
-        if stale.name not in wanted:
+        if stale.name not in wanted and stale != exercises:
             stale.unlink()
     for name in wanted:
         _copy_if_changed(NOTEBOOKS / name, COURSE / name)
+    exercise_stems = lecture_kit.exercise_stems(stems)
+    exercises.mkdir(exist_ok=True)
+    for stale in exercises.iterdir():
+        if stale.stem not in exercise_stems or stale.suffix != ".ipynb":
+            stale.unlink()
+    for stem in exercise_stems:
+        text, target = lecture_kit.exercise_source(stem), exercises / f"{stem}.ipynb"
+        if not target.exists() or target.read_text(encoding="utf-8") != text:
+            target.write_text(text, encoding="utf-8")
 
 
 def _duration(minutes: int) -> str:
@@ -368,11 +383,12 @@ def _package_digest() -> str:
     return digest.hexdigest()
 
 
-def explorer_output(payload: dict) -> str:
+def explorer_output(payload: dict, root: str = "../") -> str:
     """The HTML of one displayed explorer (its record ``payload``), every state precomputed by the package.
 
     The frames go to build/site-explorers/explorers/<key>.js (from the cache when the package and the data
-    are unchanged); the HTML loads them from ../_static/explorers/ (course pages sit in course/).
+    are unchanged); the HTML loads them from <root>_static/explorers/, ``root`` leading from the page to
+    the site's root (course pages sit in course/, exercise versions in course/exercises/).
     """
     from bookeval_lib.course import explorer as bx
     from bookeval_lib.course import explorers
@@ -389,12 +405,14 @@ def explorer_output(payload: dict) -> str:
     target = EXPLORER_STATIC / "explorers" / script.name
     target.parent.mkdir(parents=True, exist_ok=True)
     _copy_if_changed(script, target)
-    return page.read_text(encoding="utf-8")
+    cached = f'src="../_static/explorers/{script.name}"'
+    return page.read_text(encoding="utf-8").replace(cached, f'src="{root}_static/explorers/{script.name}"')
 
 
-def _show_explorers(notebook) -> None:
-    """Replace each explorer's widget output by the live explorer; drop the saved widget state when no
-    other widget is left on the page (so the page loads no widget manager)."""
+def _show_explorers(notebook, root: str = "../") -> None:
+    """Replace each explorer's widget output by the live explorer (loading its frames from
+    <root>_static/explorers/); drop the saved widget state when no other widget is left on the page (so the
+    page loads no widget manager)."""
     from bookeval_lib.course.explorer import MIME
 
     views = 0
@@ -402,7 +420,7 @@ def _show_explorers(notebook) -> None:
         for output in cell.get("outputs", []):
             data = output.get("data", {})
             if MIME in data:
-                output["data"] = {"text/html": explorer_output(data[MIME])}
+                output["data"] = {"text/html": explorer_output(data[MIME], root)}
                 output["metadata"] = {}
             views += WIDGET_VIEW in output.get("data", {})
     if not views:
@@ -443,11 +461,14 @@ def read_notebook(text: str) -> nbformat.NotebookNode:
     """Read a notebook; wrap each markdown cell tagged ``solution`` in a ``solution-part`` directive, and put
     its explorers on the page live (:func:`explorer_output`).
 
-    A heading inside a solution cell becomes bold text (a heading cannot sit inside a fold).
+    A heading inside a solution cell becomes bold text (a heading cannot sit inside a fold).  An exercise
+    version's page (staged by lecture_kit.exercise_source, marked in its metadata) sits one folder deeper.
     """
-    notebook = nbformat.reads(text, as_version=4)
-    _show_explorers(notebook)
     import lecture_kit  # (a sibling module: book/_ext is on the path)
+
+    notebook = nbformat.reads(text, as_version=4)
+    exercise = notebook.metadata.pop(lecture_kit.EXERCISE_OF, None)
+    _show_explorers(notebook, "../../" if exercise else "../")
 
     lecture_kit.describe_figures(notebook)
     for cell in notebook.cells:

@@ -7,14 +7,21 @@
 * Each figure of the registry gets its alt text on its notebook's page (``describe_figures``).
 * The gallery page (book/gallery.md) and the download page (book/download.md) are filled in from
   notebooks/figures.toml and from what was staged.
-* Under the title of each notebook's page, one line of links: its lecture's slides (main path), the
-  notebook, its exercise version (where it exists) and its handout (_site/handouts/, written by
-  scripts/build_handouts.py after the HTML).
+* Each exercise version (exercises/NN_name.ipynb) gets a page of its own, course/exercises/NN_name.html, from
+  its committed outputs (``exercise_source``, staged by bookeval_site.stage_sources): an orphan, in no toctree
+  (so not in the sidebar, nor in previous/next), left out of the search (it repeats its notebook's page), its
+  title saying it is the exercise version; scripts/build_handouts.py prints it to a handout too.
+* Under the title of each notebook's page, a line of links: its lecture's slides (main path), the
+  notebook, its handout (_site/handouts/, written by scripts/build_handouts.py after the HTML) and, where
+  it exists, a second line for its exercise version: page, notebook and handout (_site/handouts/exercises/). Under the title of
+  an exercise version's page: its notebook's page, the exercise notebook and its handout.
 * Every page's footer carries the licences (LICENSE and LICENSES/ of the repository).
 """
 from __future__ import annotations
 
 import html
+import json
+import re
 import sys
 import zipfile
 from pathlib import Path
@@ -39,6 +46,9 @@ ARCHIVE_FOLDERS = ["notebooks", "bookeval_lib", "requirements", "LICENSES", "tes
                    "book", "site", ".ci", "exercises"]
 ARCHIVE_SKIP = {"__pycache__", ".ipynb_checkpoints", "node_modules"}
 STAGED = "book/course/"  # the notebooks' copies that the site's build makes
+EXERCISE_FOLDER = "exercises"  # book/course/exercises/: the exercise versions' pages
+EXERCISE_TITLE = " (exercise version)"  # appended to the notebook's title on its exercise version's page
+EXERCISE_OF = "bookeval_exercise_of"  # the staged copy's mark (read and removed by bookeval_site.read_notebook)
 # Both the licences, stated as LICENSE, LICENSES/CC-BY-4.0.txt and README's "Licence" have them.
 FOOTER = ('<p class="licence">Prose and figures © the bookeval developers, under '
           '<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>: reuse them, crediting '
@@ -78,12 +88,38 @@ def _copy_notebooks(source: Path, target: Path, stems: set[str]) -> None:
             (target / f"{stem}.ipynb").write_bytes(data)
 
 
+def exercise_stems(stems) -> set[str]:
+    """The notebooks among ``stems`` that have an exercise version in exercises/."""
+    return {path.stem for path in EXERCISES.glob("[0-9A][0-9]*_*.ipynb")} & set(stems)
+
+
+def exercise_source(stem: str) -> str:
+    """exercises/<stem>.ipynb as the source of its page (book/course/exercises/<stem>.ipynb): outputs as
+    committed; the notebook-wide metadata ``orphan`` (Sphinx then asks no toctree to hold it) and
+    ``nosearch`` (the search finds its notebook's page instead), which myst-nb passes on as the page's
+    metadata; its first heading followed by " (exercise version)"; its links to the course's files, which
+    point into notebooks/, pointing at their pages (the page sits one folder below them)."""
+    notebook = json.loads((EXERCISES / f"{stem}.ipynb").read_text(encoding="utf-8"))
+    notebook["metadata"].update({"orphan": True, "nosearch": True, EXERCISE_OF: stem})
+    titled = False
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "markdown":
+            continue
+        text = "".join(cell["source"])
+        if not titled:
+            text, titled = re.subn(r"\A(\s*#\s+.+?)\s*$", rf"\1{EXERCISE_TITLE}", text, count=1, flags=re.M)
+        cell["source"] = re.sub(r"\]\(\.\./notebooks/", "](../", text)
+    if not titled:
+        raise ValueError(f"exercises/{stem}.ipynb: its first markdown cell has no title (# ...)")
+    return json.dumps(notebook, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+
+
 def stage_extra(notebooks: Path) -> Path:
     """Fill build/site-extra/ (the gallery, the notebooks, the exercise notebooks, the archive); return it."""
     build_gallery.build(EXTRA / "gallery")
     stems = {path.stem for path in notebooks.glob("[0-9A][0-9]*_*.ipynb")}
     _copy_notebooks(notebooks, DOWNLOADS / "notebooks", stems)
-    exercises = {path.stem for path in EXERCISES.glob("[0-9A][0-9]*_*.ipynb")} & stems
+    exercises = exercise_stems(stems)
     if exercises:
         _copy_notebooks(EXERCISES, DOWNLOADS / "exercises", exercises)
     _archive(DOWNLOADS / ARCHIVE)
@@ -118,9 +154,17 @@ def _size(path: Path) -> str:
     return f"{path.stat().st_size / 1e6:.1f} MB"
 
 
+def _exercise_links(stem: str, up: str) -> str:
+    """Links to the exercise version of ``stem``, on a line of their own: its page, its notebook and its
+    handout (``up`` leads from the page that links to the site's root)."""
+    return (f'<br>Exercise version: <a href="{up}course/{EXERCISE_FOLDER}/{stem}.html">page</a> · '
+            f'<a href="{up}downloads/exercises/{stem}.ipynb" download>notebook (.ipynb)</a> · '
+            f'<a href="{up}handouts/exercises/{stem}.pdf">handout (PDF)</a>')
+
+
 def download_markdown(titles: dict, existing: list[str]) -> str:
-    """The archive, then a table of every notebook with its .ipynb, exercise version and handout (raw HTML:
-    the files sit beside the pages, outside what Sphinx resolves)."""
+    """The archive, then a table of every notebook with its .ipynb and handout, and its exercise version's
+    page, .ipynb and handout (raw HTML: the files sit beside the pages, outside what Sphinx resolves)."""
     archive = DOWNLOADS / ARCHIVE
     lines = [f'<p class="course-archive"><a href="downloads/{ARCHIVE}" download>{ARCHIVE}</a> '
              f"({_size(archive)}): the notebooks, the package <code>bookeval_lib</code>, "
@@ -130,12 +174,11 @@ def download_markdown(titles: dict, existing: list[str]) -> str:
              "## One notebook at a time", "",
              '<table class="table downloads"><thead><tr><th>notebook</th><th>downloads</th></tr></thead><tbody>']
     for stem in existing:
-        links = [f'<a href="downloads/notebooks/{stem}.ipynb" download>notebook (.ipynb)</a>']
-        if (DOWNLOADS / "exercises" / f"{stem}.ipynb").exists():
-            links.append(f'<a href="downloads/exercises/{stem}.ipynb" download>exercise version (.ipynb)</a>')
-        links.append(f'<a href="handouts/{stem}.pdf">handout (PDF)</a>')
+        links = [f'<a href="downloads/notebooks/{stem}.ipynb" download>notebook (.ipynb)</a>',
+                 f'<a href="handouts/{stem}.pdf">handout (PDF)</a>']
+        exercise = _exercise_links(stem, "") if (DOWNLOADS / "exercises" / f"{stem}.ipynb").exists() else ""
         lines.append(f'<tr><td><a href="course/{stem}.html">{html.escape(titles.get(stem, stem))}</a></td>'
-                     f'<td>{" · ".join(links)}</td></tr>')
+                     f'<td>{" · ".join(links)}{exercise}</td></tr>')
     return "\n".join(lines + ["</tbody></table>"])
 
 
@@ -171,26 +214,42 @@ def describe_figures(notebook) -> None:
             image.setdefault("alt", alts[cell["id"]])
 
 
-# --- one line of links under each notebook's title ------------------------------------------------------
+# --- the links under each notebook's title ------------------------------------------------------
 
-def add_download_links(app, doctree) -> None:
-    """Under the title of each notebook's page: slides (main path), notebook, exercises, handout."""
+def _page_links(docname: str) -> str | None:
+    """The links under the title of a notebook's page or an exercise version's page (None for other pages)."""
     import bookeval_site
 
-    name = app.env.docname.removeprefix("course/")
-    if app.env.docname == name or not (bookeval_site.NOTEBOOKS / f"{name}.ipynb").exists():
-        return
+    name = docname.removeprefix("course/")
+    if docname == name:
+        return None
+    if name.startswith(f"{EXERCISE_FOLDER}/"):
+        stem = name.removeprefix(f"{EXERCISE_FOLDER}/")
+        return " · ".join([f'<a href="../{stem}.html">The notebook’s page</a>, with the solutions',
+                           f'<a href="../../downloads/exercises/{stem}.ipynb" download>exercise version (.ipynb)</a>',
+                           f'<a href="../../handouts/exercises/{stem}.pdf">handout (PDF)</a>'])
+    if not (bookeval_site.NOTEBOOKS / f"{name}.ipynb").exists():
+        return None
     main = {entry["stem"] for entry in bookeval_site._outline_module().load_course()["notebook"]
             if entry["part"] == "main"}
     links = [f'<a href="../slides/{name}.html">Slides</a> for this lecture'] if name in main else []
-    links.append(f'<a href="../downloads/notebooks/{name}.ipynb" download>notebook (.ipynb)</a>')
-    if (EXERCISES / f"{name}.ipynb").exists():
-        links.append(f'<a href="../downloads/exercises/{name}.ipynb" download>exercise version (.ipynb)</a>')
-    links.append(f'<a href="../handouts/{name}.pdf">handout (PDF)</a>')
+    links += [f'<a href="../downloads/notebooks/{name}.ipynb" download>notebook (.ipynb)</a>',
+              f'<a href="../handouts/{name}.pdf">handout (PDF)</a>']
+    exercise = _exercise_links(name, "../") if (EXERCISES / f"{name}.ipynb").exists() else ""
+    return " · ".join(links) + exercise
+
+
+def add_download_links(app, doctree) -> None:
+    """Under the title of each notebook's page: slides (main path), notebook, handout, and its exercise
+    version's page, notebook and handout; under the title of an exercise version's page: its notebook's page,
+    the exercise notebook, its handout (no slides: the lecture is the notebook's)."""
+    links = _page_links(app.env.docname)
+    if links is None:
+        return
     section = doctree.next_node(nodes.section)
     title = section.next_node(nodes.title) if section is not None else None
     if title is not None:
-        line = f'<p class="page-downloads">{" · ".join(links)}</p>'
+        line = f'<p class="page-downloads">{links}</p>'
         title.parent.insert(title.parent.index(title) + 1, nodes.raw("", line, format="html"))
 
 
