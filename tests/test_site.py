@@ -71,6 +71,9 @@ def site(site_build):
     _, stderr = build.communicate()
     print(f"site built in {time.perf_counter() - start:.1f} s")
     assert build.returncode == 0, stderr
+    # a warning is a page that renders wrongly somewhere (a broken docstring, a missing reference, ...)
+    warnings = [line for line in stderr.splitlines() if "WARNING:" in line]
+    assert not warnings, f"{len(warnings)} Sphinx warnings, e.g. {warnings[:5]}"
     SHOTS.mkdir()
     return SITE
 

@@ -13,8 +13,8 @@
   title saying it is the exercise version; scripts/build_handouts.py prints it to a handout too.
 * Under the title of each notebook's page, a line of links: its lecture's slides (main path), the
   notebook, its handout (_site/handouts/, written by scripts/build_handouts.py after the HTML) and, where
-  it exists, a second line for its exercise version: page, notebook and handout (_site/handouts/exercises/). Under the title of
-  an exercise version's page: its notebook's page, the exercise notebook and its handout.
+  it exists, a second line for its exercise version: page, notebook and handout (_site/handouts/exercises/).
+  Under the title of an exercise version's page: its notebook's page, the exercise notebook and its handout.
 * Every page's footer carries the licences (LICENSE and LICENSES/ of the repository).
 """
 from __future__ import annotations
