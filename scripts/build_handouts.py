@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import argparse
 import html
+import re
 import shutil
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOK_PAGE = re.compile(r"(\d\db?|A\d)_\w+\.html")  # 01_…, 01b_…, A1_…: not ERRATA.html
 SITE = ROOT / "_site"
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -45,7 +47,7 @@ def content_box() -> tuple[float, float]:
 def course_pages(site: Path = SITE) -> list[Path]:
     """Every notebook's page of the built site (main path and appendices), then every exercise version's."""
     return [path for folder in (site / "course", site / "course" / "exercises")
-            for path in sorted(folder.glob("[0-9A][0-9]_*.html"))]
+            for path in sorted(folder.glob("*.html")) if NOTEBOOK_PAGE.match(path.name)]
 
 
 def handout_path(site: Path, page: Path) -> Path:

@@ -777,9 +777,18 @@ def handouts(site, browser):
     import build_handouts
 
     start = time.perf_counter()
-    build_handouts.build(site, [site / page for page in NOTEBOOK_PAGES + EXERCISE_PAGES], context=browser)
-    print(f"{len(NOTEBOOK_PAGES + EXERCISE_PAGES)} handouts printed in {time.perf_counter() - start:.1f} s")
+    written = build_handouts.build(site, context=browser)      # every page, as `make handouts` prints them
+    print(f"{len(written)} handouts printed in {time.perf_counter() - start:.1f} s")
     return build_handouts
+
+
+def test_make_handouts_prints_every_notebook_page_and_exercise_version(site):
+    """`make handouts` (no page named) prints exactly the notebooks' pages, 01b_… and A1_… included, and the
+    exercise versions' pages: not the errata, not the site's other pages."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import build_handouts
+
+    assert sorted(build_handouts.course_pages(site)) == sorted(site / page for page in NOTEBOOK_PAGES + EXERCISE_PAGES)
 
 
 def _shown_code_lines(page):
