@@ -350,6 +350,24 @@ def test_index_and_sidebar_follow_the_course_outline(visit, site, page):
         assert f"<title>{plain.replace(chr(39), '’')}" in title or f"<title>{plain}" in title
 
 
+def test_the_widget_manager_ships_only_when_a_page_loads_it(site):
+    pages = [page for page in site.rglob("*.html") if "screenshots" not in page.parts]
+    loaded = any("_static/html-manager/" in page.read_text(encoding="utf-8") for page in pages)
+    assert (site / "_static" / "html-manager").is_dir() == loaded
+
+
+# README's size budget: the lecture kit (slides, downloads, handouts, gallery) is counted apart.
+KIT_FOLDERS = {"slides", "downloads", "handouts", "gallery", "screenshots"}
+
+
+def test_the_site_keeps_its_size_budget(site):
+    frames = [path.stat().st_size for path in (site / "_static" / "explorers").glob("*.js")]
+    assert frames and max(frames) <= 1e6 and sum(frames) <= 3e6, frames
+    pages = sum(path.stat().st_size for path in site.rglob("*")
+                if path.is_file() and not KIT_FOLDERS & set(path.relative_to(site).parts[:1]))
+    assert pages <= 30e6, f"the site without its lecture kit is {pages / 1e6:.1f} MB"
+
+
 def test_search_from_disk_finds_the_informedness_pages(browser, site):
     visit = Visit(browser, site, "search.html", query="?q=informedness").ready()
     visit.page.wait_for_selector("#search-results p.search-summary, #search-results .search-summary",

@@ -440,6 +440,16 @@ def _prune_explorers(app, exception) -> None:
             stale.unlink()
 
 
+def _prune_widget_manager(app, exception) -> None:
+    """Leave the Jupyter widget manager (6.3 MB) out of _static/ when no page loads it: every widget of the
+    course today is an explorer, which the pages draw without it."""
+    folder = Path(app.outdir) / "_static" / "html-manager"
+    if exception is not None or not folder.is_dir():
+        return
+    if not any("_static/html-manager/" in page.read_text(encoding="utf-8") for page in Path(app.outdir).rglob("*.html")):
+        shutil.rmtree(folder)
+
+
 def _unfold_solution(cell) -> None:
     """Undo the notebook's own fold of a solution cell (``bookeval_lib.course.solutions``): the page folds
     the whole solution in one dropdown instead. Markdown: the body under its label "Solution N."; code: the
@@ -618,4 +628,5 @@ def setup(app):
     app.connect("doctree-read", link_first_uses)
     app.connect("build-finished", _remove_output_folder)
     app.connect("build-finished", _prune_explorers)
+    app.connect("build-finished", _prune_widget_manager)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
