@@ -9,7 +9,8 @@
 removing any quiz cells it wrote before (their metadata is kept), so a re-run changes nothing.  The output written is the one the
 kernel displays for the cell (``text/html`` and ``text/plain`` of :class:`bookeval_lib.course.quiz.Quiz`,
 with the next execution count), so the notebook stays executed; strict nbval re-runs the cell and compares.
-Notebooks named on the command line are the only ones read.  ``--check`` writes nothing, lists the notebooks whose quiz cells are missing or stale (a question changed in
+The exercise versions in exercises/ end with the same quiz and are
+treated alike.  Notebooks named on the command line are the only ones read.  ``--check`` writes nothing, lists the notebooks whose quiz cells are missing or stale (a question changed in
 ``bookeval_lib/course/quiz_bank/``) and exits 1 if there are any.  A notebook without a ``## Key takeaways``
 cell or without a quiz bank module is an error: write its takeaways, or give it a bank
 (``quiz_bank/nbNN.py``; when a notebook is split, its quiz is divided between the halves by each question's
@@ -25,6 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
+EXERCISES = ROOT / "exercises"  # the exercise versions end with the same quiz
 STEM = re.compile(r"^(\d\db?|A\d)_")
 HEADING = "## Check your understanding"
 TAKEAWAYS = "## Key takeaways"
@@ -87,10 +89,11 @@ def _dump(notebook: dict) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="list stale notebooks and exit 1, write nothing")
-    parser.add_argument("notebooks", nargs="*", type=Path, help="the notebooks (default: every one in notebooks/)")
+    parser.add_argument("notebooks", nargs="*", type=Path,
+                        help="the notebooks (default: every one in notebooks/ and exercises/)")
     args = parser.parse_args(argv)
     stale = []
-    for path in args.notebooks or sorted(NOTEBOOKS.glob("*.ipynb")):
+    for path in args.notebooks or sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(EXERCISES.glob("*.ipynb")):
         match = STEM.match(path.name)
         if not match:
             continue
