@@ -1,5 +1,7 @@
-"""The handouts: each notebook's page of the built site printed to PDF by Chromium, in _site/handouts/NN_name.pdf,
-and the page of its exercise version (course/exercises/NN_name.html) in _site/handouts/exercises/NN_name.pdf.
+"""The handouts: each notebook's page of the built site printed to PDF by Chromium.
+
+The page of a notebook goes to _site/handouts/NN_name.pdf, the page of its exercise version
+(course/exercises/NN_name.html) to _site/handouts/exercises/NN_name.pdf.
 
 Run after the HTML (``make site`` does; ``make handouts`` alone needs a built _site/).  Each page is opened
 from disk in Debian's Chromium, driven by playwright (no browser is downloaded), and printed once MathJax has
