@@ -427,27 +427,22 @@ def _show_explorers(notebook, root: str = "../") -> None:
         notebook.metadata.pop("widgets", None)
 
 
-def _prune_explorers(app, exception) -> None:
-    """Keep in _static/explorers/ only the frames some page loads."""
-    folder = Path(app.outdir) / "_static" / "explorers"
-    if exception is not None or not folder.is_dir():
+def _prune_static(app, exception) -> None:
+    """Keep in _static/ only what some page loads: the explorers' frames in _static/explorers/, and the
+    Jupyter widget manager (6.3 MB) only if a page loads it (every widget of the course today is an explorer,
+    which the pages draw without it).  Every page is read once."""
+    static = Path(app.outdir) / "_static"
+    if exception is not None:
         return
-    used = set()
+    loaded = set()
     for page in Path(app.outdir).rglob("*.html"):
-        used.update(re.findall(r"_static/explorers/(\w+\.js)", page.read_text(encoding="utf-8")))
-    for stale in folder.iterdir():
-        if stale.name not in used:
-            stale.unlink()
-
-
-def _prune_widget_manager(app, exception) -> None:
-    """Leave the Jupyter widget manager (6.3 MB) out of _static/ when no page loads it: every widget of the
-    course today is an explorer, which the pages draw without it."""
-    folder = Path(app.outdir) / "_static" / "html-manager"
-    if exception is not None or not folder.is_dir():
-        return
-    if not any("_static/html-manager/" in page.read_text(encoding="utf-8") for page in Path(app.outdir).rglob("*.html")):
-        shutil.rmtree(folder)
+        loaded.update(re.findall(r"_static/(explorers/\w+\.js|html-manager/)", page.read_text(encoding="utf-8")))
+    if (static / "explorers").is_dir():
+        for stale in (static / "explorers").iterdir():
+            if f"explorers/{stale.name}" not in loaded:
+                stale.unlink()
+    if (static / "html-manager").is_dir() and "html-manager/" not in loaded:
+        shutil.rmtree(static / "html-manager")
 
 
 def _unfold_solution(cell) -> None:
@@ -627,6 +622,5 @@ def setup(app):
     app.connect("doctree-read", add_alt_text)
     app.connect("doctree-read", link_first_uses)
     app.connect("build-finished", _remove_output_folder)
-    app.connect("build-finished", _prune_explorers)
-    app.connect("build-finished", _prune_widget_manager)
+    app.connect("build-finished", _prune_static)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
