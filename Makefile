@@ -1,4 +1,5 @@
-# bookeval: `make lab` sets everything up and opens the notebooks; `make test` sets up and runs every test.
+# bookeval: `make lab` sets everything up and opens JupyterLab on the course (notebooks/ and exercises/);
+# `make test` runs the quick tier while you work, `make check` every test (what CI runs).
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
@@ -15,7 +16,7 @@ PIP_INSTALL = $(BIN)/python -m pip install --quiet -c $(LOCK) -e
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 NOTEBOOKS ?= notebooks/*.ipynb
 
-.PHONY: setup lab test execute site slides handouts gallery slide-metadata bench clean outline measure exercises
+.PHONY: setup lab test test-notebooks test-site check execute site slides handouts gallery slide-metadata bench clean outline measure exercises
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
@@ -37,14 +38,33 @@ $(TEST_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
 
 setup: $(LAB_STAMP)
 
+# Rooted at the checkout, so that notebooks/ (the course) and exercises/ (where a learner answers) are both
+# in the file browser: a server rooted at notebooks/ cannot open anything beside it.
 lab: $(LAB_STAMP)
-	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(ROOT_FLAG)
+	$(BIN)/jupyter lab --ServerApp.root_dir=. $(ROOT_FLAG)
 
-# Two workers (pytest-xdist); --dist loadfile keeps each file, so each notebook's cells, on one worker (nbval needs that).
-# PYTHONDONTWRITEBYTECODE is cleared so that Python keeps its bytecode caches (pytest's rewritten test
-# modules, the package's .pyc) where the environment turns them off: about 3 s per run on two cores.
+# The test tiers (tests/conftest.py).  Two workers (pytest-xdist); --dist loadfile keeps each file, so each
+# notebook's cells, on one worker (nbval needs that).  PYTHONDONTWRITEBYTECODE is cleared so that Python keeps
+# its bytecode caches (pytest's rewritten test modules, the package's .pyc) where the environment turns them
+# off: about 3 s per run on two cores.
+PYTEST = PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n 2 --dist loadfile
+
+# The quick tier, to run every few minutes: the library, the course layer, the doctests and the types, with
+# hypothesis's quick profile; no notebook, no site, no browser.
 test: $(TEST_STAMP)
-	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n 2 --dist loadfile
+	BOOKEVAL_HYPOTHESIS=quick $(PYTEST) -m "not site"
+
+# The notebooks and the exercise notebooks, re-run under strict nbval.
+test-notebooks: $(TEST_STAMP)
+	$(PYTEST) --nbval notebooks exercises
+
+# The site tier: the Sphinx site, the decks, the handouts, and the browser tests (JupyterLab, the site).
+test-site: $(TEST_STAMP)
+	$(PYTEST) -m site tests
+
+# Everything, hypothesis at full strength: the tiers above in one run.  CI runs this (.ci/run).
+check: $(TEST_STAMP)
+	BOOKEVAL_HYPOTHESIS=full $(PYTEST) --nbval
 
 # Re-execute notebooks in place after changing bookeval_lib (then commit them with their outputs).
 execute: $(LAB_STAMP)

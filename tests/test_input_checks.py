@@ -17,25 +17,13 @@ import pytest
 from hypothesis import given, settings, strategies as st
 from sklearn.metrics import confusion_matrix
 
-from bookeval_lib import MEASURES, BinaryTable, Contingency, UndefinedMeasureWarning, _checks
+from bookeval_lib import BinaryTable, Contingency, UndefinedMeasureWarning, _checks
 from bookeval_lib import averages, betting, cli, clustering, concordance, coverage, curves, metrics, mixture
 from bookeval_lib import montecarlo, resampling, roc, uncertainty
 from bookeval_lib.course import cheatsheet
 from bookeval_lib.matching import best_map
 from bookeval_lib.uncertainty import compare_predictions, independence_test, mcnemar
-
-TOLERANCE = 1e-12
-RATIO_MEASURES = tuple(name for name in MEASURES if name not in ("chi_squared", "accuracy_deviation"))
-CONTINGENCY_MEASURES = ("accuracy", "informedness", "markedness", "matthews_correlation", "kappa", "informedness_macro",
-                        "informedness_prevalence_weighted", "adjusted_balanced_accuracy")
-
-
-def same(a, b, tolerance=TOLERANCE):
-    """Equal within ``tolerance`` (relative above 1 in size, absolute below), nan exactly where the other is."""
-    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
-    defined = ~np.isnan(b)
-    return bool(np.array_equal(np.isnan(a), np.isnan(b))
-                and np.all(np.abs(a - b)[defined] <= tolerance * np.maximum(1.0, np.abs(b)[defined])))
+from table_checks import CONTINGENCY_MEASURES, TOLERANCE, same
 
 
 # ---------------------------------------------------------------------- one label check
@@ -308,37 +296,6 @@ def test_expected_winnings_are_nan_for_a_missing_class_as_on_contingency():
 
 
 # ---------------------------------------------------------------------- extreme counts
-cells = st.one_of(st.just(0.0), st.integers(0, 10**6).map(float), st.floats(1e-3, 1e8))
-factors = st.floats(1e-300, 1e300)
-
-
-@given(cells, cells, cells, cells, factors, st.floats(0.0, 1e300))
-def test_every_binary_measure_is_unchanged_by_any_factor_from_1e_300_to_1e300(tp, fp, fn, tn, factor, beta):
-    # main added unscaled cells into margins: at 1e300 they overflowed (and B of 1.8e308 cells was -1)
-    table = BinaryTable(tp=tp, fp=fp, fn=fn, tn=tn)
-    with warnings.catch_warnings():
-        warnings.simplefilter("error", RuntimeWarning)
-        scaled = BinaryTable(tp=tp * factor, fp=fp * factor, fn=fn * factor, tn=tn * factor)
-        for name in RATIO_MEASURES:
-            assert same(getattr(scaled, name), getattr(table, name)), name
-        assert same(scaled.f_measure(beta), table.f_measure(beta))
-        # accuracy deviation sqrt(a (1 - a)/N) scales as 1/sqrt(factor)
-        assert same(scaled.accuracy_deviation * np.sqrt(factor), table.accuracy_deviation, 1e-11)
-
-
-@settings(max_examples=100)
-@given(st.integers(2, 5).flatmap(lambda k: st.lists(cells, min_size=k * k, max_size=k * k)), factors)
-def test_every_contingency_measure_is_unchanged_by_any_factor_from_1e_300_to_1e300(flat, factor):
-    k = int(round(np.sqrt(len(flat))))
-    counts = np.array(flat).reshape(k, k)
-    table = Contingency(counts, layout="powers")
-    with warnings.catch_warnings():
-        warnings.simplefilter("error", RuntimeWarning)
-        scaled = Contingency(counts * factor, layout="powers")
-        for name in CONTINGENCY_MEASURES:
-            assert same(getattr(scaled, name), getattr(table, name)), name
-
-
 def test_cells_near_the_largest_float():
     # four equal cells: tpr = fpr = 1/2, so B = 0 and every correlation is 0 (main gave B = -1)
     huge = BinaryTable(tp=1.7e308, fp=1.7e308, fn=1.7e308, tn=1.7e308)

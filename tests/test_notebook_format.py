@@ -1,4 +1,4 @@
-"""The notebooks follow the course's cell conventions (DESIGN.md, "Notebooks"; issue 18).
+"""The notebooks follow the course's cell conventions:
 
 * nbval's markers are cell tags (nbval-ignore-output, nbval-check-output, raises-exception, nbval-skip),
   never comments in the code a student reads;

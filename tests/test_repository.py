@@ -49,21 +49,23 @@ def test_learning_path_lists_only_existing_notebooks_in_order():
     assert all(name.startswith("A") for name in re.findall(r"^\| \[`([^`]+)`", appendices, flags=re.MULTILINE))
 
 
-def test_quickstart_is_two_make_commands_and_ci_runs_the_test_one():
+def test_quickstart_names_the_set_up_command_and_both_test_commands_and_ci_runs_make_check():
     quickstart = README.split("## Quickstart", 1)[1].split("\n## ", 1)[0]
     block = re.search(r"```(?:sh|bash|console)?\n(.*?)```", quickstart, flags=re.DOTALL).group(1)
     commands = [line.split("#")[0].strip() for line in block.splitlines() if line.split("#")[0].strip()]
-    assert commands == ["make lab", "make test"]
+    # one command sets up and opens the course; the quick tier for development; everything, as CI runs it
+    assert commands == ["make lab", "make test", "make check"]
     makefile = (ROOT / "Makefile").read_text()
-    assert re.search(r"^lab:", makefile, flags=re.MULTILINE) and re.search(r"^test:", makefile, flags=re.MULTILINE)
+    for target in ("lab", "test", "check"):
+        assert re.search(rf"^{target}:", makefile, flags=re.MULTILINE), target
     ci = (ROOT / ".ci" / "run").read_text()
-    assert re.search(r"^make test$", ci, flags=re.MULTILINE)
+    assert re.search(r"^make check$", ci, flags=re.MULTILINE)
 
 
 LOCK = ROOT / "requirements" / "lock.txt"
 # conda-forge names that differ from the PyPI names
 CONDA_TO_PYPI = {"matplotlib-base": "matplotlib"}
-# Only in the lock: playwright drives Chromium for tests/test_site.py under `make test`, and the `site`
+# Only in the lock: playwright drives Chromium for the site tier (`make test-site`, `make check`), and the `site`
 # extra (Sphinx and its extensions) builds the web site; the conda/Binder environment runs the notebooks
 # and their tests, and skips the browser test without them.
 SITE_EXTRA = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["site"]
@@ -171,7 +173,11 @@ def _pip_installs(target):
     return [line for line in commands.splitlines() if " pip install " in line and "--upgrade pip" not in line]
 
 
-@pytest.mark.parametrize(("target", "extras"), [("lab", {"course", "lab"}), ("test", {"course", "lab", "test", "site"}),
+ALL = {"course", "lab", "test", "site"}
+
+
+@pytest.mark.parametrize(("target", "extras"), [("lab", {"course", "lab"}), ("test", ALL), ("test-notebooks", ALL),
+                                                ("test-site", ALL), ("check", ALL),
                                                 ("site", {"course", "site"}), ("slides", {"course", "site"}),
                                                 ("handouts", {"course", "site"})])
 def test_make_installs_its_extras_constrained_by_the_lock(target, extras):
@@ -185,7 +191,7 @@ def test_make_installs_its_extras_constrained_by_the_lock(target, extras):
         installed |= set(match.group(1).split(","))
     assert installed == extras
     # `make lab` and the site's targets stay free of the test-only tools: they are in no extra they install.
-    if target != "test":
+    if not target.startswith("test") and target != "check":
         assert not TEST_ONLY & set().union(*(_requirements(extra) for extra in _pip_extras(target)))
 
 
@@ -194,9 +200,9 @@ def _pip_extras(target):
             for extra in re.search(r"-e '?\.\[([a-z,]+)\]'?", command).group(1).split(",")}
 
 
-def test_ci_runs_make_test_and_the_oldest_core_check():
+def test_ci_runs_make_check_and_the_oldest_core_check():
     ci = (ROOT / ".ci" / "run").read_text()
-    assert re.search(r"^make test$", ci, flags=re.MULTILINE)
+    assert re.search(r"^make check$", ci, flags=re.MULTILINE)
     assert re.search(r"^python3 \.ci/oldest_core\.py$", ci, flags=re.MULTILINE)
     spec = importlib.util.spec_from_file_location("oldest_core", ROOT / ".ci" / "oldest_core.py")
     oldest_core = importlib.util.module_from_spec(spec)
@@ -233,7 +239,12 @@ def test_licences_are_declared_consistently():
 
 def test_strict_nbval_only():
     config = (ROOT / "pyproject.toml").read_text()
-    assert "--nbval " in config and "--nbval-current-env" in config
+    assert "--nbval-current-env" in config
+    # the targets that run the notebooks pass --nbval: strict, never --nbval-lax
+    makefile = (ROOT / "Makefile").read_text()
+    for target in ("test-notebooks", "check"):
+        recipe = re.search(rf"^{target}:.*\n\t(.*)$", makefile, flags=re.MULTILINE).group(1)
+        assert re.search(r"--nbval(\s|$)", recipe), f"make {target} does not run the notebooks under nbval"
     for path in (ROOT / "pyproject.toml", ROOT / ".ci" / "run", ROOT / "Makefile"):
         assert "nbval-lax" not in path.read_text(), path
 
