@@ -720,7 +720,7 @@ def test_the_download_page_offers_the_course_and_each_notebook(visit, site, page
     p = visit.page
     commands = [line.split("#")[0].strip() for line in p.locator("article pre").first.inner_text().splitlines()
                 if line.strip()]
-    assert commands == _readme_setup_commands() == ["make lab", "make test"]
+    assert commands == _readme_setup_commands() == ["make lab", "make test", "make check"]
     archive = Path(unquote(urlparse(p.locator('a[href$=".zip"]').first.evaluate("a => a.href")).path))
     with zipfile.ZipFile(archive) as course:
         names = set(course.namelist())
