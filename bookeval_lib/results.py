@@ -28,7 +28,8 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 __all__ = ["Interval", "Significance", "Comparison", "ComparisonReport", "BookmakerReport"]
 
 #: The symbol each measure is printed with; any other measure is printed by its name.
-_SYMBOLS = {"informedness": "B", "markedness": "M", "matthews_correlation": "MCC", "roc_auc": "AUC"}
+_SYMBOLS = {"informedness": "B", "markedness": "M", "matthews_correlation": "MCC", "roc_auc": "AUC",
+            "brier_score": "Brier", "log_loss": "log loss"}
 
 
 def _symbol(measure):

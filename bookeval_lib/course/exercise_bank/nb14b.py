@@ -1,6 +1,7 @@
 """The checker's bank for notebook 14b (judging probabilities): exercises 14b.1-14b.2.
 
-Right answers and known mistakes are computed with :mod:`bookeval_lib.metrics` and
+Right answers and known mistakes are computed with :mod:`bookeval_lib.metrics`,
+:mod:`bookeval_lib.proper_scores` and
 scikit-learn's models, on notebook 14's digits split, folds and seeds (shared with
 :mod:`.nb14`).
 """
@@ -11,6 +12,7 @@ import functools
 import numpy as np
 
 from ... import metrics
+from ...proper_scores import compare_proper_scores
 from ..checker import Exercise, Mistake
 from .nb14 import _halves
 
@@ -38,12 +40,7 @@ def _probabilities():
 
 def _brier_interval(a, b):
     """95 % paired t interval of the mean per-case Brier loss of a minus that of b."""
-    from scipy.stats import ttest_1samp
-
-    nine_test = _halves()[3]
-    q = _probabilities()
-    difference = (q[a] - nine_test) ** 2 - (q[b] - nine_test) ** 2
-    low, high = ttest_1samp(difference, 0.0).confidence_interval(0.95)
+    low, high = compare_proper_scores(_halves()[3], _probabilities()[a], _probabilities()[b]).difference
     return (float(low), float(high))
 
 
@@ -72,9 +69,8 @@ EXERCISES = (
         hints=(
             "Paired: both models score the same test cases, so take the difference case by case "
             "and then its mean.",
-            "The per-case Brier loss is (q - y)^2; the notebook's loss_difference(q_cal, "
-            "probability['guesser (prior)']) gives the differences, and ttest_1samp(..., 0.0)"
-            ".confidence_interval(0.95) their interval.",
+            "The per-case Brier loss is (q - y)^2; compare_proper_scores(nine_test, q_cal, "
+            "probability['guesser (prior)']).difference is the interval of the differences' mean.",
             "A negative interval means the calibrated model has the lower (better) Brier score.",
         ),
         mistakes=(
