@@ -1,5 +1,6 @@
-"""The repository keeps its promises: README lists every notebook, the lock satisfies the ranges and
-environment.yml agrees with it, licences are declared, notebooks are committed executed."""
+"""The repository keeps its promises: README is short and lists every notebook, its links and those of the pages
+it sends readers to resolve, the lock satisfies the ranges and environment.yml agrees with it, licences are
+declared, notebooks are committed executed."""
 import importlib.util
 import json
 import re
@@ -7,6 +8,7 @@ import shutil
 import subprocess
 import tomllib
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 from packaging.requirements import Requirement
@@ -43,8 +45,9 @@ def test_learning_path_lists_only_existing_notebooks_in_order():
     assert rows == sorted(rows)
     assert set(rows) == {p.name for p in NOTEBOOKS}
     assert rows == [name for name in _outline_order() if name in rows], "README's order is not course.toml's"
-    main = README.split("### The main path", 1)[1].split("\n### ", 1)[0]
-    appendices = README.split("### The appendices", 1)[1].split("\n### ", 1)[0]
+    section = README.split("## Learning path", 1)[1].split("\n## ", 1)[0]
+    main = section.split("### The main path", 1)[1].split("\n### ", 1)[0]
+    appendices = section.split("### The appendices", 1)[1].split("\n### ", 1)[0]
     assert all(re.match(r"\d\db?_", name) for name in re.findall(r"^\| \[`([^`]+)`", main, flags=re.MULTILINE))
     assert all(name.startswith("A") for name in re.findall(r"^\| \[`([^`]+)`", appendices, flags=re.MULTILINE))
 
@@ -60,6 +63,87 @@ def test_quickstart_names_the_set_up_command_and_both_test_commands_and_ci_runs_
         assert re.search(rf"^{target}:", makefile, flags=re.MULTILINE), target
     ci = (ROOT / ".ci" / "run").read_text()
     assert re.search(r"^make check$", ci, flags=re.MULTILINE)
+
+
+# README's generated learning path is a few lines per path; the rest of README fits around it in 200 lines.
+LEARNING_PATH_BLOCK = re.compile(r"<!-- learning-path:begin -->.*?<!-- learning-path:end -->", flags=re.DOTALL)
+LEARNING_PATH_LINES = 15
+
+
+def test_the_readme_is_short():
+    """What it is, the commands, the learning path, one example, where things are: 200 lines, counting the
+    generated learning path at the few lines it is meant to take."""
+    block = LEARNING_PATH_BLOCK.search(README)
+    assert block, "README has no learning-path block"
+    outside = README.count("\n") - block.group(0).count("\n") - 1
+    assert outside + LEARNING_PATH_LINES <= 200, f"README has {outside} lines besides its learning path"
+    headings = re.findall(r"^## (.+)$", README, flags=re.MULTILINE)
+    assert headings[:3] == ["Quickstart", "Learning path", "Use the library"], headings
+
+
+def test_the_readme_example_is_a_doctest():
+    """README's example of the library runs under `make test`: README.md is in testpaths and --doctest-glob."""
+    pytest_config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
+    assert "README.md" in pytest_config["testpaths"]
+    assert "--doctest-glob=README.md" in pytest_config["addopts"].split()
+    library = README.split("## Use the library", 1)[1].split("\n## ", 1)[0]
+    assert re.search(r"^>>> ", library, flags=re.MULTILINE), "README's library section has no doctest"
+
+
+# README, CONTRIBUTING.md and the site's pages: each relative link names a file or folder of the checkout.
+LINKED_DOCUMENTS = ["README.md", "CONTRIBUTING.md",
+                    *sorted(str(path.relative_to(ROOT)) for path in (ROOT / "book").glob("*.md"))]
+
+
+def _relative_links(path):
+    """The targets of the Markdown links of `path` outside code (fenced blocks and inline code)."""
+    text = re.sub(r"^```.*?^```", "", path.read_text(encoding="utf-8"), flags=re.MULTILINE | re.DOTALL)
+    # read left to right: a link (whose text may hold code), else a code span, which is skipped whole
+    tokens = re.finditer(r"\[(?:[^\[\]`]|`[^`\n]*`)*\]\(([^)\s]+)\)|`[^`\n]*`", text)
+    links = [token.group(1) for token in tokens if token.group(1)]
+    return [link for link in links if not re.match(r"[a-z][a-z0-9+.-]*:", link) and not link.startswith("#")]
+
+
+def _doc_targets(path):
+    """The targets of MyST's {doc} roles in `path`: {doc}`name` or {doc}`text <name>`."""
+    return [target or plain for plain, target in
+            re.findall(r"\{doc\}`(?:([^`<]+)|[^`<]*<([^`>]+)>)`", path.read_text(encoding="utf-8"))]
+
+
+@pytest.mark.parametrize("document", LINKED_DOCUMENTS)
+def test_every_relative_link_resolves(document):
+    path = ROOT / document
+    for link in _relative_links(path):
+        target = (path.parent / unquote(link.split("#", 1)[0])).resolve()
+        assert target.exists(), f"{document} links {link}, which does not exist"
+        assert target == ROOT or ROOT in target.parents, f"{document} links {link}, outside the repository"
+    if path.parent.name != "book":
+        return
+    for name in _doc_targets(path):
+        # course/NAME is a notebook (or the errata) that the site copies from notebooks/
+        name = name.strip().lstrip("/")
+        if name.startswith("course/"):
+            stem = name.split("/", 1)[1]
+            found = [ROOT / "notebooks" / f"{stem}{ext}" for ext in (".ipynb", ".md")]
+        else:
+            found = [ROOT / "book" / f"{name}.md"]
+        assert any(p.exists() for p in found), f"{document}: {{doc}}`{name}` names no page"
+
+
+def test_the_pages_for_lecturers_and_contributors_are_in_the_site():
+    """README sends lecturers and contributors to two pages of the site; the sidebar lists both, and the
+    index links them."""
+    assert "book/lecturers.md" in README and "book/contributors.md" in README and "CONTRIBUTING.md" in README
+    contributing = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    assert "book/contributors.md" in contributing
+    for command in ("make test", "make check", "make test-notebooks", "make test-site", "make regen"):
+        assert command in contributing, command
+    # the sidebar's toctrees are written by the site's build hooks: the module that lists the lecture plans
+    hooks = [path.read_text(encoding="utf-8") for path in [*ROOT.glob("book/_ext/*.py"), *ROOT.glob("tools/**/*.py")]]
+    toctrees = [text for text in hooks if '"lecture_plans"' in text]
+    assert toctrees and all('"lecturers"' in text and '"contributors"' in text for text in toctrees)
+    index = (ROOT / "book" / "index.md").read_text(encoding="utf-8")
+    assert "<lecturers>" in index and "<contributors>" in index
 
 
 LOCK = ROOT / "requirements" / "lock.txt"

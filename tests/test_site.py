@@ -103,7 +103,8 @@ def _pages():
     course = sorted(p.stem for p in NOTEBOOKS.glob("*.ipynb") if re.match(r"(\d\db?|A\d)_", p.stem))
     exercises = sorted(p.stem for p in EXERCISES.glob("*.ipynb") if p.stem in course)
     return (["index.html", "practitioner.html", "references.html", "search.html", "genindex.html",
-             "course/ERRATA.html", "lecture_plans.html", "researchers.html", "api.html"] + KIT_PAGES + REFERENCE_PAGES
+             "course/ERRATA.html", "lecturers.html", "lecture_plans.html", "researchers.html", "api.html",
+             "contributors.html"] + KIT_PAGES + REFERENCE_PAGES
             + [f"course/{name}.html" for name in course] + [f"course/exercises/{name}.html" for name in exercises])
 
 
@@ -331,7 +332,8 @@ def test_index_and_sidebar_follow_the_course_outline(visit, site, page):
     course_links = [link for link in sidebar if re.match(r"course/(\d\db?|A\d)_", link)]
     assert course_links == table, "the sidebar's main path and appendices are not the outline's order"
     # The sidebar's structure: main path, practitioner track, appendices, then the glossary, the guide, the
-    # cheat sheet, the lecture plans, the page for researchers, the API reference, the errata and the references.
+    # cheat sheet, the page for lecturers, the lecture plans, the page for researchers, the API reference, the
+    # page for contributors, the errata and the references.
     captions = visit.page.evaluate("""() => Array.from(document.querySelectorAll('nav.bd-links p.caption'))
         .map(p => p.textContent.trim())""")
     expected = ["Main path", "Practitioner track"] + (["Appendices"] if any(r["part"] == "appendix" for r in rows)
@@ -339,8 +341,8 @@ def test_index_and_sidebar_follow_the_course_outline(visit, site, page):
     assert captions == expected, captions
     main = [link for link in course_links if re.match(r"course/\d\db?_", link)]
     assert sidebar.index("practitioner.html") > sidebar.index(main[-1])
-    assert sidebar[-8:] == REFERENCE_PAGES + ["lecture_plans.html", "researchers.html", "api.html", "course/ERRATA.html",
-                                              "references.html"]
+    assert sidebar[-10:] == REFERENCE_PAGES + ["lecturers.html", "lecture_plans.html", "researchers.html", "api.html",
+                                               "contributors.html", "course/ERRATA.html", "references.html"]
     # Real titles: each page is named by its notebook's first heading, not its file name.
     for row in rows:
         first = next(c for c in _notebook(f"course/{row['name']}.html")["cells"] if c["cell_type"] == "markdown")
@@ -356,7 +358,7 @@ def test_the_widget_manager_ships_only_when_a_page_loads_it(site):
     assert (site / "_static" / "html-manager").is_dir() == loaded
 
 
-# README's size budget: the lecture kit (slides, downloads, handouts, gallery) is counted apart.
+# The size budget (book/contributors.md): the lecture kit (slides, downloads, handouts, gallery) counts apart.
 KIT_FOLDERS = {"slides", "downloads", "handouts", "gallery", "screenshots"}
 
 
@@ -725,8 +727,8 @@ def test_the_download_page_offers_the_course_and_each_notebook(visit, site, page
     with zipfile.ZipFile(archive) as course:
         names = set(course.namelist())
         assert course.testzip() is None
-    required = {"Makefile", "README.md", "pyproject.toml", "environment.yml", "requirements/lock.txt", "LICENSE",
-                "LICENSES/CC-BY-4.0.txt", "bookeval_lib/__init__.py", "notebooks/course.toml",
+    required = {"Makefile", "README.md", "CONTRIBUTING.md", "pyproject.toml", "environment.yml", "requirements/lock.txt",
+                "LICENSE", "LICENSES/CC-BY-4.0.txt", "bookeval_lib/__init__.py", "notebooks/course.toml",
                 *(f"notebooks/{path.name}" for path in NOTEBOOKS.glob("*.ipynb"))}
     assert {f"bookeval/{name}" for name in required} <= names, sorted(required - {n[9:] for n in names})
     assert not [name for name in names if re.search(r"__pycache__|node_modules|\.ipynb_checkpoints|^bookeval/book/course/",

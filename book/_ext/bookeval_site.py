@@ -186,7 +186,7 @@ def _index_markdown() -> str:
     lines += toctree("Appendices", [f"course/{r['name']}" for r in appendices])
     errata = ["course/ERRATA"] if (COURSE / "ERRATA.md").exists() else []
     lines += toctree("Reference", ["download", "gallery"] + list(REFERENCE_MARKERS)
-                     + ["lecture_plans", "researchers", "api"] + errata + ["references"])
+                     + ["lecturers", "lecture_plans", "researchers", "api", "contributors"] + errata + ["references"])
     return "\n".join(lines)
 
 

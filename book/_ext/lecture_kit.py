@@ -41,7 +41,7 @@ ARCHIVE = "bookeval-course.zip"
 MARKERS = {"gallery": "<!-- gallery -->", "download": "<!-- download -->"}
 # The archive: what `make lab` and `make test` need, from the working tree (never build output or caches).
 ARCHIVE_FILES = ["pyproject.toml", "Makefile", "README.md", "environment.yml", "postBuild", "LICENSE",
-                 "CITATION.cff", ".gitignore"]
+                 "CITATION.cff", "CONTRIBUTING.md", ".gitignore"]
 ARCHIVE_FOLDERS = ["notebooks", "bookeval_lib", "requirements", "LICENSES", "tests", "scripts", "benchmarks",
                    "book", "site", ".ci", "exercises"]
 ARCHIVE_SKIP = {"__pycache__", ".ipynb_checkpoints", "node_modules"}
