@@ -294,6 +294,7 @@ class Contingency:
 
     @property
     def shape(self) -> tuple[int, ...]:
+        """The shape (K, C) of :attr:`counts`: predicted labels by real classes."""
         return self._counts.shape
 
     @cached_property

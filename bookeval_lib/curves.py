@@ -87,8 +87,9 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
 
 def precision_recall_baseline(y_true: ArrayLike, *, pos_label: Any = None,
                               sample_weight: ArrayLike | None = None) -> float:
-    """The precision of any uninformed classifier: the prevalence rp = RP/N (weighted: the positives' share
-    of the weight).
+    """The precision of any uninformed classifier: the prevalence rp = RP/N.
+
+    Weighted: the positives' share of the weight.
 
     A classifier that guesses (B = 0) has precision rp at every recall, so the
     horizontal line precision = rp is the chance level of PR space, as the
@@ -268,7 +269,7 @@ def probability_cost(prevalence: ArrayLike, *, false_positive_cost: ArrayLike = 
     Returns
     -------
     float or ndarray
-        PC(+), in (0, 1).
+        PC(+), in [0, 1) (0 where c overflows).
 
     Raises
     ------

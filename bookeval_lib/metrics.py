@@ -520,8 +520,9 @@ def _format_report(rows, digits, confidence):
 
 # ---------------------------------------------------------------------- scorers
 def scorer(name: str, **options: Any) -> Any:
-    """A scikit-learn scorer for ``scoring=`` (``cross_val_score``, ``GridSearchCV``,
-    ``TunedThresholdClassifierCV``).
+    """A scikit-learn scorer, by name, for ``scoring=``.
+
+    For ``cross_val_score``, ``GridSearchCV`` or ``TunedThresholdClassifierCV``.
 
     ``"informedness"`` and ``"markedness"`` (greater is better) are
     ``sklearn.metrics.make_scorer(informedness_score)`` and its markedness twin:

@@ -297,8 +297,9 @@ class Comparison(_Result):
 
 
 class ComparisonReport(Mapping):
-    """measure -> :class:`Comparison`, in the order the measures were asked for
-    (:func:`bookeval_lib.uncertainty.compare_predictions`).
+    """measure -> :class:`Comparison`, in the order the measures were asked for.
+
+    Returned by :func:`bookeval_lib.uncertainty.compare_predictions`.
 
     A read-only mapping; ``str()`` gives one line per measure, ``format(report, ".2f")`` the same
     with two decimals, :meth:`to_dict` a plain dict of dicts and :meth:`to_frame` a DataFrame.
