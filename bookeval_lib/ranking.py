@@ -372,7 +372,7 @@ def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | No
     ValueError
         If ``y_score`` is not a finite (N, K) array matching ``y_true`` and ``labels``; if
         ``average`` is not one of the three; if a label does not occur in ``y_true`` or there
-        are fewer than two; if ``sample_weight`` is bad.
+        are fewer than two; if ``sample_weight`` is bad or leaves a class without weight.
 
     Examples
     --------

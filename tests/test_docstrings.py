@@ -59,8 +59,21 @@ def _members_of_class(qualname, cls):
     return members
 
 
+def expand(qualname, obj):
+    """[(qualified name, object)] of one public object: a function, or a class with its public members."""
+    if inspect.isclass(obj):
+        return _members_of_class(qualname, obj)
+    return [(qualname, obj)] if inspect.isfunction(obj) else []
+
+
 def public_callables():
-    """[(qualified name, object)] for every public class, function, method and property on the API page."""
+    """[(qualified name, object)] for every public class, function, method and property on the API page.
+
+    With a flat namespace this becomes::
+
+        return [item for name in bookeval_lib.__all__
+                for item in expand(f"bookeval_lib.{name}", getattr(bookeval_lib, name))]
+    """
     callables = []
     for kind, dotted, excluded in _directives():
         if kind == "autoclass":
@@ -78,10 +91,7 @@ def public_callables():
                 continue
             if dotted in ONLY and name not in ONLY[dotted]:
                 continue
-            if inspect.isclass(obj):
-                callables += _members_of_class(f"{dotted}.{name}", obj)
-            elif inspect.isfunction(obj):
-                callables.append((f"{dotted}.{name}", obj))
+            callables += expand(f"{dotted}.{name}", obj)
     return callables
 
 
@@ -160,7 +170,7 @@ def problems(qualname, obj):
         found.append(f"{qualname}: Parameters names {named}, the signature has {expected}")
     if returns_a_value(obj) and not ({"Returns", "Yields"} & parts.keys()):
         found.append(f"{qualname}: returns a value but has no Returns section")
-    is_method = qualname.count(".") > obj.__module__.count(".") + 1
+    is_method = "." in obj.__qualname__            # "BinaryTable.f_measure", whatever name the page uses
     if not is_method and "Examples" not in parts:
         found.append(f"{qualname}: no Examples section")
     return found
