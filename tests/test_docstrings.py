@@ -152,7 +152,10 @@ def problems(qualname, obj):
     found = []
     if inspect.isclass(obj):
         parts = sections(obj.__doc__)
-        expected = signature_names(obj)
+        try:
+            expected = signature_names(obj)
+        except ValueError:                         # a class without a Python signature (a warning class)
+            return found
         if expected:
             title = "Parameters" if "Parameters" in parts or not dataclasses.is_dataclass(obj) else "Attributes"
             if title not in parts and "Attributes" in parts:
