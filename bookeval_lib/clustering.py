@@ -483,7 +483,7 @@ def induced_over_seeds(features: ArrayLike, *, seeds: Sequence[int], n_classes: 
 
     Parameters
     ----------
-    features : array-like of shape (N, D)
+    features : array-like with shape (N, D)
         Binary features of the N cases.
     seeds : sequence of int
         One seed (>= 0) per fit; not empty.
@@ -494,7 +494,7 @@ def induced_over_seeds(features: ArrayLike, *, seeds: Sequence[int], n_classes: 
 
     Returns
     -------
-    ndarray of shape (len(seeds), N)
+    ndarray with shape (len(seeds), N)
         The induced class of each case, per seed.
 
     Raises
@@ -636,7 +636,7 @@ def scores_over_seeds(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike
     ----------
     y_true : sequence of length N
         The real label of each case.
-    y_pred : array-like of shape (S, N)
+    y_pred : array-like with shape (S, N)
         One clustering per row.
     labels : sequence, optional
         The real labels and their order, as in :func:`reduce_clustering`.

@@ -143,13 +143,13 @@ class Contingency:
 
         Parameters
         ----------
-        y_true : array-like of shape (n_samples,)
+        y_true : array-like with shape (n_samples,)
             The real classes (labels, not scores).
-        y_pred : array-like of shape (n_samples,)
+        y_pred : array-like with shape (n_samples,)
             The predicted labels, of the same kind and length.
         labels : sequence of labels, optional
             The names of the rows and columns, in order (a string is read as its characters).
-        sample_weight : array-like of shape (n_samples,), optional
+        sample_weight : array-like with shape (n_samples,), optional
             A non-negative weight for each case; default: 1 each.
 
         Returns
@@ -190,7 +190,7 @@ class Contingency:
 
         Parameters
         ----------
-        matrix : array-like of shape (K, K)
+        matrix : array-like with shape (K, K)
             Rows = real classes, columns = predicted labels, in the order of ``labels``.
         labels : sequence, optional
             The names of the classes, in the matrix's order; default ``0 .. K-1``.
@@ -294,7 +294,6 @@ class Contingency:
 
     @property
     def shape(self) -> tuple[int, ...]:
-        """The shape (K, C) of :attr:`counts`: predicted labels by real classes."""
         return self._counts.shape
 
     @cached_property
@@ -320,7 +319,7 @@ class Contingency:
 
         Returns
         -------
-        ndarray of shape (len(names), len(names))
+        ndarray with shape (len(names), len(names))
             Rows = predicted, columns = real, in the order of :attr:`names`.
 
         Examples

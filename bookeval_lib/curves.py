@@ -50,20 +50,20 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: two labels, both present.
-    y_score : array-like of shape (n_samples,)
+    y_score : array-like with shape (n_samples,)
         Finite scores, higher meaning "more positive".
     pos_label : label, optional
         The positive label; default: 1 for 0/1 labels, True for booleans.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
 
     Returns
     -------
-    precision, recall : ndarray of shape (k + 1,)
+    precision, recall : ndarray with shape (k + 1,)
         The PR points by increasing threshold, then (precision 1, recall 0).
-    thresholds : ndarray of shape (k,)
+    thresholds : ndarray with shape (k,)
         The distinct scores, increasing.
 
     Raises
@@ -98,11 +98,11 @@ def precision_recall_baseline(y_true: ArrayLike, *, pos_label: Any = None,
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: two labels.
     pos_label : label, optional
         The positive label; default: 1 for 0/1 labels, True for booleans.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
 
     Returns
@@ -200,9 +200,9 @@ def precision_recall_interpolation(fpr: ArrayLike, tpr: ArrayLike, prevalence: f
 
     Parameters
     ----------
-    fpr : array-like of shape (k,)
+    fpr : array-like with shape (k,)
         The ROC points' fallouts, in curve order (k >= 2).
-    tpr : array-like of shape (k,)
+    tpr : array-like with shape (k,)
         Their recalls.
     prevalence : float
         rp, one number strictly between 0 and 1.
@@ -211,7 +211,7 @@ def precision_recall_interpolation(fpr: ArrayLike, tpr: ArrayLike, prevalence: f
 
     Returns
     -------
-    recall, precision : ndarray of shape ((k - 1) * points,)
+    recall, precision : ndarray with shape ((k - 1) * points,)
         The path in PR space.
 
     Raises

@@ -73,14 +73,14 @@ def exhaustive_map(counts: ArrayLike, allow_drop: bool = False) -> tuple[np.ndar
 
     Parameters
     ----------
-    counts : array-like of shape (K, C)
+    counts : array-like with shape (K, C)
         Rows = clusters, columns = real classes.
     allow_drop : bool, default=False
         Let a cluster be dropped (index -1), discounting B by the coverage.
 
     Returns
     -------
-    assignment : ndarray of shape (K,) or None
+    assignment : ndarray with shape (K,) or None
         The class of each cluster (-1: dropped) of the first best map; None if no map has a
         defined B.
     value : float
@@ -182,7 +182,7 @@ def best_map(counts: ArrayLike, allow_drop: bool = False, max_nodes: int = 2_000
 
     Parameters
     ----------
-    counts : array-like of shape (K, C)
+    counts : array-like with shape (K, C)
         Rows = clusters, columns = real classes; counts or proportions.
     allow_drop : bool, default=False
         Let a cluster be dropped (index -1), discounting B by the coverage n/N.
@@ -193,7 +193,7 @@ def best_map(counts: ArrayLike, allow_drop: bool = False, max_nodes: int = 2_000
 
     Returns
     -------
-    assignment : ndarray of shape (K,)
+    assignment : ndarray with shape (K,)
         The class of each cluster (-1: dropped).
     value : float
         The discounted B of the map, (1).

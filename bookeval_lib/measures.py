@@ -175,7 +175,7 @@ class BinaryTable(LingPipeMeasures):
 
         Parameters
         ----------
-        matrix : array-like of shape (..., 2, 2)
+        matrix : array-like with shape (..., 2, 2)
             Counts or proportions.
         layout : {"powers", "sklearn", "lingpipe"}
             The matrix's layout; required (``None`` raises).
@@ -261,7 +261,7 @@ class BinaryTable(LingPipeMeasures):
 
         Parameters
         ----------
-        matrix : array-like of shape (..., 2, 2)
+        matrix : array-like with shape (..., 2, 2)
             ``[[TN, FP], [FN, TP]]``, rows = real, negative first.
 
         Returns
@@ -294,7 +294,7 @@ class BinaryTable(LingPipeMeasures):
 
         Returns
         -------
-        ndarray of shape (..., 2, 2)
+        ndarray with shape (..., 2, 2)
             The cells as floats.
 
         Raises
@@ -319,7 +319,7 @@ class BinaryTable(LingPipeMeasures):
 
         Returns
         -------
-        ndarray of shape (..., 2, 2)
+        ndarray with shape (..., 2, 2)
             The cells as floats.
 
         Examples

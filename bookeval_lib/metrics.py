@@ -78,14 +78,14 @@ def contingency(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: labels (numbers or strings, one kind), not scores.
-    y_pred : array-like of shape (n_samples,)
+    y_pred : array-like with shape (n_samples,)
         The predicted labels, of the same kind and length.
     labels : sequence of labels, optional
         The labels in the order of the rows and columns; default: the sorted union of
         ``y_true`` and ``y_pred``.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
 
     Returns
@@ -145,13 +145,13 @@ def informedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes (labels).
-    y_pred : array-like of shape (n_samples,)
+    y_pred : array-like with shape (n_samples,)
         The predicted labels.
     labels : sequence of labels, optional
         The labels to count, in order; default: the sorted union of ``y_true`` and ``y_pred``.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
     undefined : "warn" or float, default="warn"
         What an undefined B returns: ``"warn"`` gives nan and an
@@ -202,13 +202,13 @@ def markedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes (labels).
-    y_pred : array-like of shape (n_samples,)
+    y_pred : array-like with shape (n_samples,)
         The predicted labels.
     labels : sequence of labels, optional
         The labels to count, in order; default: the sorted union of ``y_true`` and ``y_pred``.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
     undefined : "warn" or float, default="warn"
         What an undefined M returns, as in :func:`informedness_score`.
@@ -250,13 +250,13 @@ def expected_cost_score(y_true: ArrayLike, y_pred: ArrayLike, *, pos_label: Any 
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: at most two labels.
-    y_pred : array-like of shape (n_samples,)
+    y_pred : array-like with shape (n_samples,)
         The predicted labels.
     pos_label : label, default=1
         The positive label; ``None`` is allowed when every label is 0 or 1.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
     false_positive_cost : float, default=1.0
         c_n, the cost of a real negative predicted positive (>= 0).
@@ -389,13 +389,13 @@ def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes (labels).
-    y_pred : array-like of shape (n_samples,)
+    y_pred : array-like with shape (n_samples,)
         The predicted labels.
     labels : sequence of labels, optional
         The labels to report, in order; default: the sorted union of ``y_true`` and ``y_pred``.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
     digits : int, default=3
         The decimals shown in the text (>= 0).

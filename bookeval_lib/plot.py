@@ -111,9 +111,9 @@ def draw_roc_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "ROC curve", 
 
     Parameters
     ----------
-    fpr : array-like of shape (k,)
+    fpr : array-like with shape (k,)
         The curve's fallouts, in [0, 1].
-    tpr : array-like of shape (k,)
+    tpr : array-like with shape (k,)
         The curve's recalls, in [0, 1].
     label : str, default="ROC curve"
         The curve's legend entry.
@@ -172,13 +172,13 @@ def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: two labels, both present.
-    y_score : array-like of shape (n_samples,)
+    y_score : array-like with shape (n_samples,)
         Finite scores, higher meaning "more positive".
     pos_label : label, optional
         The positive label; default: 1 for 0/1 labels, True for booleans.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
     hull : bool, default=True
         Draw the ROC convex hull.
@@ -252,9 +252,9 @@ def draw_precision_recall(fpr: ArrayLike, tpr: ArrayLike, prevalence: float, *, 
 
     Parameters
     ----------
-    fpr : array-like of shape (k,)
+    fpr : array-like with shape (k,)
         The ROC curve's fallouts, in curve order.
-    tpr : array-like of shape (k,)
+    tpr : array-like with shape (k,)
         Its recalls.
     prevalence : float
         rp, strictly between 0 and 1.
@@ -312,13 +312,13 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: two labels, both present.
-    y_score : array-like of shape (n_samples,)
+    y_score : array-like with shape (n_samples,)
         Finite scores, higher meaning "more positive".
     pos_label : label, optional
         The positive label; default: 1 for 0/1 labels, True for booleans.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
     label : str, optional
         The curve's name in the legend; default: "PR curve".
@@ -439,13 +439,13 @@ def cost_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: two labels, both present.
-    y_score : array-like of shape (n_samples,)
+    y_score : array-like with shape (n_samples,)
         Finite scores, higher meaning "more positive".
     pos_label : label, optional
         The positive label; default: 1 for 0/1 labels, True for booleans.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
     probability_cost : float, optional
         A PC(+) in [0, 1] to mark.

@@ -98,13 +98,13 @@ def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: two labels.
-    y_score : array-like of shape (n_samples,)
+    y_score : array-like with shape (n_samples,)
         A real score per case, higher for the positive class.
     pos_label : label, optional
         The positive label; default: 1 for 0/1 labels, True for booleans.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
 
     Returns
@@ -153,9 +153,9 @@ def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: two labels, at least two cases of each.
-    y_score : array-like of shape (n_samples,)
+    y_score : array-like with shape (n_samples,)
         A real score per case, higher for the positive class.
     pos_label : label, optional
         The positive label; default: 1 for 0/1 labels, True for booleans.
@@ -218,11 +218,11 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: two labels, at least two cases of each.
-    y_score_a : array-like of shape (n_samples,)
+    y_score_a : array-like with shape (n_samples,)
         Classifier A's scores for the cases.
-    y_score_b : array-like of shape (n_samples,)
+    y_score_b : array-like with shape (n_samples,)
         Classifier B's scores for the same cases.
     pos_label : label, optional
         The positive label; default: 1 for 0/1 labels, True for booleans.
@@ -300,13 +300,13 @@ def average_precision(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any =
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: two labels.
-    y_score : array-like of shape (n_samples,)
+    y_score : array-like with shape (n_samples,)
         A real score per case, higher for the positive class.
     pos_label : label, optional
         The positive label; default: 1 for 0/1 labels, True for booleans.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
 
     Returns
@@ -351,20 +351,20 @@ def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | No
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: K >= 2 labels.
-    y_score : array-like of shape (n_samples, K)
+    y_score : array-like with shape (n_samples, K)
         Column k the score of class ``labels[k]``.
-    labels : array-like of shape (K,), optional
+    labels : array-like with shape (K,), optional
         The classes of the columns; default: the sorted distinct values of ``y_true``.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
     average : {"macro", "weighted"} or None, default="macro"
         How the K areas are combined; ``None`` returns them all.
 
     Returns
     -------
-    float or ndarray of shape (K,)
+    float or ndarray with shape (K,)
         The averaged AUC, or the K one-vs-rest areas.
 
     Raises

@@ -85,7 +85,7 @@ def bca(estimate: float, distribution: ArrayLike, jackknife: list, confidence: f
     ----------
     estimate : float
         theta, the statistic on the observed data.
-    distribution : array-like of shape (B,)
+    distribution : array-like with shape (B,)
         The statistic on each resample.
     jackknife : list of (values, counts) pairs
         One pair per independently resampled sample, as above.

@@ -138,9 +138,9 @@ def threshold_tables(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
 
     Returns
     -------
-    tables : BinaryTable of shape (k,)
+    tables : BinaryTable with shape (k,)
         Counts (sums of weights) at each threshold.
-    thresholds : float64 array of shape (k,)
+    thresholds : float64 array with shape (k,)
         ``inf``, then the distinct scores in decreasing order.
 
     Raises
@@ -217,20 +217,20 @@ def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes: two labels, both present.
-    y_score : array-like of shape (n_samples,)
+    y_score : array-like with shape (n_samples,)
         Finite scores, higher meaning "more positive".
     pos_label : label, optional
         The positive label; default: 1 for 0/1 labels, True for booleans.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         A non-negative weight for each case; default: 1 each.
 
     Returns
     -------
-    fpr, tpr : ndarray of shape (k,)
+    fpr, tpr : ndarray with shape (k,)
         The ROC points, from (0, 0) to (1, 1).
-    thresholds : ndarray of shape (k,)
+    thresholds : ndarray with shape (k,)
         ``inf``, then the distinct scores in decreasing order.
 
     Raises
@@ -259,9 +259,9 @@ def auc(fpr: ArrayLike, tpr: ArrayLike) -> float:
 
     Parameters
     ----------
-    fpr : array-like of shape (k,)
+    fpr : array-like with shape (k,)
         x coordinates in [0, 1], monotone.
-    tpr : array-like of shape (k,)
+    tpr : array-like with shape (k,)
         y coordinates in [0, 1].
 
     Returns
@@ -512,9 +512,9 @@ def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndar
 
     Parameters
     ----------
-    fpr : array-like of shape (k,)
+    fpr : array-like with shape (k,)
         Fallouts of the points, in [0, 1].
-    tpr : array-like of shape (k,)
+    tpr : array-like with shape (k,)
         Recalls of the points, in [0, 1].
 
     Returns
@@ -799,9 +799,9 @@ def optimal_operating_point(fpr: ArrayLike, tpr: ArrayLike, slope: float) -> int
 
     Parameters
     ----------
-    fpr : array-like of shape (k,)
+    fpr : array-like with shape (k,)
         The curve's fallouts, in [0, 1].
-    tpr : array-like of shape (k,)
+    tpr : array-like with shape (k,)
         The curve's recalls, in [0, 1].
     slope : float
         The isocost slope c, > 0 (:func:`isocost_slope`).
@@ -840,7 +840,7 @@ def point_at_threshold(thresholds: ArrayLike, threshold: float) -> int:
 
     Parameters
     ----------
-    thresholds : array-like of shape (k,)
+    thresholds : array-like with shape (k,)
         Strictly decreasing thresholds, as :func:`roc_curve` returns them.
     threshold : float
         The rule's threshold (may be infinite).
@@ -885,11 +885,11 @@ def operating_state(fpr: ArrayLike, tpr: ArrayLike, thresholds: ArrayLike, *, th
 
     Parameters
     ----------
-    fpr : array-like of shape (k,)
+    fpr : array-like with shape (k,)
         The curve's fallouts (:func:`roc_curve`).
-    tpr : array-like of shape (k,)
+    tpr : array-like with shape (k,)
         The curve's recalls.
-    thresholds : array-like of shape (k,)
+    thresholds : array-like with shape (k,)
         The curve's thresholds, strictly decreasing.
     threshold : float
         The chosen threshold (positive if score >= threshold).
@@ -949,11 +949,11 @@ def cost_operating_state(fpr: ArrayLike, tpr: ArrayLike, thresholds: ArrayLike, 
 
     Parameters
     ----------
-    fpr : array-like of shape (k,)
+    fpr : array-like with shape (k,)
         The curve's fallouts (:func:`roc_curve`).
-    tpr : array-like of shape (k,)
+    tpr : array-like with shape (k,)
         The curve's recalls.
-    thresholds : array-like of shape (k,)
+    thresholds : array-like with shape (k,)
         The curve's thresholds, strictly decreasing.
     threshold : float
         The chosen threshold.

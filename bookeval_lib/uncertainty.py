@@ -703,11 +703,11 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
+    y_true : array-like with shape (n_samples,)
         The real classes (labels).
-    y_pred_a : array-like of shape (n_samples,)
+    y_pred_a : array-like with shape (n_samples,)
         Classifier A's predicted labels for the same cases.
-    y_pred_b : array-like of shape (n_samples,)
+    y_pred_b : array-like with shape (n_samples,)
         Classifier B's predicted labels for the same cases.
     measures : str or sequence of str, default=DEFAULT_COMPARED
         The measures to compare, as above; no name twice.
@@ -715,7 +715,7 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
         The labels, in order; default: the sorted union of the three vectors.
     pos_label : label, optional
         The positive label for a two-class measure; default: 1 for 0/1 labels.
-    sample_weight : array-like of shape (n_samples,), optional
+    sample_weight : array-like with shape (n_samples,), optional
         Whole-number frequency weights; default: 1 each.
     confidence : float, default=0.95
         The level of the intervals, strictly between 0 and 1.
