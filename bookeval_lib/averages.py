@@ -39,7 +39,32 @@ WAV_READINGS = ("rand", "arithmetic")
 
 
 def positive_weight(table: BinaryTable, weighting: str) -> np.ndarray:
-    """Weight of the positive problem: pp (bias), rp (prevalence) or 1/2 (equal)."""
+    """Weight of the positive problem: pp (bias), rp (prevalence) or 1/2 (equal).
+
+    Parameters
+    ----------
+    table : BinaryTable
+        One table or an array of tables.
+    weighting : {"bias", "prevalence", "equal"}
+        The weighting (:data:`WEIGHTINGS`).
+
+    Returns
+    -------
+    ndarray
+        The weight w of the positive problem, of ``table.shape``; nan for an empty table
+        (``"bias"``, ``"prevalence"``).
+
+    Raises
+    ------
+    ValueError
+        If ``weighting`` is not one of :data:`WEIGHTINGS`.
+
+    Examples
+    --------
+    >>> from bookeval_lib import BinaryTable
+    >>> positive_weight(BinaryTable(tp=30, fp=10, fn=20, tn=40), "bias")     # PP/N = 40/100
+    array(0.4)
+    """
     if weighting == "bias":
         return np.asarray(table.bias, dtype=float)
     if weighting == "prevalence":
@@ -57,6 +82,34 @@ def weighted_mean(positive: ArrayLike, inverse: ArrayLike, weight: ArrayLike, ki
     weight 0 is dropped (it cannot make the mean undefined).  nan where a term
     that carries weight is nan (an undefined F or G), and where the weight is
     nan (an empty table has no bias): never a silent 0.
+
+    Parameters
+    ----------
+    positive : float or array-like
+        a, the value of the positive problem.
+    inverse : float or array-like
+        b, the value of the inverse problem.
+    weight : float or array-like
+        w, the weight of ``positive``, in [0, 1] (nan: undefined).
+    kind : {"arithmetic", "geometric", "harmonic"}
+        Which mean.
+
+    Returns
+    -------
+    ndarray
+        The mean (broadcast over the arguments); nan as above.
+
+    Raises
+    ------
+    ValueError
+        If ``kind`` is unknown, a value is not a real number, or a weight lies outside [0, 1].
+
+    Examples
+    --------
+    >>> float(weighted_mean(0.5, 1.0, 0.5, "harmonic"))       # 1/(0.5/0.5 + 0.5/1)
+    0.6666666666666666
+    >>> float(weighted_mean(0.5, 1.0, 0.25, "arithmetic"))    # 0.25*0.5 + 0.75*1
+    0.875
     """
     if kind not in ("arithmetic", "geometric", "harmonic"):
         raise ValueError(f'kind must be "arithmetic", "geometric" or "harmonic", not {kind!r}')
@@ -86,6 +139,35 @@ def weighted_average(table: BinaryTable, reading: str = "rand", weighting: str =
     = pp*precision + pn*inverse precision (2008 eq. 5); ``weighting`` is then unused.
     ``arithmetic``: w*A + (1-w)*A', A = (recall + precision)/2, A' the same for
     the inverse problem, w from ``weighting`` (see :data:`WEIGHTINGS`).
+
+    Parameters
+    ----------
+    table : BinaryTable
+        One table or an array of tables.
+    reading : {"rand", "arithmetic"}, default="rand"
+        Which reading of Wav (:data:`WAV_READINGS`).
+    weighting : {"bias", "prevalence", "equal"}, default="bias"
+        The weighting of the ``"arithmetic"`` reading (checked, unused, for ``"rand"``).
+
+    Returns
+    -------
+    float or ndarray
+        Wav; nan where a weighted term is undefined.
+
+    Raises
+    ------
+    ValueError
+        If ``reading`` or ``weighting`` is unknown.
+
+    Examples
+    --------
+    TP, FP, FN, TN = 30, 10, 20, 40: accuracy 70/100; A = (0.6 + 0.75)/2 = 0.675,
+    A' = (0.8 + 2/3)/2 = 0.7333, w = pp = 0.4: 0.4*0.675 + 0.6*0.7333 = 0.71.
+
+    >>> from bookeval_lib import BinaryTable
+    >>> t = BinaryTable(tp=30, fp=10, fn=20, tn=40)
+    >>> weighted_average(t), round(weighted_average(t, "arithmetic"), 4)
+    (0.7, 0.71)
     """
     if reading == "rand":
         positive_weight(table, weighting)  # validate the name all the same
@@ -101,10 +183,35 @@ def weighted_average(table: BinaryTable, reading: str = "rand", weighting: str =
 
 
 def averaged_g_measure(table: BinaryTable, weighting: str = "bias") -> Any:
-    """Gav = G^w * G'^(1-w): the weighted geometric mean of G = sqrt(recall*precision)
-    and G' of the inverse problem (Powers 2003, Fig. 1 "AvG"; 2008, Fig. 2 "Gav").
+    """Gav = G^w * G'^(1-w), the weighted geometric mean of G and G' of the inverse problem.
 
+    G = sqrt(recall*precision) (Powers 2003, Fig. 1 "AvG"; 2008, Fig. 2 "Gav").
     With ``weighting="bias"`` (w = pp) this reproduces the 2003 spreadsheet.
+
+    Parameters
+    ----------
+    table : BinaryTable
+        One table or an array of tables.
+    weighting : {"bias", "prevalence", "equal"}, default="bias"
+        The weight w of the positive problem (:data:`WEIGHTINGS`).
+
+    Returns
+    -------
+    float or ndarray
+        Gav; nan where a G that carries weight is undefined, or the table is empty.
+
+    Raises
+    ------
+    ValueError
+        If ``weighting`` is unknown.
+
+    Examples
+    --------
+    G = sqrt(0.6*0.75), G' = sqrt(0.8*2/3), w = 0.4: Gav = 0.45^0.2 (8/15)^0.3.
+
+    >>> from bookeval_lib import BinaryTable
+    >>> round(averaged_g_measure(BinaryTable(tp=30, fp=10, fn=20, tn=40)), 4)
+    0.7059
     """
     mean = weighted_mean(table.g_measure, table.swap_classes().g_measure,
                           positive_weight(table, weighting), "geometric")
@@ -112,13 +219,31 @@ def averaged_g_measure(table: BinaryTable, weighting: str = "bias") -> Any:
 
 
 def averaged_f_measure(table: BinaryTable, weighting: str = "bias") -> Any:
-    """Fav = 1/(w/F + (1-w)/F'): the weighted harmonic mean of F1 and F1 of the
-    inverse problem (Powers 2003, Fig. 1 "AvF"; 2008, Fig. 2 "Fav").
+    """Fav = 1/(w/F + (1-w)/F'), the weighted harmonic mean of F1 and F1 of the inverse problem.
 
+    Powers 2003, Fig. 1 "AvF"; 2008, Fig. 2 "Fav".
     With ``weighting="bias"`` (w = pp) this reproduces the 2003 spreadsheet.
-    0 if either F is 0 and carries weight; nan if either F is undefined
-    (TP = FP = FN = 0 in its problem) and carries weight, or the table is empty.
 
+    Parameters
+    ----------
+    table : BinaryTable
+        One table or an array of tables.
+    weighting : {"bias", "prevalence", "equal"}, default="bias"
+        The weight w of the positive problem (:data:`WEIGHTINGS`).
+
+    Returns
+    -------
+    float or ndarray
+        Fav: 0 if either F is 0 and carries weight; nan if either F is undefined
+        (TP = FP = FN = 0 in its problem) and carries weight, or the table is empty.
+
+    Raises
+    ------
+    ValueError
+        If ``weighting`` is unknown.
+
+    Examples
+    --------
     F1 = 60/90 = 2/3, F1 of the inverse problem = 80/110 = 8/11, bias w = 0.4:
     Fav = 1/(0.4/(2/3) + 0.6/(8/11)) = 1/(0.6 + 0.825) = 0.7018.
 

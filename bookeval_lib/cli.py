@@ -71,6 +71,36 @@ def read_predictions(path: str | Path, columns: dict[str, str], *,
     ``columns`` maps an option name (e.g. ``"--y-true"``) to a header name.
     Blank lines are skipped; a line with a different number of fields than
     the header, a missing column or an empty cell raises :class:`InputError`.
+
+    Parameters
+    ----------
+    path : str or pathlib.Path
+        A CSV or TSV file (UTF-8) with a header line.
+    columns : dict
+        option name -> header name of the column to read.
+    delimiter : str, optional
+        One character, or ``"tab"``; default: from the extension (``.csv``, ``.tsv``), else
+        sniffed from the text.
+
+    Returns
+    -------
+    dict
+        option name -> list of (line number, cell text), one per case.
+
+    Raises
+    ------
+    InputError
+        If the file cannot be read or is not UTF-8, is empty or has no cases, a column is
+        missing or named twice, a line has the wrong number of fields, a cell is empty, or the
+        delimiter is bad or cannot be told.
+
+    Examples
+    --------
+    >>> import pathlib, tempfile
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "predictions.csv"
+    >>> _ = path.write_text("truth,pred\\n1,1\\n0,1\\n")
+    >>> read_predictions(path, {"--y-true": "truth"})
+    {'--y-true': [(2, '1'), (3, '0')]}
     """
     path = Path(path)
     reader = None
@@ -266,6 +296,20 @@ def _write_text(out, header, report, auc):
 
 # ---------------------------------------------------------------------- the command
 def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``python -m bookeval_lib``: one command, ``report``.
+
+    Returns
+    -------
+    argparse.ArgumentParser
+        ``report FILE --y-true COL --y-pred COL [--y-score COL] [--pos-label L]
+        [--labels A,B,...] [--confidence C] [--format {text,json,csv}] [--delimiter D]``.
+
+    Examples
+    --------
+    >>> args = build_parser().parse_args(["report", "p.csv", "--y-true", "truth", "--y-pred", "pred"])
+    >>> args.command, args.confidence, args.format
+    ('report', 0.95, 'text')
+    """
     parser = argparse.ArgumentParser(prog=PROG, description="Evaluate a classifier's predictions "
                                      "saved by any tool: Powers' Bookmaker informedness and markedness "
                                      "with confidence intervals, and the ROC AUC of a score.")
@@ -326,7 +370,39 @@ def _run_report(args, out):
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0, or 2 for bad input or usage)."""
+    """Run the command line; returns the exit status (0, or 2 for bad input or usage).
+
+    The report goes to standard output; bad input prints one line naming the file, line and
+    column to standard error, with no traceback.
+
+    Parameters
+    ----------
+    argv : list of str, optional
+        The arguments after the program name; default: ``sys.argv[1:]``.
+
+    Returns
+    -------
+    int
+        0 on success, 2 for bad input, 1 when the reader of the output left early.
+
+    Raises
+    ------
+    SystemExit
+        From argparse, for a usage error (status 2) or ``--help`` (status 0).
+
+    Examples
+    --------
+    Two real 1s and two real 0s, one 1 predicted 0: B = 1/2 - 0.
+
+    >>> import contextlib, io, json, pathlib, tempfile
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "predictions.csv"
+    >>> _ = path.write_text("truth,pred\\n1,1\\n1,0\\n0,0\\n0,0\\n")
+    >>> out = io.StringIO()
+    >>> with contextlib.redirect_stdout(out):
+    ...     status = main(["report", str(path), "--y-true", "truth", "--y-pred", "pred", "--format", "json"])
+    >>> status, json.loads(out.getvalue())["report"]["1"]["informedness"]
+    (0, 0.5)
+    """
     args = build_parser().parse_args(argv)
     try:
         _run_report(args, sys.stdout)

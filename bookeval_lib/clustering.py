@@ -70,6 +70,18 @@ class ReducedClustering:
         (Powers 2003), F = 2 p r/(p + r), G = sqrt(p r); from the one-vs-rest
         table of each label (``Contingency.to_binary``), so undefined values
         are nan.
+
+        Returns
+        -------
+        dict
+            ``"label"`` (the labels, in row order), and ``"recall"``, ``"precision"``,
+            ``"informedness"``, ``"f_measure"``, ``"g_measure"``, ``"bias"``: arrays, one
+            value per label.
+
+        Examples
+        --------
+        >>> reduce_clustering(["A", "A", "B", "B"], [0, 0, 1, 1]).per_label()["recall"]
+        array([1., 1.])
         """
         labels = list(self.table.labels)
         binaries = [self.table.to_binary(label) for label in labels]
@@ -89,6 +101,17 @@ class ReducedClustering:
 
         The informedness entry equals Powers' B of the table when every real
         label of the retained cases is also predicted.
+
+        Returns
+        -------
+        dict
+            measure -> its bias-weighted average (B_wav for ``"informedness"``); a term of
+            weight 0 is dropped, nan where a weighted term is undefined.
+
+        Examples
+        --------
+        >>> reduce_clustering(["A", "A", "B", "B"], [0, 0, 1, 1]).weighted_averages()["informedness"]
+        1.0
         """
         rows = self.per_label()
         weights = rows["bias"]
@@ -96,7 +119,21 @@ class ReducedClustering:
                 for name in ("recall", "precision", "informedness", "f_measure", "g_measure")}
 
     def discounted_informedness(self) -> float:
-        """B_wav * n/N: informedness over all N cases, abstentions counting as guesses."""
+        """B_wav * n/N: informedness over all N cases, abstentions counting as guesses.
+
+        Returns
+        -------
+        float
+            The discounted informedness; nan where B_wav is.
+
+        Examples
+        --------
+        Class 2 (one A, one B) is dropped: 6 of 8 cases are kept, all right, so 1 * 6/8.
+
+        >>> result = reduce_clustering(list("AABBABAB"), [0, 0, 1, 1, 2, 1, 0, 2])
+        >>> result.mapping, result.discounted_informedness()
+        ({0: 'A', 1: 'B', 2: None}, 0.75)
+        """
         return self.weighted_averages()["informedness"] * self.coverage
 
 
@@ -245,6 +282,14 @@ def reduce_clustering(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike
     Returns
     -------
     ReducedClustering
+        The map, the majorities, the retained table and the counts n and N.
+
+    Raises
+    ------
+    ValueError
+        If ``y_true`` and ``y_pred`` differ in length or are empty; if a label vector fails the
+        package's checks (kinds, missing values, ``labels``); if ``sample_weight`` is bad or
+        all zero; if ``keep`` is unknown.
 
     Examples
     --------
@@ -300,12 +345,33 @@ class PermutationNull:
 
         Null values within 1e-12 of the observed count as >=, so ties are
         conservative.
+
+        Parameters
+        ----------
+        statistic : {"discounted", "wav"}, default="discounted"
+            Which statistic to test.
+
+        Returns
+        -------
+        float
+            The permutation p-value, in [1/(1 + n_permutations), 1].
         """
         null, observed = self.null[statistic], self.observed[statistic]
         return float((1 + np.sum(null >= observed - 1e-12)) / (1 + self.n_permutations))
 
     def monte_carlo_error(self, statistic: str = "discounted") -> float:
-        """Standard error of the p-value from the finite number of permutations, sqrt(p(1 - p)/n)."""
+        """Standard error of the p-value from the finite number of permutations, sqrt(p(1 - p)/n).
+
+        Parameters
+        ----------
+        statistic : {"discounted", "wav"}, default="discounted"
+            Which statistic's p-value.
+
+        Returns
+        -------
+        float
+            sqrt(p (1 - p)/n_permutations).
+        """
         p = self.p_value(statistic)
         return float(np.sqrt(p * (1 - p) / self.n_permutations))
 
@@ -334,9 +400,43 @@ def permutation_null(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike 
     ``sample_weight``: the null shuffles cases, and a case of weight w is not
     w cases shuffled independently (repeat the cases for frequency weights).
 
+    Parameters
+    ----------
+    y_true : sequence
+        The real label of each case.
+    y_pred : sequence
+        The induced class of each case.
+    labels : sequence, optional
+        The real labels and their order, as in :func:`reduce_clustering`.
+    keep : {"best", "informed", "per_label"}, default="best"
+        The reading of the reduction.
+    n_permutations : int, default=1000
+        Permutations (>= 1).
+    seed : int
+        The seed (>= 0) of ``numpy.random.default_rng``; required.
+    fixed : array-like of bool, optional
+        One entry per case: True where the label is not shuffled.
+
     Returns
     -------
     PermutationNull
+        The observed statistics and their null distributions.
+
+    Raises
+    ------
+    ValueError
+        As :func:`reduce_clustering`; also for a bad ``n_permutations`` or ``seed``, or a
+        ``fixed`` that is not one boolean per case.
+
+    Examples
+    --------
+    The clustering of :meth:`ReducedClustering.discounted_informedness` scores 0.75; 6 of 99
+    shuffles score as much, so p = (1 + 6)/(1 + 99), with error sqrt(0.07 * 0.93/99):
+
+    >>> y_true, y_pred = list("AABBABAB"), [0, 0, 1, 1, 2, 1, 0, 2]
+    >>> null = permutation_null(y_true, y_pred, n_permutations=99, seed=0)
+    >>> null.observed, null.p_value(), round(null.monte_carlo_error(), 4)
+    ({'wav': 1.0, 'discounted': 0.75}, 0.07, 0.0256)
     """
     _check_keep(keep)
     n_permutations, seed = _checks.positive_integer(n_permutations, "n_permutations"), _checks.seed(seed)
@@ -380,6 +480,36 @@ def induced_over_seeds(features: ArrayLike, *, seeds: Sequence[int], n_classes: 
 
     Row i: :func:`bookeval_lib.mixture.fit_bernoulli_mixture` with K =
     ``n_classes``, ``n_restarts`` restarts and ``seed=seeds[i]``, then ``predict``.
+
+    Parameters
+    ----------
+    features : array-like with shape (N, D)
+        Binary features of the N cases.
+    seeds : sequence of int
+        One seed (>= 0) per fit; not empty.
+    n_classes : int, default=18
+        K, the mixture's components.
+    n_restarts : int, default=10
+        EM restarts per fit.
+
+    Returns
+    -------
+    ndarray with shape (len(seeds), N)
+        The induced class of each case, per seed.
+
+    Raises
+    ------
+    ValueError
+        If ``seeds`` is not a non-empty sequence of whole numbers >= 0, or the mixture's
+        arguments are bad.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> induced = induced_over_seeds(np.array([[1, 0], [1, 0], [0, 1], [0, 1]]), seeds=[0, 1],
+    ...                              n_classes=2, n_restarts=1)
+    >>> induced.shape, bool((induced[:, 0] == induced[:, 1]).all())
+    ((2, 4), True)
     """
     from .mixture import fit_bernoulli_mixture
 
@@ -397,10 +527,19 @@ def induced_over_seeds(features: ArrayLike, *, seeds: Sequence[int], n_classes: 
 class HeldOut:
     """Result of :func:`held_out_scores`: B_wav and B_wav n/N over random half splits.
 
-    ``held_out[statistic]``: classes and map chosen on one half, scored on the
-    other; ``in_sample[statistic]``: chosen and scored on the scoring half
-    (the paper's procedure, on the same cases).  Arrays of shape (n_splits,);
-    statistic is ``"wav"`` or ``"discounted"``.
+    Attributes
+    ----------
+    keep : str
+        The reading of the reduction.
+    held_out : dict
+        statistic (``"wav"`` or ``"discounted"``) -> array of shape (n_splits,): classes and
+        map chosen on one half, scored on the other.
+    in_sample : dict
+        The same, chosen and scored on the scoring half (the paper's procedure, on the same cases).
+    seed : int
+        The seed of the splits.
+    n_splits : int
+        The number of splits.
     """
 
     keep: str
@@ -426,9 +565,36 @@ def held_out_scores(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike |
     :func:`reduce_clustering`; no ``sample_weight`` (a split divides cases,
     and a case of weight w is not w cases split independently).
 
+    Parameters
+    ----------
+    y_true : sequence
+        The real label of each case.
+    y_pred : sequence
+        The induced class of each case.
+    labels : sequence, optional
+        The real labels and their order, as in :func:`reduce_clustering`.
+    keep : {"best", "informed", "per_label"}, default="best"
+        The reading of the reduction.
+    n_splits : int, default=200
+        Random half splits (>= 1).
+    seed : int
+        The seed (>= 0) of ``numpy.random.default_rng``; required.
+
     Returns
     -------
     HeldOut
+        The held-out and in-sample scores of each split.
+
+    Raises
+    ------
+    ValueError
+        As :func:`reduce_clustering`; also for fewer than 2 cases or a bad ``n_splits`` or ``seed``.
+
+    Examples
+    --------
+    >>> scores = held_out_scores(list("AABBABAB"), [0, 0, 1, 1, 2, 1, 0, 2], n_splits=5, seed=0)
+    >>> scores.held_out["wav"].shape, sorted(scores.in_sample)
+    ((5,), ['discounted', 'wav'])
     """
     _check_keep(keep)
     n_splits, seed = _checks.positive_integer(n_splits, "n_splits"), _checks.seed(seed)
@@ -464,8 +630,36 @@ def scores_over_seeds(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike
     """(B_wav, B_wav n/N, n/N) of the reduction of each clustering (one per row of ``y_pred``).
 
     ``y_pred``: shape (S, N), e.g. from :func:`induced_over_seeds`; ``y_true``
-    the N real labels.  Returns a dict keep -> array of shape (S, 3), by
-    :func:`reduction_scores` (``labels`` and ``sample_weight`` as there).
+    the N real labels; by :func:`reduction_scores`.
+
+    Parameters
+    ----------
+    y_true : sequence of length N
+        The real label of each case.
+    y_pred : array-like with shape (S, N)
+        One clustering per row.
+    labels : sequence, optional
+        The real labels and their order, as in :func:`reduce_clustering`.
+    sample_weight : sequence of length N, optional
+        A weight >= 0 per case.
+    keeps : sequence of str, default=("best", "informed")
+        The readings of the reduction to score.
+
+    Returns
+    -------
+    dict
+        keep -> array of shape (S, 3): B_wav, B_wav n/N and n/N of each clustering.
+
+    Raises
+    ------
+    ValueError
+        If ``y_pred`` is not 2-D, or as :func:`reduce_clustering`.
+
+    Examples
+    --------
+    >>> y_pred = [0, 0, 1, 1, 2, 1, 0, 2]
+    >>> scores_over_seeds(list("AABBABAB"), [y_pred, y_pred], keeps=["best"])["best"].tolist()
+    [[1.0, 0.75, 0.75], [1.0, 0.75, 0.75]]
     """
     induced = np.asarray(y_pred)
     if induced.ndim != 2:
@@ -482,6 +676,34 @@ def reduction_scores(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike 
     For loops over many clusterings (seeds, designs); the same numbers as
     ``reduce_clustering(...).weighted_averages()["informedness"]``,
     ``.discounted_informedness()`` and ``.coverage`` (arguments as there).
+
+    Parameters
+    ----------
+    y_true : sequence
+        The real label of each case.
+    y_pred : sequence
+        The induced class of each case.
+    labels : sequence, optional
+        The real labels and their order.
+    sample_weight : sequence, optional
+        A weight >= 0 per case.
+    keep : {"best", "informed", "per_label"}, default="best"
+        The reading of the reduction.
+
+    Returns
+    -------
+    tuple of float
+        (B_wav, B_wav n/N, n/N); nan where B_wav is undefined.
+
+    Raises
+    ------
+    ValueError
+        As :func:`reduce_clustering`.
+
+    Examples
+    --------
+    >>> reduction_scores(list("AABBABAB"), [0, 0, 1, 1, 2, 1, 0, 2])     # see discounted_informedness
+    (1.0, 0.75, 0.75)
     """
     _check_keep(keep)
     classes, names, class_codes, label_codes = _encode(y_true, y_pred, labels)

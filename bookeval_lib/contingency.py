@@ -58,22 +58,23 @@ class Contingency:
     ----------
     counts : array_like
         Counts (or proportions) of cases by predicted label and real class.
-    layout : {"powers", "sklearn"}, keyword-only, required
-        ``"powers"``: ``counts`` has shape (K, C), rows = predicted labels,
-        columns = real classes (Powers' papers).  ``"sklearn"``: rows = real
-        classes, columns = predicted labels, as ``sklearn.metrics.confusion_matrix``
-        returns it; the table stores its transpose.
     labels : sequence, optional
         Names of the rows (predicted labels); default ``0 .. K-1``.
     classes : sequence, optional
         Names of the columns (real classes); default: ``labels`` when K = C,
         else ``0 .. C-1``.
+    layout : {"powers", "sklearn"}, keyword-only, required
+        ``"powers"``: ``counts`` has shape (K, C), rows = predicted labels,
+        columns = real classes (Powers' papers).  ``"sklearn"``: rows = real
+        classes, columns = predicted labels, as ``sklearn.metrics.confusion_matrix``
+        returns it; the table stores its transpose.
 
     Raises
     ------
     ValueError
-        For a cell that is negative, non-finite or non-numeric, or for a shape
-        that is not 2-D.
+        For a missing or unknown ``layout``; a cell that is negative, non-finite or
+        non-numeric; a shape that is not 2-D; as many ``labels`` or ``classes`` as
+        the table has rows or columns not given; or a name given twice.
 
     Notes
     -----
@@ -139,6 +140,33 @@ class Contingency:
         whole (scores where labels are expected), a label not in ``labels``
         (scikit-learn would drop those cases silently), or two empty sequences
         without ``labels`` (nothing names the table's rows).
+
+        Parameters
+        ----------
+        y_true : array-like with shape (n_samples,)
+            The real classes (labels, not scores).
+        y_pred : array-like with shape (n_samples,)
+            The predicted labels, of the same kind and length.
+        labels : sequence of labels, optional
+            The names of the rows and columns, in order (a string is read as its characters).
+        sample_weight : array-like with shape (n_samples,), optional
+            A non-negative weight for each case; default: 1 each.
+
+        Returns
+        -------
+        Contingency
+            The K x K table over ``labels``, rows = predicted, columns = real.
+
+        Raises
+        ------
+        ValueError
+            As above; also for a bad ``sample_weight``, or weights whose sum in a cell overflows.
+
+        Examples
+        --------
+        >>> t = Contingency.from_labels(["a", "a", "b", "c"], ["a", "b", "b", "b"])
+        >>> t.names, t.counts.tolist()        # rows = predicted a, b, c; columns = real a, b, c
+        (('a', 'b', 'c'), [[1.0, 0.0, 0.0], [1.0, 1.0, 1.0], [0.0, 0.0, 0.0]])
         """
         hint = "Contingency.from_labels(y_true, y_pred) counts labels"
         if isinstance(labels, str):
@@ -158,7 +186,31 @@ class Contingency:
 
     @classmethod
     def from_sklearn(cls, matrix: ArrayLike, labels: Sequence | None = None) -> Contingency:
-        """From ``sklearn.metrics.confusion_matrix`` (rows = real): the table is its transpose."""
+        """From ``sklearn.metrics.confusion_matrix`` (rows = real): the table is its transpose.
+
+        Parameters
+        ----------
+        matrix : array-like with shape (K, K)
+            Rows = real classes, columns = predicted labels, in the order of ``labels``.
+        labels : sequence, optional
+            The names of the classes, in the matrix's order; default ``0 .. K-1``.
+
+        Returns
+        -------
+        Contingency
+            The table in Powers' layout (rows = predicted).
+
+        Raises
+        ------
+        ValueError
+            As the constructor.
+
+        Examples
+        --------
+        >>> t = Contingency.from_sklearn([[5, 1], [2, 7]], labels=["n", "p"])
+        >>> t.counts.tolist()                 # rows = predicted n, p
+        [[5.0, 2.0], [1.0, 7.0]]
+        """
         return cls(matrix, labels=labels, layout="sklearn")
 
     @classmethod
@@ -184,6 +236,31 @@ class Contingency:
         margins (``margins=True`` names both "All").  A real table that meets the
         rule (its last class is such a sum) is refused as ambiguous: give it as
         ``Contingency(frame.to_numpy(), ...)``.
+
+        Parameters
+        ----------
+        frame : pandas.DataFrame
+            The crosstab: counts or proportions, without margins.
+        rows : {"real", "predicted"}
+            What the rows of ``frame`` hold; required.
+
+        Returns
+        -------
+        Contingency
+            The table in Powers' layout, named by the crosstab's index and columns.
+
+        Raises
+        ------
+        ValueError
+            If ``rows`` is missing or unknown; ``frame`` is not a DataFrame; a cell is bad; or
+            ``frame`` has margins.
+
+        Examples
+        --------
+        >>> import pandas as pd
+        >>> frame = pd.crosstab(pd.Series(list("aabbb"), name="real"), pd.Series(list("abbba"), name="pred"))
+        >>> Contingency.from_crosstab(frame, rows="real").counts.tolist()   # rows = predicted a, b
+        [[1.0, 1.0], [1.0, 2.0]]
         """
         if rows not in ("real", "predicted"):
             problem = "say what the rows hold" if rows is None else f"not {rows!r}"
@@ -238,7 +315,19 @@ class Contingency:
         return square
 
     def square(self) -> np.ndarray:
-        """The table over :attr:`names` (zero rows/columns added for names missing on one side); a copy."""
+        """The table over :attr:`names` (zero rows/columns added for names missing on one side); a copy.
+
+        Returns
+        -------
+        ndarray with shape (len(names), len(names))
+            Rows = predicted, columns = real, in the order of :attr:`names`.
+
+        Examples
+        --------
+        >>> Contingency([[3, 1]], labels=["a"], classes=["a", "b"], layout="powers").square()
+        array([[3., 1.],
+               [0., 0.]])
+        """
         return self._square.copy()
 
     @cached_property
@@ -395,7 +484,22 @@ class Contingency:
         return {name: reasons[name] for name in nan}
 
     def measures(self) -> dict:
-        """Dict of the aggregate measures."""
+        """Dict of the aggregate measures.
+
+        Returns
+        -------
+        dict
+            name -> value of ``accuracy``, ``informedness``, ``markedness``,
+            ``matthews_correlation``, ``kappa``, ``informedness_macro``,
+            ``informedness_prevalence_weighted`` and ``adjusted_balanced_accuracy``; nan where
+            undefined (:attr:`undefined` says why).
+
+        Examples
+        --------
+        >>> m = Contingency([[30, 5, 0], [10, 20, 5], [0, 5, 25]], layout="powers").measures()
+        >>> round(m["informedness"], 4), round(m["adjusted_balanced_accuracy"], 4)
+        (0.6202, 0.625)
+        """
         return dict(self._parts["values"])
 
     # ------------------------------------------------------------------ one-vs-rest
@@ -404,6 +508,28 @@ class Contingency:
 
         TN is the sum of the cells outside row l and column l, added up from
         those cells (not N - TP - FP - FN, which cancels when TN is small).
+
+        Parameters
+        ----------
+        label : label
+            One of :attr:`names`.
+
+        Returns
+        -------
+        BinaryTable
+            The 2x2 table of ``label`` against the rest.
+
+        Raises
+        ------
+        ValueError
+            If ``label`` is not a name of the table, or a cell of the 2x2 table overflows.
+
+        Examples
+        --------
+        >>> t = Contingency([[30, 5, 0], [10, 20, 5], [0, 5, 25]], layout="powers", labels="abc")
+        >>> b = t.to_binary("a")
+        >>> b.tp, b.fp, b.fn, b.tn
+        (30.0, 5.0, 10.0, 55.0)
         """
         names = self.names
         if label not in names:
@@ -443,6 +569,36 @@ class Contingency:
         try, 1.5-60 s on tables of 19-24 rows).  At most ``max_candidates`` search
         nodes, states or bounds; past that, or past ``time_limit``, a ValueError,
         never an unproved map.
+
+        Parameters
+        ----------
+        allow_drop : bool, default=False
+            Let rows abstain (map to ``None``), discounting B by the coverage.
+        max_candidates : int, default=2_000_000
+            The most search nodes, states or bounds (>= 1).
+        time_limit : float, optional
+            Seconds (> 0) the mixed-integer program may take beyond 18 rows (no dropping only).
+
+        Returns
+        -------
+        LabelMatching
+            ``mapping`` (row label -> real class or ``None``), the merged ``table``,
+            ``informedness`` (its B times ``coverage``), ``coverage``, ``method``, ``dropped``.
+
+        Raises
+        ------
+        ValueError
+            If the table is empty; a real class has no cases or all of them; the search is too
+            large or exceeds ``max_candidates`` or ``time_limit``; or an option is out of range.
+
+        Examples
+        --------
+        Rows x and y both mostly hold class a: merged, B = 18/18 - 2/12.
+
+        >>> t = Contingency([[10, 0], [8, 2], [0, 10]], labels="xyz", classes="ab", layout="powers")
+        >>> m = t.match_labels()
+        >>> m.mapping, round(float(m.informedness), 4)
+        ({'x': 'a', 'y': 'a', 'z': 'b'}, 0.8333)
         """
         from .matching import best_map
 
@@ -486,6 +642,33 @@ class Contingency:
         recall(c) = n(c, c) / n(R=c) with n(R=c) the class total of the full
         table (recall on the kept cases times n/N differs from this whenever the
         abstained cases are not spread over the classes like the kept ones).
+
+        Parameters
+        ----------
+        ignored : iterable of labels
+            Row labels whose cases are left out.
+
+        Returns
+        -------
+        Abstention
+            The kept ``table``, ``coverage`` n/N, ``informedness`` (B of the table times n/N)
+            and ``recall_per_label`` over all N cases.
+
+        Raises
+        ------
+        ValueError
+            If a label is not a row of the table, every label is ignored, or the kept labels
+            predict no case.
+
+        Examples
+        --------
+        A catch-all row "?" takes 10 of 30 cases; the rest are right: B = 1 * 20/30.
+
+        >>> t = Contingency([[10, 0], [0, 10], [5, 5]], labels=["a", "b", "?"], classes=["a", "b"],
+        ...                 layout="powers")
+        >>> a = t.abstain(["?"])
+        >>> round(float(a.informedness), 4), a.recall_per_label.round(4).tolist()
+        (0.6667, [0.6667, 0.6667])
         """
         ignored = set(ignored)
         unknown = ignored - set(self.labels)
@@ -543,7 +726,23 @@ class Contingency:
 
 @dataclass(frozen=True)
 class LabelMatching:
-    """Result of :meth:`Contingency.match_labels`."""
+    """Result of :meth:`Contingency.match_labels`.
+
+    Attributes
+    ----------
+    mapping : dict
+        Induced label -> real class (``None``: dropped).
+    table : Contingency
+        The merged, relabelled table over the real classes.
+    informedness : float
+        B of ``table`` times ``coverage``.
+    coverage : float
+        n/N, 1 unless rows were dropped.
+    method : str
+        ``"exact"`` (merging only) or ``"exact, with dropping"``.
+    dropped : bool
+        Whether a row was dropped.
+    """
 
     mapping: dict          # induced label -> real class (None = dropped)
     table: Contingency     # merged, relabelled table over the real classes (rows = classes)
@@ -555,7 +754,19 @@ class LabelMatching:
 
 @dataclass(frozen=True)
 class Abstention:
-    """Result of :meth:`Contingency.abstain`."""
+    """Result of :meth:`Contingency.abstain`.
+
+    Attributes
+    ----------
+    table : Contingency
+        The n retained cases.
+    coverage : float
+        n/N.
+    informedness : float
+        B(table) * n/N.
+    recall_per_label : ndarray
+        n(l, l)/n(R=l) over all N cases, per name of ``table.names``.
+    """
 
     table: Contingency     # the n retained cases
     coverage: float        # n/N

@@ -38,16 +38,42 @@ __all__ = ["Coverage", "coverage", "exact_coverage", "exact_coverage_random_comp
 class Coverage:
     """How often an interval method covered the true value in simulated tables (:func:`coverage`).
 
-    ``coverage`` = covered / defined, the fraction of the intervals that could
-    be computed which contain ``truth``; ``standard_error`` its binomial standard
-    error sqrt(c(1 - c)/defined); ``mean_width`` the mean width of those
-    intervals; ``defined`` how many of the ``trials`` tables gave an interval.
     :attr:`overall_coverage` = covered / trials counts a table without an
-    interval as not covered.  ``real_counts`` is the design ("binomial": RP drawn
-    per table; "fixed": RP = round(N prevalence)); ``sampled_prevalence`` the
-    mean share of real positives in the tables drawn, E[RP]/N, at which ``truth``
-    is taken (it differs from ``prevalence`` when the conditioning on
-    1 <= RP <= N - 1 matters, e.g. 0.078 for N = 20 and prevalence 0.05).
+    interval as not covered.
+
+    Attributes
+    ----------
+    method : str
+        The interval method.
+    measure : str
+        ``"informedness"``, ``"markedness"`` or ``"correlation"``.
+    confidence : float
+        The nominal level.
+    coverage : float
+        covered / defined, the fraction of the intervals that could be computed which
+        contain ``truth``; nan if none was defined.
+    standard_error : float
+        Its binomial standard error sqrt(c(1 - c)/defined).
+    mean_width : float
+        The mean width of the defined intervals.
+    truth : float
+        The true value of the measure (see :func:`coverage`).
+    trials : int
+        The tables drawn.
+    defined : int
+        How many of them gave an interval.
+    total : int
+        N, the cases in a table.
+    prevalence, informedness, bias : float
+        The decision maker's design: rp, G and pp.
+    covered : int
+        How many intervals contained ``truth``.
+    real_counts : str
+        The design: ``"binomial"`` (RP drawn per table) or ``"fixed"`` (RP = round(N prevalence)).
+    sampled_prevalence : float
+        The mean share of real positives in the tables drawn, E[RP]/N, at which ``truth``
+        is taken (it differs from ``prevalence`` when the conditioning on
+        1 <= RP <= N - 1 matters, e.g. 0.078 for N = 20 and prevalence 0.05).
     """
 
     method: str
@@ -79,9 +105,22 @@ class Coverage:
         return float(np.sqrt(c * (1.0 - c) / self.trials))
 
     def falls_short(self, standard_errors: float = 3.0) -> bool:
-        """True if the coverage is below the nominal level by more than ``standard_errors``
+        """Whether the coverage falls below the nominal level by more than the binomial noise allows.
+
+        True if the coverage is below the nominal level by more than ``standard_errors``
         binomial standard errors of a method that covers exactly at the nominal level,
-        sqrt(confidence (1 - confidence)/defined).  False if no interval was defined."""
+        sqrt(confidence (1 - confidence)/defined).  False if no interval was defined.
+
+        Parameters
+        ----------
+        standard_errors : float, default=3.0
+            How many standard errors below the nominal level count as short.
+
+        Returns
+        -------
+        bool
+            Whether the method falls short.
+        """
         if not self.defined:
             return False
         allowed = standard_errors * np.sqrt(self.confidence * (1.0 - self.confidence) / self.defined)
@@ -151,7 +190,52 @@ def coverage(method: str, *, measure: str = "informedness", total: int, prevalen
     (``n_resamples`` each, seeds spawned from ``seed``), a few ms a table.  The same
     ``seed``, ``trials``, ``total``, ``prevalence``, ``informedness``, ``bias``
     and ``real_counts`` give the same tables whatever the method, so methods can
-    be compared on the same tables.  Returns a :class:`Coverage`.
+    be compared on the same tables.
+
+    Parameters
+    ----------
+    method : str
+        An interval method of :data:`bookeval_lib.uncertainty.INTERVAL_METHODS` for ``measure``.
+    measure : {"informedness", "markedness", "correlation"}, default="informedness"
+        The measure whose interval is checked.
+    total : int
+        N, the cases in a table (>= 2).
+    prevalence : float
+        rp, strictly between 0 and 1.
+    informedness : float
+        G, in [-1, 1].
+    bias : float, optional
+        The label bias pp, in [0, 1] and reachable for this G and prevalence; default: the
+        prevalence.
+    trials : int, default=2000
+        The tables drawn (>= 1).
+    seed : int
+        The seed (>= 0) of ``numpy.random.default_rng``; required.
+    confidence : float, default=0.95
+        The intervals' level, strictly between 0 and 1.
+    n_resamples : int, default=999
+        The bootstrap's resamples per table (``method="bootstrap"`` only), >= 1.
+    real_counts : {"binomial", "fixed"}, default="binomial"
+        The design: RP drawn per table, or RP = round(N prevalence).
+
+    Returns
+    -------
+    Coverage
+        The coverage with its standard error, the mean width and the design.
+
+    Raises
+    ------
+    ValueError
+        If ``method``, ``measure`` or ``real_counts`` is unknown; a number is out of its range;
+        or no decision maker has ``bias`` at this prevalence and informedness.
+
+    Examples
+    --------
+    A guesser on 50 cases: the Wald interval about B = 0, 200 tables.
+
+    >>> c = coverage("wald", total=50, prevalence=0.5, informedness=0.0, trials=200, seed=0)
+    >>> c.truth, c.trials, c.defined, bool(0.85 < c.coverage <= 1.0)
+    (0.0, 200, 200, True)
     """
     from .montecarlo import expected_table, simulate_tables
     from .uncertainty import (INTERVAL_METHODS, _check_method, _check_positive_int,
@@ -259,6 +343,34 @@ def exact_coverage(method: str, *, real_positives: int, real_negatives: int, tpr
     For markedness, given PP and PN, pass PP, PN, PPV and FOR (module docstring).
     Cost: (RP + 1)(RN + 1) operations per point.
 
+    Parameters
+    ----------
+    method : {"wald", "newcombe", "agresti-caffo"}
+        The interval method.
+    real_positives : int
+        RP, >= 1.
+    real_negatives : int
+        RN, >= 1.
+    tpr : float or array-like
+        The true recall, in [0, 1].
+    fpr : float or array-like
+        The true fallout, in [0, 1].
+    confidence : float, default=0.95
+        The intervals' level, strictly between 0 and 1.
+
+    Returns
+    -------
+    float or ndarray
+        The probability that the interval contains tpr - fpr.
+
+    Raises
+    ------
+    ValueError
+        If ``method`` is unknown, RP or RN is not a whole number >= 1, a rate is outside
+        [0, 1], the rates do not broadcast, or ``confidence`` is out of range.
+
+    Examples
+    --------
     One case of each class: every Wald interval has zero width (each rate is 0 or 1), so it is the
     single point TP - FP, which equals B = 0.5 - 0.5 = 0 with probability 1/2 (TP = FP):
 
@@ -296,6 +408,40 @@ def exact_coverage_random_composition(method: str, *, total: int, prevalence: fl
     the :func:`exact_coverage` at each RP averaged with the weights
     Pr(RP | 1 <= RP <= N - 1).  Averaging over the composition hides the dips of
     the coverage at fixed RP, RN (a mean over compositions is at least their minimum).
+
+    Parameters
+    ----------
+    method : {"wald", "newcombe", "agresti-caffo"}
+        The interval method.
+    total : int
+        N, >= 2.
+    prevalence : float
+        rp, strictly between 0 and 1.
+    informedness : float or array-like
+        G, in [0, 1].
+    bias : float, optional
+        The label bias pp, in [0, 1] and reachable for each G; default: the prevalence.
+    confidence : float, default=0.95
+        The intervals' level, strictly between 0 and 1.
+
+    Returns
+    -------
+    float or ndarray
+        The coverage, one per value of ``informedness``.
+
+    Raises
+    ------
+    ValueError
+        If ``method`` is unknown, a number is out of its range, or no decision maker has
+        ``bias`` at some G.
+
+    Examples
+    --------
+    With N = 2 the only composition is RP = RN = 1 and a guesser with q = 1/2 has
+    tpr = fpr = 1/2: the example of :func:`exact_coverage`.
+
+    >>> round(exact_coverage_random_composition("wald", total=2, prevalence=0.5, informedness=0.0), 12)
+    0.5
     """
     from scipy.stats import binom
     confidence = _exact_options(method, confidence)
@@ -322,8 +468,22 @@ def exact_coverage_random_composition(method: str, *, total: int, prevalence: fl
 class CoverageSweep:
     """Exact coverage of one method at every composition of every N (:func:`exact_coverage_sweep`).
 
-    Flat arrays of equal length, one entry per (N, RP, G): ``total``,
-    ``real_positives``, ``informedness`` and ``coverage``.
+    Flat arrays of equal length, one entry per (N, RP, G).
+
+    Attributes
+    ----------
+    method : str
+        The interval method.
+    confidence : float
+        The intervals' level.
+    total : ndarray of int
+        N of each entry.
+    real_positives : ndarray of int
+        RP of each entry (RN = N - RP).
+    informedness : ndarray
+        G of each entry.
+    coverage : ndarray
+        The exact coverage of each entry.
     """
 
     method: str
@@ -334,8 +494,27 @@ class CoverageSweep:
     coverage: np.ndarray
 
     def worst(self, *, smallest_class: int = 1, total: int | None = None) -> tuple[float, int, int, float]:
-        """(coverage, N, RP, G) where the coverage is lowest, over the entries with
-        min(RP, RN) >= ``smallest_class`` (and N = ``total`` if given)."""
+        """(coverage, N, RP, G) where the coverage is lowest, over the entries with enough cases.
+
+        The entries with min(RP, RN) >= ``smallest_class`` (and N = ``total`` if given).
+
+        Parameters
+        ----------
+        smallest_class : int, default=1
+            The fewest cases a class may have (>= 1).
+        total : int, optional
+            Keep only the entries of this N (>= 2).
+
+        Returns
+        -------
+        tuple of (float, int, int, float)
+            The lowest coverage, and its N, RP and G.
+
+        Raises
+        ------
+        ValueError
+            If an option is out of range or no entry qualifies.
+        """
         smallest_class = _checks.positive_integer(smallest_class, "smallest_class")
         chosen = np.minimum(self.real_positives, self.total - self.real_positives) >= smallest_class
         if total is not None:
@@ -354,8 +533,36 @@ def exact_coverage_sweep(method: str, *, totals: ArrayLike, informedness: ArrayL
     The decision maker is the coverage study's, with label bias equal to the
     prevalence of the test set: guessing bias q = RP/N, tpr = G + (1 - G) q,
     fpr = (1 - G) q, for each G in ``informedness`` (values in [0, 1]).
-    Returns a :class:`CoverageSweep`.  Every N <= 100 with 100 values of G takes
-    some 10-20 s per method.
+    Every N <= 100 with 100 values of G takes some 10-20 s per method.
+
+    Parameters
+    ----------
+    method : {"wald", "newcombe", "agresti-caffo"}
+        The interval method.
+    totals : array-like of int
+        The values of N, each >= 2.
+    informedness : array-like
+        The values of G, in [0, 1].
+    confidence : float, default=0.95
+        The intervals' level, strictly between 0 and 1.
+
+    Returns
+    -------
+    CoverageSweep
+        One entry per (N, RP, G).
+
+    Raises
+    ------
+    ValueError
+        If ``method`` is unknown or a number is out of its range.
+
+    Examples
+    --------
+    N = 2 has one composition, RP = RN = 1 (see :func:`exact_coverage`):
+
+    >>> sweep = exact_coverage_sweep("wald", totals=[2], informedness=[0.0])
+    >>> sweep.real_positives.tolist(), sweep.coverage.round(12).tolist()
+    ([1], [0.5])
     """
     confidence = _exact_options(method, confidence)
     informedness = np.ravel(_checks.probabilities(informedness, "informedness"))

@@ -42,11 +42,18 @@ __all__ = ["FoldComparison", "corrected_cv_test"]
 class FoldComparison(_Result):
     """The corrected resampled t-test of paired per-fold differences (:func:`corrected_cv_test`).
 
-    ``difference`` is the mean difference with its t interval (an
-    :class:`~bookeval_lib.uncertainty.Interval`), ``standard_error`` the
-    corrected standard error of that mean, ``test`` the two-sided t-test of a
-    zero mean (``statistic`` t, J - 1 degrees of freedom), ``folds`` J.  Prints in one
-    line; ``to_dict()`` gives the fields, the interval and the test as dicts.
+    Prints in one line; ``to_dict()`` gives the fields, the interval and the test as dicts.
+
+    Attributes
+    ----------
+    difference : Interval
+        The mean difference with its t interval (an :class:`~bookeval_lib.results.Interval`).
+    standard_error : float
+        The corrected standard error of that mean (0 when every difference is the same).
+    test : Significance
+        The two-sided t-test of a zero mean (``statistic`` t, J - 1 degrees of freedom).
+    folds : int
+        J, the number of differences.
     """
 
     difference: Interval
@@ -78,7 +85,8 @@ def corrected_cv_test(differences: ArrayLike, *, n_train: int, n_test: int,
     n_train, n_test : int >= 1, keyword-only
         Cases in a fold's training set and in its test set (for k-fold about
         (k - 1) N/k and N/k).
-    confidence : float in (0, 1)
+    confidence : float in (0, 1), default=0.95
+        The interval's level.
 
     Returns
     -------
@@ -86,6 +94,15 @@ def corrected_cv_test(differences: ArrayLike, *, n_train: int, n_test: int,
         If every difference is the same, the test and interval are ``nan``
         (``undefined``, with the reason) and the standard error is 0.
 
+    Raises
+    ------
+    ValueError
+        If ``differences`` holds fewer than 2 values or a value that is not finite; if
+        ``n_train`` or ``n_test`` is not a whole number >= 1; if ``confidence`` is not strictly
+        between 0 and 1.
+
+    Examples
+    --------
     Four folds, d = 0.02, 0.04, 0, 0.02: d_bar = 0.02, s^2 = 0.0008/3, and with 90 training and
     10 test cases SE = sqrt((1/4 + 10/90) * 0.0008/3) = 0.009813, t = 2.038, and the interval is
     0.02 -+ 3.1824 * 0.009813 (t_{3, 0.975} = 3.1824):

@@ -43,11 +43,36 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
     threshold, so recall falls; tied scores share one point; a last point
     (recall 0, precision 1) has no threshold (a convention: nothing is predicted
     positive there, so precision is really undefined).  precision = TP/(TP + FP),
-    recall = TP/RP.  Parameters and errors as :func:`threshold_tables`.
+    recall = TP/RP.
 
     Unlike ROC points, PR points must not be joined by straight lines: see
     :func:`precision_recall_interpolation` (Davis & Goadrich 2006).
 
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels, both present.
+    y_score : array-like with shape (n_samples,)
+        Finite scores, higher meaning "more positive".
+    pos_label : label, optional
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+
+    Returns
+    -------
+    precision, recall : ndarray with shape (k + 1,)
+        The PR points by increasing threshold, then (precision 1, recall 0).
+    thresholds : ndarray with shape (k,)
+        The distinct scores, increasing.
+
+    Raises
+    ------
+    ValueError
+        As :func:`bookeval_lib.roc.threshold_tables`.
+
+    Examples
+    --------
     >>> p, r, t = precision_recall_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     >>> p.round(4).tolist(), r.tolist(), t.tolist()
     ([0.5, 0.6667, 0.5, 1.0, 1.0], [1.0, 1.0, 0.5, 0.5, 0.0], [0.1, 0.35, 0.4, 0.8])
@@ -62,14 +87,37 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
 
 def precision_recall_baseline(y_true: ArrayLike, *, pos_label: Any = None,
                               sample_weight: ArrayLike | None = None) -> float:
-    """The precision of any uninformed classifier: the prevalence rp = RP/N (weighted: the positives' share
-    of the weight).
+    """The precision of any uninformed classifier: the prevalence rp = RP/N.
+
+    Weighted: the positives' share of the weight.
 
     A classifier that guesses (B = 0) has precision rp at every recall, so the
     horizontal line precision = rp is the chance level of PR space, as the
     diagonal is of ROC space; it moves with the prevalence while the diagonal
     does not.
 
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels.
+    pos_label : label, optional
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+
+    Returns
+    -------
+    float
+        rp, in [0, 1].
+
+    Raises
+    ------
+    ValueError
+        If ``y_true`` is empty, holds more than two labels, or needs ``pos_label``; if
+        ``pos_label`` never occurs; if ``sample_weight`` is bad or adds up to 0 or infinity.
+
+    Examples
+    --------
     >>> precision_recall_baseline([0, 1, 1, 0, 0])         # two positives in five cases
     0.4
     """
@@ -101,6 +149,28 @@ def precision_from_rates(fpr: ArrayLike, tpr: ArrayLike, prevalence: ArrayLike) 
     keeps its place whatever the prevalence; its precision falls as rp falls.
     nan where tpr = fpr = 0 (nothing predicted positive).  Vectorised (broadcasts).
 
+    Parameters
+    ----------
+    fpr : float or array-like
+        Fallout(s) in [0, 1].
+    tpr : float or array-like
+        Recall(s) in [0, 1].
+    prevalence : float or array-like
+        rp, strictly between 0 and 1.
+
+    Returns
+    -------
+    float or ndarray
+        The precision; nan where tpr = fpr = 0.
+
+    Raises
+    ------
+    ValueError
+        If a rate is outside [0, 1], the prevalence is not strictly between 0 and 1, or the
+        shapes do not broadcast.
+
+    Examples
+    --------
     >>> round(precision_from_rates(0.2, 0.6, 0.25), 4)     # 0.25*0.6 / (0.25*0.6 + 0.75*0.2) = 0.15/0.30
     0.5
     """
@@ -127,6 +197,38 @@ def precision_recall_interpolation(fpr: ArrayLike, tpr: ArrayLike, prevalence: f
     (0, 0) TP and FP grow in proportion, so precision is constant there; its
     start (nothing predicted positive) is given that value, the limit, so the
     path runs from recall 0.
+
+    Parameters
+    ----------
+    fpr : array-like with shape (k,)
+        The ROC points' fallouts, in curve order (k >= 2).
+    tpr : array-like with shape (k,)
+        Their recalls.
+    prevalence : float
+        rp, one number strictly between 0 and 1.
+    points : int, default=50
+        Samples per segment, ends included (>= 2).
+
+    Returns
+    -------
+    recall, precision : ndarray with shape ((k - 1) * points,)
+        The path in PR space.
+
+    Raises
+    ------
+    ValueError
+        If a rate is outside [0, 1], the arrays are not 1-D with the same shape and at least
+        two points, ``points`` is not a whole number >= 2, or ``prevalence`` is not one number
+        strictly between 0 and 1.
+
+    Examples
+    --------
+    At rp = 1/2 the segment from (0, 0) to (0.5, 1) keeps precision 1/(1 + 0.5); the next,
+    to (1, 1), falls to 0.5/(0.5 + 0.375) at its middle and 1/2 at its end:
+
+    >>> recall, precision = precision_recall_interpolation([0, 0.5, 1], [0, 1, 1], 0.5, points=3)
+    >>> recall.tolist(), precision.round(4).tolist()
+    ([0.0, 0.5, 1.0, 1.0, 1.0, 1.0], [0.6667, 0.6667, 0.6667, 0.6667, 0.5714, 0.5])
     """
     fpr, tpr = _as_rates(fpr, tpr)
     if fpr.ndim != 1 or fpr.size < 2:
@@ -155,6 +257,27 @@ def probability_cost(prevalence: ArrayLike, *, false_positive_cost: ArrayLike = 
     (C. Drummond & R. C. Holte 2006, "Cost curves: an improved method for
     visualizing classifier performance", Machine Learning 65:95-130, section 3.)
 
+    Parameters
+    ----------
+    prevalence : float or array-like
+        rp, strictly between 0 and 1.
+    false_positive_cost : float or array-like, default=1.0
+        c_n, > 0.
+    false_negative_cost : float or array-like, default=1.0
+        c_p, > 0.
+
+    Returns
+    -------
+    float or ndarray
+        PC(+), in [0, 1) (0 where c overflows).
+
+    Raises
+    ------
+    ValueError
+        As :func:`bookeval_lib.roc.isocost_slope`.
+
+    Examples
+    --------
     >>> probability_cost(0.25)           # 1/(1 + 3): the isocost slope at prevalence 1/4 is 3
     0.25
     """
@@ -173,6 +296,27 @@ def normalised_expected_cost(fpr: ArrayLike, tpr: ArrayLike, probability_cost: A
     (at PC = 0) to the miss rate 1 - tpr (at PC = 1); at PC = 1/2 it is
     (1 - tpr + fpr)/2 = (1 - B)/2, B the informedness.
 
+    Parameters
+    ----------
+    fpr : float or array-like
+        Fallout(s) in [0, 1].
+    tpr : float or array-like
+        Recall(s) in [0, 1].
+    probability_cost : float or array-like
+        PC(+), in [0, 1].
+
+    Returns
+    -------
+    float or ndarray
+        The normalised expected cost, in [0, 1] (broadcast over the arguments).
+
+    Raises
+    ------
+    ValueError
+        If a rate or PC is outside [0, 1], or the shapes do not broadcast.
+
+    Examples
+    --------
     >>> round(normalised_expected_cost(0.2, 0.6, 0.5), 4)      # (1 - 0.6) * 0.5 + 0.2 * 0.5
     0.3
     """
@@ -199,6 +343,34 @@ def cost_curve(fpr: ArrayLike, tpr: ArrayLike, *,
     Without ``probability_cost`` the exact envelope is returned: its corners,
     from (0, 0) to (1, 0) by increasing PC (it is piecewise linear).  With an
     array of PC values, the envelope is evaluated there.
+
+    Parameters
+    ----------
+    fpr : float or array-like
+        The ROC points' fallouts, in [0, 1].
+    tpr : float or array-like
+        Their recalls, in [0, 1].
+    probability_cost : float or array-like, optional
+        PC(+) values in [0, 1] to evaluate the envelope at; default: return its corners.
+
+    Returns
+    -------
+    pc, cost : ndarray
+        The envelope's corners, or ``probability_cost`` and the envelope there.
+
+    Raises
+    ------
+    ValueError
+        If a rate or PC is outside [0, 1], or ``fpr`` and ``tpr`` differ in shape.
+
+    Examples
+    --------
+    One point (0.2, 0.6): its line 0.2 + 0.2 PC meets "all negative" (PC) at PC = 1/4 and
+    "all positive" (1 - PC) at PC = 2/3, cost 1/3:
+
+    >>> pc, cost = cost_curve(0.2, 0.6)
+    >>> pc.round(4).tolist(), cost.round(4).tolist()
+    ([0.0, 0.25, 0.6667, 1.0], [0.0, 0.25, 0.3333, 0.0])
     """
     fpr, tpr = _as_rates(fpr, tpr)
     hull_fpr, hull_tpr = roc_convex_hull(fpr.ravel(), tpr.ravel())

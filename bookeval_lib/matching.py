@@ -69,7 +69,36 @@ __all__ = ["map_informedness", "best_map", "exhaustive_map"]
 
 
 def exhaustive_map(counts: ArrayLike, allow_drop: bool = False) -> tuple[np.ndarray | None, float]:
-    """Best map by trying all C^K (or (C+1)^K) maps; for testing :func:`best_map` on small tables."""
+    """Best map by trying all C^K (or (C+1)^K) maps; for testing :func:`best_map` on small tables.
+
+    Parameters
+    ----------
+    counts : array-like with shape (K, C)
+        Rows = clusters, columns = real classes.
+    allow_drop : bool, default=False
+        Let a cluster be dropped (index -1), discounting B by the coverage.
+
+    Returns
+    -------
+    assignment : ndarray with shape (K,) or None
+        The class of each cluster (-1: dropped) of the first best map; None if no map has a
+        defined B.
+    value : float
+        Its discounted B, (1) of the module docstring; -inf when no map has a defined B.
+
+    Raises
+    ------
+    ValueError
+        If ``counts`` is not a 2-D table of counts or proportions.
+
+    Examples
+    --------
+    Clusters 0 and 1 both go to class 0: B = 18/18 - 2/12.
+
+    >>> assignment, value = exhaustive_map([[10, 0], [8, 2], [0, 10]])
+    >>> assignment.tolist(), round(value, 4)
+    ([0, 0, 1], 0.8333)
+    """
     x = _validate(counts)
     k, c = x.shape
     options = range(-1, c) if allow_drop else range(c)
@@ -150,6 +179,41 @@ def best_map(counts: ArrayLike, allow_drop: bool = False, max_nodes: int = 2_000
     the dynamic program: states, C 2^K; for the column search: cover nodes; for the
     kept-set search: every kept set, family and (set, subset) pair bounded plus the states
     of the sets solved; for the MILP: branch-and-bound nodes).  Never an unproved map.
+
+    Parameters
+    ----------
+    counts : array-like with shape (K, C)
+        Rows = clusters, columns = real classes; counts or proportions.
+    allow_drop : bool, default=False
+        Let a cluster be dropped (index -1), discounting B by the coverage n/N.
+    max_nodes : int, default=2_000_000
+        The most search nodes (>= 1), as above.
+    time_limit : float, optional
+        Seconds (> 0) for the mixed-integer program beyond 18 clusters (no dropping only).
+
+    Returns
+    -------
+    assignment : ndarray with shape (K,)
+        The class of each cluster (-1: dropped).
+    value : float
+        The discounted B of the map, (1).
+    nodes : int
+        The search nodes used.
+
+    Raises
+    ------
+    ValueError
+        If the counts are bad or span too wide a range; one class holds every case; the table
+        is too large for the search; or ``max_nodes`` or ``time_limit`` is exceeded or out of
+        range.
+
+    Examples
+    --------
+    As :func:`exhaustive_map`, which it agrees with:
+
+    >>> assignment, value, nodes = best_map([[10, 0], [8, 2], [0, 10]])
+    >>> assignment.tolist(), round(value, 4)
+    ([0, 0, 1], 0.8333)
     """
     max_nodes = _checks.positive_integer(max_nodes, "max_nodes")
     if time_limit is not None:

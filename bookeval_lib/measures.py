@@ -130,12 +130,24 @@ class BinaryTable(LingPipeMeasures):
         sample_weight : 1-D sequence of non-negative numbers, optional
             The weight of each case: each cell is then the sum of its cases' weights.
 
+        Returns
+        -------
+        BinaryTable
+            One table: counts, or sums of weights.
+
         Raises
         ------
         ValueError
             Unequal lengths, not 1-D, labels of two kinds, non-integral numbers
             (scores), more than two classes, or a missing ``pos_label`` that
             is needed (see :func:`positive_masks`); a negative or non-finite weight.
+
+        Examples
+        --------
+        >>> t = BinaryTable.from_labels(["spam", "ham", "spam", "ham"], ["spam", "spam", "ham", "ham"],
+        ...                             pos_label="spam")
+        >>> t.tp, t.fp, t.fn, t.tn
+        (1.0, 1.0, 1.0, 1.0)
         """
         is_real, is_predicted = positive_masks(y_true, y_pred, pos_label)
         weight = _checks.sample_weights(sample_weight, is_real.size)
@@ -160,6 +172,30 @@ class BinaryTable(LingPipeMeasures):
 
         There is no default: reading one layout as another silently swaps
         informedness and markedness, or the two classes.
+
+        Parameters
+        ----------
+        matrix : array-like with shape (..., 2, 2)
+            Counts or proportions.
+        layout : {"powers", "sklearn", "lingpipe"}
+            The matrix's layout; required (``None`` raises).
+
+        Returns
+        -------
+        BinaryTable
+            One table, or an array of tables of shape ``matrix.shape[:-2]``.
+
+        Raises
+        ------
+        ValueError
+            If ``layout`` is missing or unknown, the shape is not ``(..., 2, 2)``, or a cell is
+            negative, NaN, infinite or not numeric.
+
+        Examples
+        --------
+        >>> t = BinaryTable.from_matrix([[5, 2], [1, 12]], layout="sklearn")   # rows = real
+        >>> t.tp, t.fp, t.fn, t.tn
+        (12.0, 2.0, 1.0, 5.0)
         """
         layout = _check_layout(layout)
         matrix = np.asarray(matrix)
@@ -177,6 +213,36 @@ class BinaryTable(LingPipeMeasures):
         proportions).  Arguments broadcast.  Raises ValueError for a rate out of
         range, or when a cell would be negative: no classifier has those three
         numbers (for B >= 0 the bias must lie in [rp*B, 1 - rn*B]).
+
+        Parameters
+        ----------
+        prevalence : float or array-like
+            rp = RP/N, strictly between 0 and 1.
+        bias : float or array-like
+            pp = PP/N, in [0, 1].
+        informedness : float or array-like
+            B, in [-1, 1].
+        total : float or array-like, default=1.0
+            N, > 0.
+
+        Returns
+        -------
+        BinaryTable
+            The table (proportions when ``total=1``), one per broadcast element.
+
+        Raises
+        ------
+        ValueError
+            If a rate is out of its range, ``total`` is not > 0, or a cell would be negative.
+
+        Examples
+        --------
+        rp = 0.4, pp = 0.5, B = 0.5: tp = 0.5*0.4 + 0.5*0.4*0.6 = 0.32, fp = 0.5 - 0.32,
+        fn = 0.4 - 0.32, tn = 1 - 0.4 - 0.5 + 0.32; recall = B rn + pp = 0.8.
+
+        >>> t = BinaryTable.from_rates(prevalence=0.4, bias=0.5, informedness=0.5, total=100)
+        >>> [round(float(c), 6) for c in (t.tp, t.fp, t.fn, t.tn)], round(t.recall, 6)
+        ([32.0, 18.0, 8.0, 42.0], 0.8)
         """
         cells = rate_cells(prevalence, bias, informedness)
         for name, cell in zip(_CELLS, cells):
@@ -192,11 +258,56 @@ class BinaryTable(LingPipeMeasures):
         scikit-learn puts real classes in rows and predictions in columns,
         negative first: ``[[TN, FP], [FN, TP]]``.  Against Powers' ``[[TP, FP], [FN, TN]]``
         it swaps TP with TN and keeps FP and FN where they are.
+
+        Parameters
+        ----------
+        matrix : array-like with shape (..., 2, 2)
+            ``[[TN, FP], [FN, TP]]``, rows = real, negative first.
+
+        Returns
+        -------
+        BinaryTable
+            As :meth:`from_matrix` with ``layout="sklearn"``.
+
+        Raises
+        ------
+        ValueError
+            As :meth:`from_matrix`.
+
+        Examples
+        --------
+        >>> from sklearn.metrics import confusion_matrix
+        >>> m = confusion_matrix([0, 0, 1, 1, 1], [0, 1, 1, 1, 0])
+        >>> t = BinaryTable.from_sklearn(m)
+        >>> t.tp, t.fp, t.fn, t.tn
+        (2.0, 1.0, 1.0, 1.0)
         """
         return cls.from_matrix(matrix, layout="sklearn")
 
     def to_matrix(self, layout: str | None = None) -> np.ndarray:
-        """The cells as an array of shape ``(..., 2, 2)`` in the named layout (see :meth:`from_matrix`)."""
+        """The cells as an array of shape ``(..., 2, 2)`` in the named layout (see :meth:`from_matrix`).
+
+        Parameters
+        ----------
+        layout : {"powers", "sklearn", "lingpipe"}
+            The layout; required (``None`` raises).
+
+        Returns
+        -------
+        ndarray with shape (..., 2, 2)
+            The cells as floats.
+
+        Raises
+        ------
+        ValueError
+            If ``layout`` is missing or unknown.
+
+        Examples
+        --------
+        >>> BinaryTable(tp=3, fp=1, fn=2, tn=4).to_matrix("powers")
+        array([[3., 1.],
+               [2., 4.]])
+        """
         layout = _check_layout(layout)
         out = np.empty(self.shape + (2, 2))
         for cell, (i, j) in LAYOUTS[layout].items():
@@ -204,7 +315,19 @@ class BinaryTable(LingPipeMeasures):
         return out
 
     def to_sklearn(self) -> np.ndarray:
-        """The table as scikit-learn lays it out: ``[[TN, FP], [FN, TP]]``, rows = real."""
+        """The table as scikit-learn lays it out: ``[[TN, FP], [FN, TP]]``, rows = real.
+
+        Returns
+        -------
+        ndarray with shape (..., 2, 2)
+            The cells as floats.
+
+        Examples
+        --------
+        >>> BinaryTable(tp=3, fp=1, fn=2, tn=4).to_sklearn()
+        array([[4., 1.],
+               [2., 3.]])
+        """
         return self.to_matrix(layout="sklearn")
 
     # ------------------------------------------------------------------ cells and margins
@@ -318,6 +441,18 @@ class BinaryTable(LingPipeMeasures):
 
         TP <-> TN and FP <-> FN.  Informedness, markedness, correlation and kappa
         do not change (Powers 2008, section 2.6); recall becomes inverse recall.
+
+        Returns
+        -------
+        BinaryTable
+            The swapped table (or array of tables).
+
+        Examples
+        --------
+        >>> t = BinaryTable(tp=3, fp=1, fn=2, tn=4)
+        >>> s = t.swap_classes()
+        >>> s.tp, s.fp, s.fn, s.tn, s.recall == t.inverse_recall
+        (4.0, 2.0, 1.0, 3.0, True)
         """
         return type(self)._trusted(self._tn, self._fn, self._fp, self._tp)
 
@@ -405,6 +540,28 @@ class BinaryTable(LingPipeMeasures):
         TP = FP = FN = 0.  Computed as TP/(TP + w FN + (1-w) FP) with
         w = b^2/(1+b^2), which neither overflows for a huge beta (F -> recall) nor
         for huge cells.
+
+        Parameters
+        ----------
+        beta : float, default=1.0
+            The relative weight of recall, a finite number >= 0 (0 gives precision).
+
+        Returns
+        -------
+        float or ndarray
+            F_beta in [0, 1]; nan where TP = FP = FN = 0.
+
+        Raises
+        ------
+        ValueError
+            If ``beta`` is negative, not finite or not a single number.
+
+        Examples
+        --------
+        TP, FP, FN = 3, 1, 2: F_2 = 5*3/(5*3 + 4*2 + 1) = 15/24.
+
+        >>> BinaryTable(tp=3, fp=1, fn=2, tn=4).f_measure(2)
+        0.625
         """
         beta = _checks.positive_number(beta, "beta", allow_zero=True)
         if beta <= 1.0:
@@ -540,7 +697,19 @@ class BinaryTable(LingPipeMeasures):
 
     # ------------------------------------------------------------------ all at once, display
     def measures(self) -> dict:
-        """A dict of every measure in :data:`MEASURES`, name -> value."""
+        """A dict of every measure in :data:`MEASURES`, name -> value.
+
+        Returns
+        -------
+        dict
+            name -> float (one table) or ndarray (an array of tables); nan where undefined.
+
+        Examples
+        --------
+        >>> m = BinaryTable(tp=42, fp=18, fn=28, tn=12).measures()
+        >>> round(m["recall"], 4), round(m["markedness"], 4)
+        (0.6, 0.0)
+        """
         return {name: getattr(self, name) for name in MEASURES}
 
     def __repr__(self):

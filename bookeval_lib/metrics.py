@@ -76,6 +76,32 @@ def contingency(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence | None
     that occurs but is not listed raises ValueError), ``sample_weight`` weights
     each case (the cells are then sums of weights).
 
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: labels (numbers or strings, one kind), not scores.
+    y_pred : array-like with shape (n_samples,)
+        The predicted labels, of the same kind and length.
+    labels : sequence of labels, optional
+        The labels in the order of the rows and columns; default: the sorted union of
+        ``y_true`` and ``y_pred``.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+
+    Returns
+    -------
+    Contingency
+        The K x K table, rows = predicted labels, columns = real labels.
+
+    Raises
+    ------
+    ValueError
+        If ``y_true`` and ``y_pred`` differ in length, are empty, hold scores, missing values
+        or two kinds of label; if ``labels`` is empty, repeats a label or omits one that occurs;
+        if ``sample_weight`` has the wrong length or a negative or non-finite weight.
+
+    Examples
+    --------
     >>> table = contingency([0, 0, 1, 1, 1], [0, 1, 1, 1, 0])
     >>> table.square()               # rows = predicted 0, 1; columns = real 0, 1
     array([[1., 1.],
@@ -117,6 +143,33 @@ def informedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence
     with no real and no predicted case contributes nothing.  ``labels`` and
     ``sample_weight`` as in :func:`contingency`.
 
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes (labels).
+    y_pred : array-like with shape (n_samples,)
+        The predicted labels.
+    labels : sequence of labels, optional
+        The labels to count, in order; default: the sorted union of ``y_true`` and ``y_pred``.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+    undefined : "warn" or float, default="warn"
+        What an undefined B returns: ``"warn"`` gives nan and an
+        :class:`UndefinedMeasureWarning`; a number (e.g. ``0.0`` or ``nan``) is returned silently.
+
+    Returns
+    -------
+    float
+        B in [-1, 1]; ``undefined`` (nan by default) where B is undefined.
+
+    Raises
+    ------
+    ValueError
+        If the labels fail the checks of :func:`contingency`, or ``undefined`` is neither
+        ``"warn"`` nor a number.
+
+    Examples
+    --------
     >>> y_true = ["a"] * 40 + ["b"] * 30 + ["c"] * 30
     >>> y_pred = ["a"] * 30 + ["b"] * 10 + ["a"] * 5 + ["b"] * 20 + ["c"] * 5 + ["b"] * 5 + ["c"] * 25
     >>> round(informedness_score(y_true, y_pred), 4)
@@ -147,6 +200,32 @@ def markedness_score(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
     M(a) = 30/35 - 10/65, M(b) = 20/35 - 10/65, M(c) = 25/30 - 5/70, so
     M = 0.4*0.7033 + 0.3*0.4176 + 0.3*0.7619 = 0.6352.
 
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes (labels).
+    y_pred : array-like with shape (n_samples,)
+        The predicted labels.
+    labels : sequence of labels, optional
+        The labels to count, in order; default: the sorted union of ``y_true`` and ``y_pred``.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+    undefined : "warn" or float, default="warn"
+        What an undefined M returns, as in :func:`informedness_score`.
+
+    Returns
+    -------
+    float
+        M in [-1, 1]; ``undefined`` (nan by default) where M is undefined.
+
+    Raises
+    ------
+    ValueError
+        If the labels fail the checks of :func:`contingency`, or ``undefined`` is neither
+        ``"warn"`` nor a number.
+
+    Examples
+    --------
     >>> y_true = ["a"] * 40 + ["b"] * 30 + ["c"] * 30
     >>> y_pred = ["a"] * 30 + ["b"] * 10 + ["a"] * 5 + ["b"] * 20 + ["c"] * 5 + ["b"] * 5 + ["c"] * 25
     >>> round(markedness_score(y_true, y_pred), 4)
@@ -169,6 +248,38 @@ def expected_cost_score(y_true: ArrayLike, y_pred: ArrayLike, *, pos_label: Any 
     to the largest float do not overflow.  Undefined (every sample weight 0):
     ``undefined`` as in :func:`informedness_score`.
 
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: at most two labels.
+    y_pred : array-like with shape (n_samples,)
+        The predicted labels.
+    pos_label : label, default=1
+        The positive label; ``None`` is allowed when every label is 0 or 1.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+    false_positive_cost : float, default=1.0
+        c_n, the cost of a real negative predicted positive (>= 0).
+    false_negative_cost : float, default=1.0
+        c_p, the cost of a real positive predicted negative (>= 0).
+    undefined : "warn" or float, default="warn"
+        What is returned when every sample weight is 0, as in :func:`informedness_score`.
+
+    Returns
+    -------
+    float
+        The expected cost per case, >= 0; ``undefined`` when every weight is 0.
+
+    Raises
+    ------
+    ValueError
+        If the labels fail the package's checks (see :func:`contingency`) or name more than two
+        classes with ``pos_label``; if ``pos_label=None`` and a label is not 0 or 1; if
+        ``y_true`` is empty; if a cost is negative or not finite; if ``sample_weight`` or
+        ``undefined`` is bad.
+
+    Examples
+    --------
     One false positive (cost 1) and one false negative (cost 5) among five cases: 6/5.
 
     >>> expected_cost_score([1, 1, 0, 0, 0], [1, 0, 1, 0, 0], false_negative_cost=5)
@@ -276,11 +387,40 @@ def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
     The macro row gets no interval.
     Intervals need whole-number counts, so not non-integer sample weights.
 
-    Returns a :class:`bookeval_lib.results.BookmakerReport`: the text (a ``str``, ``digits``
-    decimals) that also converts with ``.to_dict()`` to a dict label -> dict of the values,
-    plus the two summary rows (what ``output_dict=True`` returns), and with ``.to_frame()``
-    to a pandas DataFrame.
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes (labels).
+    y_pred : array-like with shape (n_samples,)
+        The predicted labels.
+    labels : sequence of labels, optional
+        The labels to report, in order; default: the sorted union of ``y_true`` and ``y_pred``.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+    digits : int, default=3
+        The decimals shown in the text (>= 0).
+    output_dict : bool, default=False
+        Return the dict of rows instead of the report.
+    confidence : float, optional
+        A level strictly between 0 and 1 (e.g. 0.95) adds the intervals; default: none.
 
+    Returns
+    -------
+    BookmakerReport or dict
+        A :class:`bookeval_lib.results.BookmakerReport`: the text (a ``str``, ``digits``
+        decimals) that also converts with ``.to_dict()`` to a dict label -> dict of the values,
+        plus the two summary rows (what ``output_dict=True`` returns), and with ``.to_frame()``
+        to a pandas DataFrame.  An undefined value is nan.
+
+    Raises
+    ------
+    ValueError
+        If the labels fail the checks of :func:`contingency`; if ``digits`` is not a whole
+        number >= 0; if ``confidence`` is not strictly between 0 and 1, or is given with
+        sample weights that are not whole numbers.
+
+    Examples
+    --------
     Five real 0s and three real 1s; one case of each is predicted wrong, so for label 1
     B(1) = recall - fallout = 2/3 - 1/5 = 0.4667 (and for two labels B(0) = B(1) = B):
 
@@ -380,8 +520,9 @@ def _format_report(rows, digits, confidence):
 
 # ---------------------------------------------------------------------- scorers
 def scorer(name: str, **options: Any) -> Any:
-    """A scikit-learn scorer for ``scoring=`` (``cross_val_score``, ``GridSearchCV``,
-    ``TunedThresholdClassifierCV``).
+    """A scikit-learn scorer, by name, for ``scoring=``.
+
+    For ``cross_val_score``, ``GridSearchCV`` or ``TunedThresholdClassifierCV``.
 
     ``"informedness"`` and ``"markedness"`` (greater is better) are
     ``sklearn.metrics.make_scorer(informedness_score)`` and its markedness twin:
@@ -397,6 +538,36 @@ def scorer(name: str, **options: Any) -> Any:
     scores it nan with an :class:`UndefinedMeasureWarning` that says why (and
     scikit-learn ranks a candidate with a nan fold last); ``undefined=0.0``
     scores it as uninformed, silently.
+
+    Parameters
+    ----------
+    name : {"informedness", "markedness", "expected_cost"}
+        The measure (:data:`SCORER_NAMES`).
+    **options
+        Keyword options of the score function (``labels``, ``undefined``; for
+        ``"expected_cost"`` also ``pos_label``, ``false_positive_cost``, ``false_negative_cost``).
+
+    Returns
+    -------
+    callable
+        A scorer ``scorer(estimator, X, y)`` made by ``sklearn.metrics.make_scorer``.
+
+    Raises
+    ------
+    ValueError
+        If ``name`` is not one of :data:`SCORER_NAMES`, or ``undefined`` is neither ``"warn"``
+        nor a number.
+
+    Examples
+    --------
+    A logistic regression that predicts 0, 0, 0, 1, 1, 1 for the real 0, 0, 1, 0, 1, 1:
+    tpr - fpr = 2/3 - 1/3.
+
+    >>> from sklearn.linear_model import LogisticRegression
+    >>> x, y = [[0], [1], [2], [3], [4], [5]], [0, 0, 1, 0, 1, 1]
+    >>> model = LogisticRegression().fit(x, y)
+    >>> round(scorer("informedness")(model, x, y), 4)
+    0.3333
     """
     from sklearn.metrics import make_scorer
 
@@ -412,8 +583,32 @@ def scorer(name: str, **options: Any) -> Any:
 
 
 def scorers(*names: str, undefined: str | float = "warn") -> dict:
-    """A dict name -> :func:`scorer` (default: informedness and markedness), for multi-metric
-    ``scoring=`` in ``cross_validate`` or ``GridSearchCV(refit="informedness")``; each with the
-    policy ``undefined`` (see :func:`scorer`)."""
+    """A dict name -> :func:`scorer` (default: informedness and markedness), for multi-metric scoring.
+
+    For ``scoring=`` in ``cross_validate`` or ``GridSearchCV(refit="informedness")``; each with the
+    policy ``undefined`` (see :func:`scorer`).
+
+    Parameters
+    ----------
+    *names : str
+        Names of :data:`SCORER_NAMES`; default: ``"informedness"``, ``"markedness"``.
+    undefined : "warn" or float, default="warn"
+        The undefined-value policy of every scorer (see :func:`informedness_score`).
+
+    Returns
+    -------
+    dict
+        name -> scorer.
+
+    Raises
+    ------
+    ValueError
+        If a name is not one of :data:`SCORER_NAMES`, or ``undefined`` is bad.
+
+    Examples
+    --------
+    >>> sorted(scorers())
+    ['informedness', 'markedness']
+    """
     names = names or ("informedness", "markedness")
     return {name: scorer(name, undefined=undefined) for name in names}

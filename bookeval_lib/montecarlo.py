@@ -95,6 +95,33 @@ def expected_table(expected_informedness: ArrayLike, prevalence: ArrayLike, gues
     tp = rp (G+ + (1-abs(G)) q), fp = rn (G- + (1-abs(G)) q), fn = rp - tp, tn = rn - fp,
     where G+ = max(G, 0), G- = max(-G, 0).  Multiply by N for expected counts
     (Powers 2003, Figure 1, models 1-4 with N = 100).
+
+    Parameters
+    ----------
+    expected_informedness : float or array-like
+        G, the probability of an informed decision (negative: informed the wrong way), in [-1, 1].
+    prevalence : float or array-like
+        rp, in [0, 1].
+    guess_bias : float or array-like
+        q, Pr(+P) when guessing, in [0, 1].
+
+    Returns
+    -------
+    BinaryTable
+        The expected proportions (broadcast over the arguments); its informedness is G.
+
+    Raises
+    ------
+    ValueError
+        If an argument is outside its range or not a real number.
+
+    Examples
+    --------
+    G = 0.5, rp = 0.4, q = 0.5: tp = 0.4 (0.5 + 0.5*0.5) = 0.3, fp = 0.6 (0.5*0.5) = 0.15:
+
+    >>> t = expected_table(0.5, 0.4, 0.5)
+    >>> [round(float(c), 6) for c in (t.tp, t.fp, t.fn, t.tn)], round(t.informedness, 6)
+    ([0.3, 0.15, 0.1, 0.45], 0.5)
     """
     expected_informedness = probabilities(expected_informedness, "expected_informedness", low=-1.0)
     prevalence = probabilities(prevalence, "prevalence")
@@ -211,7 +238,23 @@ def compare_informedness(tables: BinaryTable, reference: BinaryTable) -> Any:
 
 @dataclass(frozen=True)
 class Simulation:
-    """The simulated tables and the hidden parameters each one was drawn with."""
+    """The simulated tables and the hidden parameters each one was drawn with (:func:`simulate_tables`).
+
+    Parameters
+    ----------
+    expected_informedness : ndarray
+        G, the probability of an informed decision, per table.
+    prevalence : ndarray
+        The population prevalence the real classes were drawn from, per table.
+    guess_bias : ndarray
+        q, Pr(+P) when guessing, per table.
+    n_cases : int
+        N, cases per table.
+    seed : int
+        The seed of ``numpy.random.default_rng``.
+    table : BinaryTable
+        The simulated counts, one table per element.
+    """
 
     expected_informedness: np.ndarray  #: G, the probability of an informed decision
     prevalence: np.ndarray  #: population prevalence the real classes were drawn from
@@ -256,21 +299,40 @@ def simulate_tables(expected_informedness: ArrayLike, *, seed: int, n_cases: int
         G for each table (e.g. :func:`stepped_informedness`).
     seed : int, keyword-only
         Seed of ``numpy.random.default_rng``; the same seed gives the same tables.
-    n_cases : int >= 2
+    n_cases : int >= 2, default=100
         N, cases per table.  Powers 2008 does not say; 100 is the N of the
         2003 spreadsheet.
-    prevalence, guess_bias : array_like in (0, 1), optional
-        Fixed margins, broadcast against ``expected_informedness``.  If omitted,
-        each table draws its own uniformly from ``margin_range`` ("random margins").
-    margin_range : (low, high), 0 <= low < high <= 1
+    prevalence, guess_bias : array_like, optional
+        Fixed margins (prevalence in (0, 1), guessing bias in [0, 1]), broadcast against
+        ``expected_informedness``.  If omitted, each table draws its own uniformly from
+        ``margin_range`` ("random margins").
+    margin_range : (low, high), 0 <= low < high <= 1, default=(0.0, 1.0)
         The uniform range of random prevalences and guessing biases.
-    real_counts : "binomial" or "fixed"
+    real_counts : "binomial" or "fixed", default="binomial"
         RP ~ Binomial(N, prevalence) conditioned on both classes occurring, or
         RP = round(N * prevalence) clipped to [1, N-1].
 
     Returns
     -------
     Simulation
+        The tables (an array of shape ``expected_informedness``'s, at least 1-D) and the
+        parameters each was drawn with.
+
+    Raises
+    ------
+    ValueError
+        If ``n_cases`` is not a whole number >= 2, ``seed`` is not a whole number >= 0,
+        ``real_counts`` is unknown, ``margin_range`` is not a pair 0 <= low < high <= 1, a G,
+        prevalence or guessing bias is out of range, or the arrays do not broadcast.
+
+    Examples
+    --------
+    A fully informed decision maker (G = 1) never guesses: with RP = round(100 * 0.3) fixed,
+    every table is TP = 30, TN = 70, whatever the seed.
+
+    >>> sim = simulate_tables([1.0, 1.0], seed=0, prevalence=0.3, guess_bias=0.5, real_counts="fixed")
+    >>> len(sim), sim.table.tp.tolist(), sim.table.fp.tolist(), sim.table.informedness.tolist()
+    (2, [30.0, 30.0], [0.0, 0.0], [1.0, 1.0])
     """
     n_cases = positive_integer(n_cases, "n_cases (both classes must occur)", minimum=2)
     if real_counts not in ("binomial", "fixed"):

@@ -108,7 +108,39 @@ def draw_roc_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "ROC curve", 
     adds the ROC convex hull (:func:`bookeval_lib.roc.roc_convex_hull`; Provost &
     Fawcett 2001) with its vertices marked.  Draws only the lines: the axes,
     reference lines and legend are the caller's (:func:`roc_curve` adds them).
-    Returns the Axes.
+
+    Parameters
+    ----------
+    fpr : array-like with shape (k,)
+        The curve's fallouts, in [0, 1].
+    tpr : array-like with shape (k,)
+        The curve's recalls, in [0, 1].
+    label : str, default="ROC curve"
+        The curve's legend entry.
+    hull : bool, default=True
+        Draw the convex hull too.
+    hull_label : str, default="convex hull"
+        The hull's legend entry.
+    color : str, default="#1f4e9c"
+        The curve's matplotlib colour.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        The axes drawn on.
+
+    Raises
+    ------
+    ValueError
+        If ``hull`` and a rate is outside [0, 1] or the arrays differ in shape.
+
+    Examples
+    --------
+    >>> ax = draw_roc_curve([0, 0, 0.5, 1], [0, 0.5, 1, 1])
+    >>> ax.get_legend_handles_labels()[1]
+    ['ROC curve', 'convex hull']
     """
     from . import roc
     ax = _axes(ax, (7.6, 5.4))
@@ -136,8 +168,41 @@ def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
     is the point of greatest informedness tpr - fpr).  ``threshold`` marks the
     point of the rule "positive if score >= threshold"
     (:func:`bookeval_lib.roc.point_at_threshold`).  ``pos_label`` and
-    ``sample_weight`` as for :func:`bookeval_lib.roc.roc_curve`.  Returns the Axes.
+    ``sample_weight`` as for :func:`bookeval_lib.roc.roc_curve`.
 
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels, both present.
+    y_score : array-like with shape (n_samples,)
+        Finite scores, higher meaning "more positive".
+    pos_label : label, optional
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+    hull : bool, default=True
+        Draw the ROC convex hull.
+    slope : float, optional
+        An isocost slope c > 0: draw the highest isocost line and its point.
+    threshold : float, optional
+        Mark the point of the rule "positive if score >= threshold".
+    label : str, optional
+        The curve's name in the legend; default: "ROC curve".
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        The axes drawn on.
+
+    Raises
+    ------
+    ValueError
+        As :func:`bookeval_lib.roc.threshold_tables`; also for a ``slope`` that is not > 0.
+
+    Examples
+    --------
     >>> ax = roc_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], slope=1.0, threshold=0.5)
     >>> [text.get_text() for text in ax.get_legend().get_texts()][:3]
     ['chance: tpr = fpr', 'ROC curve (AUC = 0.750)', 'convex hull']
@@ -183,7 +248,42 @@ def draw_precision_recall(fpr: ArrayLike, tpr: ArrayLike, prevalence: float, *, 
     PR space.  ``baseline`` adds precision = rp, the precision of any uninformed
     classifier, dashed in the curve's colour (so several prevalences can share
     one axes).  Draws only the lines: the axes and legend are the caller's
-    (:func:`precision_recall_curve` adds them).  Returns the Axes.
+    (:func:`precision_recall_curve` adds them).
+
+    Parameters
+    ----------
+    fpr : array-like with shape (k,)
+        The ROC curve's fallouts, in curve order.
+    tpr : array-like with shape (k,)
+        Its recalls.
+    prevalence : float
+        rp, strictly between 0 and 1.
+    label : str, default="PR curve"
+        The curve's legend entry.
+    baseline : bool, default=True
+        Draw the chance baseline precision = rp.
+    color : str, default="#1f4e9c"
+        The curve's matplotlib colour.
+    points : int, default=50
+        Samples per ROC segment (>= 2).
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        The axes drawn on.
+
+    Raises
+    ------
+    ValueError
+        As :func:`bookeval_lib.curves.precision_recall_interpolation`.
+
+    Examples
+    --------
+    >>> ax = draw_precision_recall([0, 0.5, 1], [0, 1, 1], 0.5)
+    >>> ax.get_legend_handles_labels()[1]
+    ['PR curve', 'baseline (chance) = 0.5']
     """
     from .curves import precision_recall_interpolation
     recall, precision = precision_recall_interpolation(fpr, tpr, prevalence, points=points)
@@ -209,7 +309,42 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
     precision of any uninformed classifier, the prevalence rp
     (:func:`bookeval_lib.curves.precision_recall_baseline`).  The label gives the
     average precision (:func:`bookeval_lib.ranking.average_precision`).
-    Returns the Axes.
+
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels, both present.
+    y_score : array-like with shape (n_samples,)
+        Finite scores, higher meaning "more positive".
+    pos_label : label, optional
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+    label : str, optional
+        The curve's name in the legend; default: "PR curve".
+    points : int, default=50
+        Samples per ROC segment (>= 2).
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        The axes drawn on.
+
+    Raises
+    ------
+    ValueError
+        As :func:`bookeval_lib.roc.threshold_tables`.
+
+    Examples
+    --------
+    Two positives in four cases (rp = 1/2); AP = 5/6 as in
+    :func:`bookeval_lib.ranking.average_precision`:
+
+    >>> ax = precision_recall_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> [text.get_text() for text in ax.get_legend().get_texts()][:2]
+    ['chance: precision = prevalence rp = 0.500', 'PR curve (AP = 0.833)']
     """
     from .ranking import average_precision
     fpr, tpr, _ = _scored_curve(y_true, y_score, pos_label, sample_weight)
@@ -241,7 +376,38 @@ def draw_cost_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "cost curve"
     and "all positive" (cost 1 - PC),
     :func:`bookeval_lib.curves.normalised_expected_cost` of (0, 0) and (1, 1).
     Draws only the lines: the axes and legend are the caller's
-    (:func:`cost_curve` adds them).  Returns the Axes.
+    (:func:`cost_curve` adds them).
+
+    Parameters
+    ----------
+    fpr : float or array-like
+        The ROC points' fallouts, in [0, 1].
+    tpr : float or array-like
+        Their recalls, in [0, 1].
+    label : str, default="cost curve"
+        The curve's legend entry (followed by "(lower envelope)").
+    trivial : bool, default=True
+        Draw the lines of the trivial classifiers.
+    color : str, default="#1f4e9c"
+        The curve's matplotlib colour.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        The axes drawn on.
+
+    Raises
+    ------
+    ValueError
+        As :func:`bookeval_lib.curves.cost_curve`.
+
+    Examples
+    --------
+    >>> ax = draw_cost_curve(0.2, 0.6)
+    >>> ax.get_legend_handles_labels()[1][-1]
+    'cost curve (lower envelope)'
     """
     from . import curves
     ax = _axes(ax, (7.6, 4.6))
@@ -269,7 +435,42 @@ def cost_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
     The trivial classifiers "all negative" (cost PC) and "all positive"
     (cost 1 - PC) are reference lines; at PC = 1/2 the cost is (1 - B)/2.
     ``probability_cost`` marks one operating condition with a vertical line
-    and the envelope's cost there.  Returns the Axes.
+    and the envelope's cost there.
+
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels, both present.
+    y_score : array-like with shape (n_samples,)
+        Finite scores, higher meaning "more positive".
+    pos_label : label, optional
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+    probability_cost : float, optional
+        A PC(+) in [0, 1] to mark.
+    label : str, optional
+        The curve's name in the legend; default: "cost curve".
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        The axes drawn on.
+
+    Raises
+    ------
+    ValueError
+        As :func:`bookeval_lib.roc.threshold_tables`; also for a ``probability_cost`` outside [0, 1].
+
+    Examples
+    --------
+    The best point has B = 1/2, so the cost at PC = 1/2 is (1 - 1/2)/2:
+
+    >>> ax = cost_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], probability_cost=0.5)
+    >>> [text.get_text() for text in ax.get_legend().get_texts()][-1]
+    'PC(+) = 0.5: cost 0.250'
     """
     from . import curves
     fpr, tpr, _ = _scored_curve(y_true, y_score, pos_label, sample_weight)
@@ -299,7 +500,37 @@ def per_label(table: Contingency, *, confidence: float = 0.95, method: str | Non
     intervals are :func:`bookeval_lib.uncertainty.informedness_interval` and
     :func:`~bookeval_lib.uncertainty.markedness_interval` of that table
     (``method``, by default theirs: Agresti-Caffo; ``confidence``).  A label whose value is undefined (nan) gets
-    no bar and the word "undefined".  Returns the Axes.
+    no bar and the word "undefined".
+
+    Parameters
+    ----------
+    table : Contingency
+        The K-class table.
+    confidence : float, default=0.95
+        The intervals' level, strictly between 0 and 1.
+    method : {"agresti-caffo", "newcombe", "wald", "bootstrap"}, optional
+        The interval method; default: each interval function's default.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        The axes drawn on.
+
+    Raises
+    ------
+    ValueError
+        If ``table`` is not a :class:`~bookeval_lib.Contingency` or holds counts that are not
+        whole numbers; if ``confidence`` or ``method`` is bad.
+
+    Examples
+    --------
+    >>> from bookeval_lib import Contingency
+    >>> table = Contingency([[30, 5, 0], [10, 20, 5], [0, 5, 25]], layout="powers", labels="abc")
+    >>> ax = per_label(table)
+    >>> [tick.get_text() for tick in ax.get_xticklabels()]
+    ['a', 'b', 'c']
     """
     from .contingency import Contingency
     from .results import method_name
@@ -340,7 +571,33 @@ def contingency_table(table: Contingency, *, ax: Axes | None = None, cmap: str =
     The image holds ``table.counts`` (rows = :attr:`Contingency.labels`,
     columns = :attr:`Contingency.classes`), each cell's count written in, with a
     colour bar.  The transpose of scikit-learn's ``ConfusionMatrixDisplay``,
-    whose rows are the real classes.  Returns the Axes.
+    whose rows are the real classes.
+
+    Parameters
+    ----------
+    table : Contingency
+        The table.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
+    cmap : str, default="Blues"
+        The matplotlib colour map.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        The axes drawn on.
+
+    Raises
+    ------
+    ValueError
+        If ``table`` is not a :class:`~bookeval_lib.Contingency`.
+
+    Examples
+    --------
+    >>> from bookeval_lib import Contingency
+    >>> ax = contingency_table(Contingency([[3, 1], [0, 4]], layout="powers"))
+    >>> [text.get_text() for text in ax.texts]
+    ['3', '1', '0', '4']
     """
     from .contingency import Contingency
     if not isinstance(table, Contingency):

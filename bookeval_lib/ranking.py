@@ -96,6 +96,33 @@ def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
     single-point AUC (B + 1)/2 of one table (Powers 2008 eq. 9), which is the
     area under the two segments through that table's point.
 
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels.
+    y_score : array-like with shape (n_samples,)
+        A real score per case, higher for the positive class.
+    pos_label : label, optional
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+
+    Returns
+    -------
+    float
+        The AUC in [0, 1].
+
+    Raises
+    ------
+    ValueError
+        If ``y_true`` holds more than two labels, no positive or no negative case, or labels
+        other than 0/1 without ``pos_label``; if ``pos_label`` never occurs; if ``y_score`` is
+        not a finite 1-D array of one score per case; if ``sample_weight`` is bad.
+
+    Examples
+    --------
+    Three of the four (positive, negative) pairs are ordered right (0.35 < 0.4):
+
     >>> roc_auc([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     0.75
     """
@@ -117,13 +144,38 @@ def roc_auc_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
     and n negatives drawn independently.  Needs at least two positives and two
     negatives (a sample variance of each); with zero variance (every pair of
     scores ordered the same way, AUC 0 or 1) the interval is the single point,
-    and ``reason`` says so.  Returns a :class:`bookeval_lib.results.Interval`.
+    and ``reason`` says so.
 
     No ``sample_weight``: DeLong's variance is that of m + n independent cases,
     and a weighted set of cases has no sample size to take it from (a weight
     of 0.3 is not a number of cases).  Frequency weights are cases repeated:
     ``numpy.repeat`` the labels and scores.
 
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels, at least two cases of each.
+    y_score : array-like with shape (n_samples,)
+        A real score per case, higher for the positive class.
+    pos_label : label, optional
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    confidence : float, default=0.95
+        The confidence level, strictly between 0 and 1.
+
+    Returns
+    -------
+    Interval
+        A :class:`bookeval_lib.results.Interval` of ``measure="roc_auc"``: ``estimate`` (the
+        AUC), ``low``, ``high`` in [0, 1], ``method``, ``confidence``, ``reason``.
+
+    Raises
+    ------
+    ValueError
+        As :func:`roc_auc`; also if either class has fewer than two cases, or ``confidence`` is
+        not strictly between 0 and 1.
+
+    Examples
+    --------
     Two negatives (0.1, 0.4) and two positives (0.35, 0.8): V10 = (1/2, 1) for the positives
     (the share of negatives each one outscores), V01 = (1, 1/2) for the negatives, AUC = 3/4;
     each has sample variance 1/8, so var = (1/8)/2 + (1/8)/2 = 1/8 and the interval is
@@ -162,13 +214,36 @@ def compare_roc_auc(y_true: ArrayLike, y_score_a: ArrayLike, y_score_b: ArrayLik
     R's ``pROC::roc.test(method = "delong", paired = TRUE)``.  The interval is
     difference +- z_conf sqrt(var), clipped to [-1, 1].  The statistic and the
     p-value are nan where the variance is 0 (the two scores rank every pair alike).
-    Returns a :class:`bookeval_lib.results.Comparison` of ``measure="roc_auc"``:
-    ``estimate_a``, ``estimate_b`` the two areas, ``interval_a``, ``interval_b``
-    their DeLong intervals, ``difference`` the interval of AUC_A - AUC_B, ``test``
-    the z test (``statistic`` z), ``correlation`` the estimated correlation of the
-    two AUCs.
     No ``sample_weight``, for the reason given in :func:`roc_auc_interval`.
 
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels, at least two cases of each.
+    y_score_a : array-like with shape (n_samples,)
+        Classifier A's scores for the cases.
+    y_score_b : array-like with shape (n_samples,)
+        Classifier B's scores for the same cases.
+    pos_label : label, optional
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    confidence : float, default=0.95
+        The level of the intervals, strictly between 0 and 1.
+
+    Returns
+    -------
+    Comparison
+        A :class:`bookeval_lib.results.Comparison` of ``measure="roc_auc"``: ``estimate_a``,
+        ``estimate_b`` the two areas, ``interval_a``, ``interval_b`` their DeLong intervals,
+        ``difference`` the interval of AUC_A - AUC_B, ``test`` the z test (``statistic`` z,
+        nan where the variance is 0), ``correlation`` the estimated correlation of the two AUCs.
+
+    Raises
+    ------
+    ValueError
+        As :func:`roc_auc_interval`, for each score vector.
+
+    Examples
+    --------
     Score A as in :func:`roc_auc_interval` (AUC 3/4, var 1/8); score B ranks every positive
     above every negative (AUC 1, no variance, so no covariance either): z = -0.25/sqrt(1/8)
     = -0.7071 and p = 2 Phi(-0.7071) = 0.4795.
@@ -223,6 +298,33 @@ def average_precision(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any =
     this is not the trapezoid area under the PR curve, which straight lines
     between PR points overstate (Davis & Goadrich 2006).
 
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels.
+    y_score : array-like with shape (n_samples,)
+        A real score per case, higher for the positive class.
+    pos_label : label, optional
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+
+    Returns
+    -------
+    float
+        AP in [0, 1].
+
+    Raises
+    ------
+    ValueError
+        As :func:`bookeval_lib.roc.threshold_tables`: bad labels or scores, no positive case,
+        ``pos_label`` missing for labels other than 0/1, or a bad ``sample_weight``.
+
+    Examples
+    --------
+    By decreasing score: 0.8 (positive, P = 1, R = 1/2), 0.4 (negative), 0.35 (positive,
+    P = 2/3, R = 1): AP = (1/2)(1) + (1/2)(2/3) = 5/6.
+
     >>> average_precision([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
     0.8333333333333333
     """
@@ -247,6 +349,33 @@ def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | No
     class must occur in ``y_true`` with at least one case outside it.
     (Hand & Till's 2001 one-vs-one M is the other K-class generalisation.)
 
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: K >= 2 labels.
+    y_score : array-like with shape (n_samples, K)
+        Column k the score of class ``labels[k]``.
+    labels : array-like with shape (K,), optional
+        The classes of the columns; default: the sorted distinct values of ``y_true``.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+    average : {"macro", "weighted"} or None, default="macro"
+        How the K areas are combined; ``None`` returns them all.
+
+    Returns
+    -------
+    float or ndarray with shape (K,)
+        The averaged AUC, or the K one-vs-rest areas.
+
+    Raises
+    ------
+    ValueError
+        If ``y_score`` is not a finite (N, K) array matching ``y_true`` and ``labels``; if
+        ``average`` is not one of the three; if a label does not occur in ``y_true`` or there
+        are fewer than two; if ``sample_weight`` is bad or leaves a class without weight.
+
+    Examples
+    --------
     Class 0's column: its cases score 0.8 and 0.3, the others 0.2, 0.1, 0.5, 0.2, so 7 of the
     8 pairs are ordered right (0.3 < 0.5); class 1 likewise 7/8; class 2 all 8/8:
 

@@ -40,8 +40,19 @@ __all__ = ["BCa", "bca", "two_proportions", "correlation"]
 
 @dataclass(frozen=True, eq=False)
 class BCa:
-    """A BCa interval: ``low``, ``high``, the bias correction z0, the acceleration a (nan where
-    undefined) and the bootstrap ``distribution`` of the statistic it was read from."""
+    """A BCa interval, with the bias correction, the acceleration and the bootstrap distribution.
+
+    Attributes
+    ----------
+    low, high : float
+        The limits; nan where undefined.
+    bias_correction : float
+        z0.
+    acceleration : float
+        a; nan where the jackknife is constant.
+    distribution : ndarray
+        The bootstrap distribution of the statistic the limits were read from.
+    """
 
     low: float
     high: float
@@ -69,6 +80,32 @@ def bca(estimate: float, distribution: ArrayLike, jackknife: list, confidence: f
     ``scipy.stats.bootstrap`` does.  nan limits when a value is nan (a resample
     or a leave-one-out table where the measure is undefined) or the jackknife
     is constant (a = 0/0).
+
+    Parameters
+    ----------
+    estimate : float
+        theta, the statistic on the observed data.
+    distribution : array-like with shape (B,)
+        The statistic on each resample.
+    jackknife : list of (values, counts) pairs
+        One pair per independently resampled sample, as above.
+    confidence : float
+        The level, strictly between 0 and 1 (not checked here).
+
+    Returns
+    -------
+    BCa
+        The limits (nan where undefined), z0, a and ``distribution``.
+
+    Examples
+    --------
+    A distribution symmetric about the estimate gives z0 = 0, a symmetric jackknife a = 0, so
+    the limits are the 2.5 % and 97.5 % quantiles:
+
+    >>> import numpy as np
+    >>> result = bca(0.5, np.linspace(0, 1, 101), [([-1.0, 1.0], [1, 1])], 0.95)
+    >>> round(result.low, 6), round(result.high, 6), result.bias_correction, result.acceleration
+    (0.025, 0.975, 0.0, 0.0)
     """
     from scipy.special import ndtr, ndtri
 
@@ -121,7 +158,42 @@ def two_proportions(successes1: int, nobs1: int, successes2: int, nobs2: int, *,
     The case bootstrap of each sample (the stratified bootstrap behind B and M)
     draws successes* ~ Bin(nobs, successes/nobs); the jackknife has two values
     per sample (one success or one failure left out).  Needs nobs1, nobs2 >= 2.
-    Memory O(n_resamples), whatever the counts.  Returns a :class:`BCa`.
+    Memory O(n_resamples), whatever the counts.
+
+    Parameters
+    ----------
+    successes1 : int
+        Successes of the first sample (e.g. TP).
+    nobs1 : int
+        Its size (e.g. RP), >= 2.
+    successes2 : int
+        Successes of the second sample (e.g. FP).
+    nobs2 : int
+        Its size (e.g. RN), >= 2.
+    confidence : float
+        The level, strictly between 0 and 1 (not checked here).
+    n_resamples : int
+        Resamples, >= 1 (not checked here).
+    seed : int
+        The seed (>= 0) of ``numpy.random.default_rng``.
+
+    Returns
+    -------
+    BCa
+        The interval of p1 - p2.
+
+    Raises
+    ------
+    ValueError
+        If ``seed`` is not a whole number >= 0, or the samples hold 2^62 cases or more.
+
+    Examples
+    --------
+    B = 40/50 - 10/50 = 0.6 (the Agresti–Caffo interval is [0.420, 0.734]):
+
+    >>> result = two_proportions(40, 50, 10, 50, confidence=0.95, n_resamples=2000, seed=0)
+    >>> bool(result.low < 0.6 < result.high), result.distribution.shape
+    (True, (2000,))
     """
     counts = [(float(successes1), float(nobs1)), (float(successes2), float(nobs2))]
     _check_size(counts[0][1] + counts[1][1])
@@ -138,7 +210,37 @@ def correlation(table: BinaryTable, *, confidence: float, n_resamples: int, seed
 
     The resampled cells are one Multinomial(N, cells/N) draw each; the
     jackknife has one value per non-empty cell (that cell less one case).
-    Memory O(n_resamples).  Returns a :class:`BCa`.
+    Memory O(n_resamples).
+
+    Parameters
+    ----------
+    table : BinaryTable
+        One table of whole-number counts.
+    confidence : float
+        The level, strictly between 0 and 1 (not checked here).
+    n_resamples : int
+        Resamples, >= 1 (not checked here).
+    seed : int
+        The seed (>= 0) of ``numpy.random.default_rng``.
+
+    Returns
+    -------
+    BCa
+        The interval of phi; nan limits when a resample needed by BCa has an empty margin.
+
+    Raises
+    ------
+    ValueError
+        If ``seed`` is not a whole number >= 0, or the table holds 2^62 cases or more.
+
+    Examples
+    --------
+    phi = (40*40 - 10*10)/50^2 = 0.6:
+
+    >>> from bookeval_lib import BinaryTable
+    >>> result = correlation(BinaryTable(tp=40, fp=10, fn=10, tn=40), confidence=0.95, n_resamples=2000, seed=0)
+    >>> bool(result.low < 0.6 < result.high)
+    True
     """
     from .measures import BinaryTable
 

@@ -133,7 +133,28 @@ class Interval(_Result):
         return _scalar_or_array(np.asarray(self.high) - np.asarray(self.low))
 
     def contains(self, value: ArrayLike) -> bool | np.ndarray:
-        """True where low <= value <= high (False where undefined)."""
+        """True where low <= value <= high (False where undefined).
+
+        Parameters
+        ----------
+        value : float or array-like
+            The value(s) to test, e.g. the true measure in a simulation; broadcast against the limits.
+
+        Returns
+        -------
+        bool or ndarray of bool
+            Whether each interval covers ``value``.
+
+        Raises
+        ------
+        ValueError
+            If ``value`` is not a finite real number or array.
+
+        Examples
+        --------
+        >>> Interval(0.25, 0.75, 0.5, "wald", 0.9, False, False).contains([0.2, 0.5])
+        array([False,  True])
+        """
         value = _checks.real_values(value, "value")
         return _scalar_or_array((np.asarray(self.low) <= value) & (value <= np.asarray(self.high)))
 
@@ -161,10 +182,20 @@ class Interval(_Result):
 class Significance(_Result):
     """The result of a significance test (or an array of them).
 
-    ``statistic`` is the test's own statistic (chi^2, the odds ratio for Fisher,
-    the Wald statistic for Barnard, Fisher's p-value for Boschloo, min(FP, FN)
-    for the exact McNemar test); ``pvalue`` the two-sided p-value; ``undefined``
-    and ``reason`` as in :class:`Interval`.
+    Attributes
+    ----------
+    statistic : float or ndarray
+        The test's own statistic (chi^2, the odds ratio for Fisher, the Wald statistic for
+        Barnard, Fisher's p-value for Boschloo, min(FP, FN) for the exact McNemar test, z for
+        DeLong's); nan where undefined.
+    pvalue : float or ndarray
+        The two-sided p-value; nan where undefined.
+    method : str
+        The test's name (``"chi2"``, ``"fisher"``, ...).
+    undefined : bool or ndarray of bool
+        True where the test is undefined.
+    reason : str or None
+        Why, as in :class:`Interval`.
     """
 
     statistic: float | np.ndarray
@@ -197,6 +228,7 @@ class Comparison(_Result):
     Attributes
     ----------
     measure : str
+        The measure compared (``"informedness"``, ``"roc_auc"``, ...).
     estimate_a, estimate_b : float
         The measure of each classifier (nan where undefined).
     difference : Interval
@@ -240,7 +272,16 @@ class Comparison(_Result):
         return text + f"; p = {_pvalue(float(self.test.pvalue))} ({self.test.method}{error})"
 
     def to_dict(self) -> dict:
-        """One flat dict of numbers: the estimates, the limits, the p-value and its error, the counts."""
+        """One flat dict of numbers: the estimates, the limits, the p-value and its error, the counts.
+
+        Returns
+        -------
+        dict
+            ``measure``, ``estimate_a``, ``estimate_b``, ``difference`` and its ``_low``/``_high``,
+            ``confidence``, ``interval_a_low`` ... ``interval_b_high``, ``pvalue``,
+            ``pvalue_error``, ``test``; for labels also ``equal_accuracy_pvalue``, ``a_only``,
+            ``b_only``; for two AUCs ``correlation``.
+        """
         row = {"measure": self.measure, "estimate_a": _plain(self.estimate_a), "estimate_b": _plain(self.estimate_b),
                "difference": _plain(self.difference.estimate), "difference_low": _plain(self.difference.low),
                "difference_high": _plain(self.difference.high), "confidence": self.difference.confidence}
@@ -257,11 +298,17 @@ class Comparison(_Result):
 
 
 class ComparisonReport(Mapping):
-    """measure -> :class:`Comparison`, in the order the measures were asked for
-    (:func:`bookeval_lib.uncertainty.compare_predictions`).
+    """measure -> :class:`Comparison`, in the order the measures were asked for.
+
+    Returned by :func:`bookeval_lib.uncertainty.compare_predictions`.
 
     A read-only mapping; ``str()`` gives one line per measure, ``format(report, ".2f")`` the same
     with two decimals, :meth:`to_dict` a plain dict of dicts and :meth:`to_frame` a DataFrame.
+
+    Parameters
+    ----------
+    comparisons : mapping or iterable of (str, Comparison)
+        measure -> :class:`Comparison`, in the order to report them.
     """
 
     def __init__(self, comparisons: Mapping[str, Comparison] | Iterable[tuple[str, Comparison]]) -> None:
@@ -286,11 +333,23 @@ class ComparisonReport(Mapping):
         return f"ComparisonReport(\n{self}\n)"
 
     def to_dict(self) -> dict:
-        """measure -> :meth:`Comparison.to_dict`."""
+        """measure -> :meth:`Comparison.to_dict`.
+
+        Returns
+        -------
+        dict
+            measure -> flat dict of numbers.
+        """
         return {measure: comparison.to_dict() for measure, comparison in self._comparisons.items()}
 
     def to_frame(self) -> pd.DataFrame:
-        """A pandas DataFrame, one row per measure (pandas is needed, and imported, only here)."""
+        """A pandas DataFrame, one row per measure (pandas is needed, and imported, only here).
+
+        Returns
+        -------
+        pandas.DataFrame
+            Indexed by measure, the columns of :meth:`Comparison.to_dict`.
+        """
         return _frame(self.to_dict())
 
 
@@ -300,6 +359,13 @@ class BookmakerReport(str):
     It is the report's text (a ``str``: print it); :meth:`to_dict` gives label -> dict
     of the values (intervals as ``(low, high)``), the same as ``output_dict=True``, and
     :meth:`to_frame` one row per label, each interval split into ``..._low`` and ``..._high``.
+
+    Parameters
+    ----------
+    text : str
+        The formatted report.
+    rows : dict
+        label (and ``"macro avg"``, ``"weighted avg"``) -> {measure: value}.
     """
 
     _rows: dict[Any, dict[str, Any]]
@@ -310,11 +376,23 @@ class BookmakerReport(str):
         return report
 
     def to_dict(self) -> dict:
-        """label -> {measure: value}, a copy."""
+        """label -> {measure: value}, a copy.
+
+        Returns
+        -------
+        dict
+            label -> {measure: value}, intervals as ``(low, high)``; nan where undefined.
+        """
         return {name: dict(row) for name, row in self._rows.items()}
 
     def to_frame(self) -> pd.DataFrame:
-        """A pandas DataFrame, one row per label (pandas is needed, and imported, only here)."""
+        """A pandas DataFrame, one row per label (pandas is needed, and imported, only here).
+
+        Returns
+        -------
+        pandas.DataFrame
+            Indexed by label, one column per value, each interval as ``..._low`` and ``..._high``.
+        """
         flat: dict[Any, dict[str, Any]] = {}
         for name, row in self._rows.items():
             flat[name] = {}

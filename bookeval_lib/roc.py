@@ -86,9 +86,25 @@ def _positive_mask(y_true, pos_label):
 def roc_point(table: BinaryTable) -> tuple[Any, Any]:
     """The ROC point (fpr, tpr) = (fallout, recall) of a table (2008 eqs. 7 and 1).
 
-    fpr = FP/RN = B/(B+D) and tpr = TP/RP = A/(A+C).  ``table`` is a
-    :class:`BinaryTable` (or an array of them); nan where RN or RP is 0.
+    fpr = FP/RN = B/(B+D) and tpr = TP/RP = A/(A+C).
 
+    Parameters
+    ----------
+    table : BinaryTable
+        One table, or an array of tables.
+
+    Returns
+    -------
+    fpr, tpr : float or ndarray
+        The fallout and the recall; nan where RN or RP is 0.
+
+    Raises
+    ------
+    ValueError
+        If ``table`` is not a :class:`BinaryTable`.
+
+    Examples
+    --------
     >>> roc_point(BinaryTable(tp=30, fp=10, fn=20, tn=40))     # (10/50, 30/50)
     (0.2, 0.6)
     """
@@ -115,24 +131,34 @@ def threshold_tables(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
     y_score : 1-D sequence of finite numbers
         Higher means "more positive".
     pos_label : label, optional
+        The positive label; it must occur in ``y_true``.
     sample_weight : 1-D sequence of non-negative numbers, optional
         The weight of each case: the cells are sums of weights.  A case of
         weight 0 is left out (its score is no threshold), as scikit-learn does.
 
     Returns
     -------
-    tables : BinaryTable of shape (k,)
+    tables : BinaryTable with shape (k,)
         Counts (sums of weights) at each threshold.
-    thresholds : float64 array of shape (k,)
+    thresholds : float64 array with shape (k,)
+        ``inf``, then the distinct scores in decreasing order.
 
     Raises
     ------
     ValueError
         Lengths differ, a score is NaN or infinite, only one class occurs (or
         has weight), more than two labels, or ``pos_label`` is missing when it
-        is needed.
+        is needed or never occurs.
 
+    Notes
+    -----
     Cost: one sort of the scores and a cumulative sum, O(n log n).
+
+    Examples
+    --------
+    >>> tables, thresholds = threshold_tables([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> tables.tp.tolist(), tables.fp.tolist(), thresholds.tolist()
+    ([0.0, 1.0, 1.0, 2.0, 2.0], [0.0, 0.0, 1.0, 1.0, 2.0], [inf, 0.8, 0.4, 0.35, 0.1])
     """
     scores = np.asarray(y_score)
     if scores.ndim != 1:
@@ -188,7 +214,29 @@ def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
     with the point (0, 0), then one point per distinct score in decreasing order
     (tied scores move along a diagonal step), ending at (1, 1).  Unlike
     scikit-learn, a single class raises ValueError instead of returning nan.
-    See :func:`threshold_tables` for the parameters and errors.
+
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels, both present.
+    y_score : array-like with shape (n_samples,)
+        Finite scores, higher meaning "more positive".
+    pos_label : label, optional
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+
+    Returns
+    -------
+    fpr, tpr : ndarray with shape (k,)
+        The ROC points, from (0, 0) to (1, 1).
+    thresholds : ndarray with shape (k,)
+        ``inf``, then the distinct scores in decreasing order.
+
+    Raises
+    ------
+    ValueError
+        As :func:`threshold_tables`.
 
     Examples
     --------
@@ -209,6 +257,26 @@ def auc(fpr: ArrayLike, tpr: ArrayLike) -> float:
     curve is; the area is then positive either way (like scikit-learn's
     ``auc``).  At least two points are needed.
 
+    Parameters
+    ----------
+    fpr : array-like with shape (k,)
+        x coordinates in [0, 1], monotone.
+    tpr : array-like with shape (k,)
+        y coordinates in [0, 1].
+
+    Returns
+    -------
+    float
+        The area.
+
+    Raises
+    ------
+    ValueError
+        If a rate is outside [0, 1], the shapes differ, there are fewer than two points, or
+        ``fpr`` is not monotone.
+
+    Examples
+    --------
     Through (0, 0), (0.2, 0.6), (1, 1): 0.2 * 0.6/2 + 0.8 * (0.6 + 1)/2 = 0.06 + 0.64:
 
     >>> round(auc([0, 0.2, 1], [0, 0.6, 1]), 4)
@@ -233,6 +301,25 @@ def single_point_auc(fpr: ArrayLike, tpr: ArrayLike) -> Any:
     Larger is better: 1 at the perfect point (0, 1), 1/2 on the chance
     diagonal, 0 at (1, 0).  Vectorised over arrays of points.
 
+    Parameters
+    ----------
+    fpr : float or array-like
+        Fallout(s) in [0, 1].
+    tpr : float or array-like
+        Recall(s) in [0, 1], the shape of ``fpr``.
+
+    Returns
+    -------
+    float or ndarray
+        The area(s), in [0, 1].
+
+    Raises
+    ------
+    ValueError
+        If a rate is outside [0, 1] or the shapes differ.
+
+    Examples
+    --------
     >>> single_point_auc(0.2, 0.6)      # (0.6 - 0.2 + 1)/2, the area of auc([0, 0.2, 1], [0, 0.6, 1])
     0.7
     """
@@ -247,6 +334,25 @@ def height_above_chance(fpr: ArrayLike, tpr: ArrayLike) -> Any:
     This is informedness (2008 eq. 10) and 2 * single-point AUC - 1; negative
     below the diagonal.  Vectorised.
 
+    Parameters
+    ----------
+    fpr : float or array-like
+        Fallout(s) in [0, 1].
+    tpr : float or array-like
+        Recall(s) in [0, 1], the shape of ``fpr``.
+
+    Returns
+    -------
+    float or ndarray
+        tpr - fpr, in [-1, 1].
+
+    Raises
+    ------
+    ValueError
+        If a rate is outside [0, 1] or the shapes differ.
+
+    Examples
+    --------
     >>> round(height_above_chance(0.2, 0.6), 4)        # 0.6 - 0.2
     0.4
     """
@@ -261,6 +367,25 @@ def distance_to_perfect(fpr: ArrayLike, tpr: ArrayLike) -> Any:
     Minimising it minimises the sum of squared normalised errors, which is a
     different criterion from maximising tpr - fpr (circles, not lines).
 
+    Parameters
+    ----------
+    fpr : float or array-like
+        Fallout(s) in [0, 1].
+    tpr : float or array-like
+        Recall(s) in [0, 1], the shape of ``fpr``.
+
+    Returns
+    -------
+    float or ndarray
+        The distance(s), in [0, sqrt(2)].
+
+    Raises
+    ------
+    ValueError
+        If a rate is outside [0, 1] or the shapes differ.
+
+    Examples
+    --------
     >>> round(distance_to_perfect(0.2, 0.6), 4)        # sqrt(0.2**2 + 0.4**2) = sqrt(0.2)
     0.4472
     """
@@ -274,6 +399,29 @@ def distance_contour(radius: float, points: int = 200) -> tuple[np.ndarray, np.n
 
     fpr = r*sin(t), tpr = 1 - r*cos(t) for t in [0, pi/2], kept where both lie
     in [0, 1].  The level sets of :func:`distance_to_perfect`, for drawing.
+
+    Parameters
+    ----------
+    radius : float
+        The distance from (0, 1), in (0, 1].
+    points : int, default=200
+        How many angles t to sample (>= 2).
+
+    Returns
+    -------
+    fpr, tpr : ndarray
+        The points of the arc, from (0, 1 - r) to (r, 1).
+
+    Raises
+    ------
+    ValueError
+        If ``radius`` is not in (0, 1] or ``points`` is not a whole number >= 2.
+
+    Examples
+    --------
+    >>> fpr, tpr = distance_contour(0.5, points=3)      # t = 0, pi/4, pi/2
+    >>> fpr.round(4).tolist(), tpr.round(4).tolist()
+    ([0.0, 0.3536, 0.5], [0.5, 0.6464, 1.0])
     """
     radius = _checks.real_number(radius, "radius")
     if not 0 < radius <= 1:
@@ -362,6 +510,25 @@ def roc_convex_hull(fpr: ArrayLike, tpr: ArrayLike) -> tuple[np.ndarray, np.ndar
     at once (``_upper_hull``), finishes it.  Numpy passes only, no Python loop
     over the points.  A turn within rounding of 0 may be judged either way.
 
+    Parameters
+    ----------
+    fpr : array-like with shape (k,)
+        Fallouts of the points, in [0, 1].
+    tpr : array-like with shape (k,)
+        Recalls of the points, in [0, 1].
+
+    Returns
+    -------
+    hull_fpr, hull_tpr : ndarray
+        The hull's vertices from (0, 0) to (1, 1), by increasing fpr.
+
+    Raises
+    ------
+    ValueError
+        If a rate is outside [0, 1], the shapes differ, or the arrays are not 1-D.
+
+    Examples
+    --------
     (0.3, 0.55) lies below the segment from (0.1, 0.5) to (0.5, 0.9), which is 0.7 high at
     fpr 0.3, so the hull drops it:
 
@@ -407,6 +574,26 @@ def class_ratio(prevalence: ArrayLike) -> Any:
     """Skew c_s = rn/rp = (1 - prevalence)/prevalence (2008, section 2.2).  Prevalence in (0, 1).
 
     inf where the ratio exceeds the largest float (prevalence below about 5.6e-309).
+
+    Parameters
+    ----------
+    prevalence : float or array-like
+        rp, strictly between 0 and 1.
+
+    Returns
+    -------
+    float or ndarray
+        rn/rp.
+
+    Raises
+    ------
+    ValueError
+        If a prevalence is not strictly between 0 and 1.
+
+    Examples
+    --------
+    >>> class_ratio(0.2)          # 0.8/0.2
+    4.0
     """
     prevalence = _checks.probabilities(prevalence, "prevalence", open_interval=True)
     with np.errstate(over="ignore"):
@@ -432,6 +619,27 @@ def isocost_slope(prevalence: ArrayLike, *, false_positive_cost: ArrayLike = 1.0
     rn*c_n*fpr + rp*c_p*(1 - tpr).  c = 1 for balanced classes with equal
     costs, or whenever c_v = 1/c_s.  inf where c exceeds the largest float.
 
+    Parameters
+    ----------
+    prevalence : float or array-like
+        rp, strictly between 0 and 1.
+    false_positive_cost : float or array-like, default=1.0
+        c_n, > 0.
+    false_negative_cost : float or array-like, default=1.0
+        c_p, > 0.
+
+    Returns
+    -------
+    float or ndarray
+        The slope c > 0 (broadcast over the arguments).
+
+    Raises
+    ------
+    ValueError
+        If a prevalence is not strictly between 0 and 1, or a cost is not > 0.
+
+    Examples
+    --------
     At prevalence 1/4 the skew is 3 negatives per positive; a false negative that costs 3
     times a false positive cancels it:
 
@@ -460,6 +668,30 @@ def isocost_intercept(slope: ArrayLike, fpr: ArrayLike, tpr: ArrayLike) -> Any:
     """Intercept b = tpr - c*fpr of the isocost line ``tpr = c*fpr + b`` through (fpr, tpr).
 
     For a fixed slope a higher intercept is a lower expected cost.  Vectorised.
+
+    Parameters
+    ----------
+    slope : float or array-like
+        The isocost slope c, > 0.
+    fpr : float or array-like
+        Fallout(s) in [0, 1].
+    tpr : float or array-like
+        Recall(s) in [0, 1], the shape of ``fpr``.
+
+    Returns
+    -------
+    float or ndarray
+        b = tpr - c*fpr.
+
+    Raises
+    ------
+    ValueError
+        If ``slope`` is not > 0, a rate is outside [0, 1], or the shapes differ.
+
+    Examples
+    --------
+    >>> round(isocost_intercept(2.0, 0.2, 0.6), 4)      # 0.6 - 2*0.2
+    0.2
     """
     slope = _validate_slope(slope)
     fpr, tpr = _as_rates(fpr, tpr)
@@ -473,6 +705,32 @@ def isocost_segment(slope: float, intercept: float
 
     Returns ``((fpr_start, tpr_start), (fpr_end, tpr_end))`` with fpr_start <=
     fpr_end, or None when the line misses the square.
+
+    Parameters
+    ----------
+    slope : float
+        c, > 0.
+    intercept : float
+        b.
+
+    Returns
+    -------
+    tuple of two (fpr, tpr) pairs, or None
+        The segment's end points, or None when the line misses the square.
+
+    Raises
+    ------
+    ValueError
+        If ``slope`` is not a number > 0 or ``intercept`` is not a finite number.
+
+    Examples
+    --------
+    tpr = 2 fpr + 0.2 enters at (0, 0.2) and leaves at tpr = 1, fpr = 0.4:
+
+    >>> isocost_segment(2.0, 0.2)
+    ((0.0, 0.2), (0.4, 1.0))
+    >>> isocost_segment(1.0, -2.0) is None
+    True
     """
     slope = _checks.positive_number(slope, "slope")
     intercept = _checks.real_number(intercept, "intercept")
@@ -494,6 +752,31 @@ def expected_cost(fpr: ArrayLike, tpr: ArrayLike, prevalence: ArrayLike, *,
     prevalence, rn = 1 - rp.  With unit costs it is the error rate
     1 - accuracy (2008 eq. 5).  Vectorised.
 
+    Parameters
+    ----------
+    fpr : float or array-like
+        Fallout(s) in [0, 1].
+    tpr : float or array-like
+        Recall(s) in [0, 1], the shape of ``fpr``.
+    prevalence : float or array-like
+        rp, in [0, 1].
+    false_positive_cost : float or array-like, default=1.0
+        c_n, > 0.
+    false_negative_cost : float or array-like, default=1.0
+        c_p, > 0.
+
+    Returns
+    -------
+    float or ndarray
+        The expected cost per case.
+
+    Raises
+    ------
+    ValueError
+        If a rate or the prevalence is outside [0, 1], the shapes differ, or a cost is not > 0.
+
+    Examples
+    --------
     >>> expected_cost(0.2, 0.6, 0.25)      # 0.75 * 0.2 + 0.25 * (1 - 0.6) = 0.15 + 0.10
     0.25
     """
@@ -514,6 +797,28 @@ def optimal_operating_point(fpr: ArrayLike, tpr: ArrayLike, slope: float) -> int
     positive predictions).  With c = 1 this is the point of greatest
     informedness tpr - fpr.
 
+    Parameters
+    ----------
+    fpr : array-like with shape (k,)
+        The curve's fallouts, in [0, 1].
+    tpr : array-like with shape (k,)
+        The curve's recalls, in [0, 1].
+    slope : float
+        The isocost slope c, > 0 (:func:`isocost_slope`).
+
+    Returns
+    -------
+    int
+        The index of the best point.
+
+    Raises
+    ------
+    ValueError
+        If ``slope`` is not > 0, a rate is outside [0, 1], or the arrays are empty, not 1-D or
+        of different shapes.
+
+    Examples
+    --------
     tpr - 0.5 fpr is 0, 0.5, 0.65, 0.5 at the four points: the third wins.
 
     >>> optimal_operating_point([0, 0.2, 0.5, 1], [0, 0.6, 0.9, 1], 0.5)
@@ -532,6 +837,29 @@ def point_at_threshold(thresholds: ArrayLike, threshold: float) -> int:
     inf).  The point is the last one whose threshold is >= ``threshold``: a
     threshold between two scores gives the point of the higher score, a
     threshold above every score gives (0, 0).
+
+    Parameters
+    ----------
+    thresholds : array-like with shape (k,)
+        Strictly decreasing thresholds, as :func:`roc_curve` returns them.
+    threshold : float
+        The rule's threshold (may be infinite).
+
+    Returns
+    -------
+    int
+        The index into the curve's arrays.
+
+    Raises
+    ------
+    ValueError
+        If ``thresholds`` is empty, not 1-D, holds NaN or does not strictly decrease, or
+        ``threshold`` is not a number.
+
+    Examples
+    --------
+    >>> point_at_threshold([float("inf"), 0.8, 0.4, 0.35, 0.1], 0.5)   # the point of 0.8
+    1
     """
     thresholds = _checks.real_values(thresholds, "thresholds")
     if thresholds.ndim != 1 or thresholds.size == 0 or np.isnan(thresholds).any():
@@ -554,6 +882,40 @@ def operating_state(fpr: ArrayLike, tpr: ArrayLike, thresholds: ArrayLike, *, th
     ``optimal_threshold`` and ``optimal_intercept`` of the point on the
     highest isocost line, and ``regret`` = optimal_intercept - intercept
     (>= 0; it is the extra expected cost divided by rp * c_p).
+
+    Parameters
+    ----------
+    fpr : array-like with shape (k,)
+        The curve's fallouts (:func:`roc_curve`).
+    tpr : array-like with shape (k,)
+        The curve's recalls.
+    thresholds : array-like with shape (k,)
+        The curve's thresholds, strictly decreasing.
+    threshold : float
+        The chosen threshold (positive if score >= threshold).
+    slope : float
+        The isocost slope c, > 0.
+
+    Returns
+    -------
+    dict
+        The keys above, and ``threshold`` (the chosen point's own threshold).
+
+    Raises
+    ------
+    ValueError
+        As :func:`point_at_threshold` and :func:`optimal_operating_point`, or if
+        ``thresholds`` and ``fpr`` differ in shape.
+
+    Examples
+    --------
+    Threshold 0.4 gives (0.5, 0.5), intercept 0; the best point at c = 1 is (0, 0.5),
+    intercept 0.5:
+
+    >>> fpr, tpr, thresholds = roc_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> state = operating_state(fpr, tpr, thresholds, threshold=0.4, slope=1.0)
+    >>> state["index"], state["optimal_index"], state["regret"]
+    (2, 1, 0.5)
     """
     fpr, tpr = _as_rates(fpr, tpr)
     thresholds = _checks.real_values(thresholds, "thresholds")
@@ -584,6 +946,46 @@ def cost_operating_state(fpr: ArrayLike, tpr: ArrayLike, thresholds: ArrayLike, 
     ``regret_cost`` = their difference = rp * c_p * ``regret``: the extra expected
     cost per case of the chosen threshold over the best one on this curve (>= 0).
     The curve (fpr, tpr) does not depend on the prevalence; only c does.
+
+    Parameters
+    ----------
+    fpr : array-like with shape (k,)
+        The curve's fallouts (:func:`roc_curve`).
+    tpr : array-like with shape (k,)
+        The curve's recalls.
+    thresholds : array-like with shape (k,)
+        The curve's thresholds, strictly decreasing.
+    threshold : float
+        The chosen threshold.
+    prevalence : float
+        rp, strictly between 0 and 1.
+    false_positive_cost : float
+        c_n, > 0.
+    false_negative_cost : float
+        c_p, > 0.
+
+    Returns
+    -------
+    dict
+        The keys of :func:`operating_state`, the three arguments, and ``cost_ratio``,
+        ``class_ratio``, ``slope``, ``expected_cost``, ``optimal_expected_cost``, ``regret_cost``.
+
+    Raises
+    ------
+    ValueError
+        As :func:`operating_state`; also for a prevalence or a cost out of range, or a slope
+        no float holds.
+
+    Examples
+    --------
+    Balanced classes, unit costs: threshold 0.4 costs 0.5*0.5 + 0.5*0.5, the best point
+    0.5*0 + 0.5*0.5:
+
+    >>> fpr, tpr, thresholds = roc_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> state = cost_operating_state(fpr, tpr, thresholds, threshold=0.4, prevalence=0.5,
+    ...                              false_positive_cost=1.0, false_negative_cost=1.0)
+    >>> state["expected_cost"], state["optimal_expected_cost"], state["regret_cost"]
+    (0.5, 0.25, 0.25)
     """
     false_positive_cost, false_negative_cost = (float(x) for x in _validate_costs(
         false_positive_cost, false_negative_cost))

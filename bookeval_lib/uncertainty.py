@@ -260,6 +260,34 @@ def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, metho
     :class:`Interval`; ``low, high = informedness_interval(t)`` unpacks it.
     Vectorised: ``table`` may hold an array of tables (all methods but bootstrap).
 
+    Parameters
+    ----------
+    table : BinaryTable
+        Counts (whole numbers): one table, or an array of tables.
+    confidence : float, default=0.95
+        The confidence level, strictly between 0 and 1.
+    method : {"agresti-caffo", "newcombe", "wald", "bootstrap"}, default="agresti-caffo"
+        The interval, as above.
+    n_resamples : int, default=9999
+        The bootstrap's resamples (>= 1); used by ``"bootstrap"`` only.
+    seed : int, default=0
+        The seed (>= 0) of ``numpy.random.default_rng``; used by ``"bootstrap"`` only.
+
+    Returns
+    -------
+    Interval
+        ``estimate`` (B), ``low``, ``high``, ``method``, ``confidence``, and ``undefined`` /
+        ``reason``; floats for one table, arrays of ``table.shape`` for many; nan where undefined.
+
+    Raises
+    ------
+    ValueError
+        If ``table`` is not a :class:`BinaryTable` of whole-number counts; if ``method`` is not
+        one of :data:`INTERVAL_METHODS` ``["informedness"]``, or is ``"bootstrap"`` with an array
+        of tables; if ``confidence``, ``n_resamples`` or ``seed`` is out of range.
+
+    Examples
+    --------
     B = 40/50 - 10/50 = 0.6; Agresti–Caffo adds a success and a failure to each rate:
     41/52 - 11/52 = 0.5769 +- 1.96 sqrt((41*11 + 11*41)/52**3) = 0.5769 +- 0.1570.
 
@@ -292,8 +320,34 @@ def markedness_interval(table: BinaryTable, *, confidence: float = 0.95, method:
     coverage is that of the informedness interval with PP, PN, PPV, FOR in place
     of RP, RN, tpr, fpr.
 
-    Clipped to [-1, 1]; nan where PP = 0 or PN = 0.  Returns an :class:`Interval`.
+    Clipped to [-1, 1]; nan where PP = 0 or PN = 0.
 
+    Parameters
+    ----------
+    table : BinaryTable
+        Counts (whole numbers): one table, or an array of tables.
+    confidence : float, default=0.95
+        The confidence level, strictly between 0 and 1.
+    method : {"agresti-caffo", "newcombe", "wald", "bootstrap"}, default="agresti-caffo"
+        The interval, as in :func:`informedness_interval`.
+    n_resamples : int, default=9999
+        The bootstrap's resamples (>= 1); used by ``"bootstrap"`` only.
+    seed : int, default=0
+        The seed (>= 0) of ``numpy.random.default_rng``; used by ``"bootstrap"`` only.
+
+    Returns
+    -------
+    Interval
+        ``estimate`` (M), ``low``, ``high`` and the rest, as in :func:`informedness_interval`;
+        nan where PP = 0 or PN = 0.
+
+    Raises
+    ------
+    ValueError
+        As :func:`informedness_interval`.
+
+    Examples
+    --------
     M = 40/50 - 20/50 = 0.4 (precision minus the real positives' share of the negative
     predictions); Agresti–Caffo: 41/52 - 21/52 = 0.3846 +- 1.96 sqrt((41*11 + 21*31)/52**3)
     = 0.3846 +- 0.1735.
@@ -339,8 +393,36 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
     Neither is safe for small N or a rare class: report the intervals of B and M
     there (phi = +-sqrt(B M)).
 
-    Clipped to [-1, 1]; nan where a margin is 0.  Returns an :class:`Interval`.
+    Clipped to [-1, 1]; nan where a margin is 0.
 
+    Parameters
+    ----------
+    table : BinaryTable
+        Counts (whole numbers): one table, or an array of tables.
+    confidence : float, default=0.95
+        The confidence level, strictly between 0 and 1.
+    method : {"delta", "fisher", "bootstrap"}, default="delta"
+        The interval, as above.
+    n_resamples : int, default=9999
+        The bootstrap's resamples (>= 1); used by ``"bootstrap"`` only.
+    seed : int, default=0
+        The seed (>= 0) of ``numpy.random.default_rng``; used by ``"bootstrap"`` only.
+
+    Returns
+    -------
+    Interval
+        ``estimate`` (phi, the measure ``"matthews_correlation"``), ``low``, ``high`` and the
+        rest, as in :func:`informedness_interval`; nan where a margin is 0 (``"fisher"``: also
+        N <= 3; ``"bootstrap"``: also where BCa fails).
+
+    Raises
+    ------
+    ValueError
+        As :func:`informedness_interval`, with the methods of :data:`INTERVAL_METHODS`
+        ``["correlation"]``.
+
+    Examples
+    --------
     MCC = (40*40 - 10*10)/(50*50) = 0.6 (every margin is 50):
 
     >>> interval = correlation_interval(BinaryTable(tp=40, fp=10, fn=10, tn=40))
@@ -407,8 +489,28 @@ def independence_test(table: BinaryTable, *, method: str = "chi2") -> Significan
     nan where a margin is 0 (the table says nothing about association).
     The exact tests refuse a table scipy cannot count exactly (N > 2^53, or
     TP*TN or FP*FN >= 2^62, its 64-bit integers): a ValueError.
-    Returns a :class:`Significance`.
 
+    Parameters
+    ----------
+    table : BinaryTable
+        Counts (whole numbers); an array of tables for ``"chi2"``, one table for the exact tests.
+    method : {"chi2", "fisher", "barnard", "boschloo"}, default="chi2"
+        The test (:data:`TEST_METHODS`).
+
+    Returns
+    -------
+    Significance
+        ``statistic``, ``pvalue`` (two-sided), ``method``, ``undefined``, ``reason``; nan where a
+        margin is 0.
+
+    Raises
+    ------
+    ValueError
+        If ``table`` is not a :class:`BinaryTable` of whole-number counts; if ``method`` is not
+        one of :data:`TEST_METHODS`; if an exact test gets an array of tables or a table too large.
+
+    Examples
+    --------
     Pearson's chi2 of a 2 x 2 table is N MCC^2 = 100 * 0.6**2 = 36, and
     Pr(chi2_1 > 36) = 2 Phi(-6) = 1.97e-09:
 
@@ -461,8 +563,31 @@ def mcnemar(table: BinaryTable, *, method: str = "exact", correction: bool = Fal
     with X ~ Bin(FP + FN, 1/2).  ``"chi2"``: (abs(FP - FN) - c)^2/(FP + FN) against
     chi^2_1, c = 1 with ``correction=True`` (Edwards), else 0; as R's ``mcnemar.test``
     the correction is applied only when FP != FN (statsmodels applies it always).
-    Vectorised.  nan where FP + FN = 0.  Returns a :class:`Significance`.
+    Vectorised.  nan where FP + FN = 0.
 
+    Parameters
+    ----------
+    table : BinaryTable
+        Counts (whole numbers): one table, or an array of tables.
+    method : {"exact", "chi2"}, default="exact"
+        The binomial test or the chi^2 approximation.
+    correction : bool, default=False
+        Edwards' continuity correction (``"chi2"`` only).
+
+    Returns
+    -------
+    Significance
+        ``statistic``, ``pvalue`` (two-sided), ``method``, ``undefined``, ``reason``; nan where
+        FP + FN = 0.
+
+    Raises
+    ------
+    ValueError
+        If ``table`` is not a :class:`BinaryTable` of whole-number counts, or ``method`` is not
+        ``"exact"`` or ``"chi2"``.
+
+    Examples
+    --------
     The discordant cells are 10 and 2: the exact test doubles Pr(X <= 2) for X ~ Bin(12, 1/2),
     2 (1 + 12 + 66)/4096 = 0.0386.
 
@@ -576,10 +701,51 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
     many classes on many cases, normal draws of the 4K sums every measure needs
     (``"auto"`` picks by cost; two classes always draw cells).
 
-    Returns a :class:`ComparisonReport`, measure -> :class:`Comparison` in the order of
-    ``measures``; ``print`` it for one line per measure, ``.to_dict()`` or ``.to_frame()``
-    to keep the numbers.
+    Parameters
+    ----------
+    y_true : array-like with shape (n_samples,)
+        The real classes (labels).
+    y_pred_a : array-like with shape (n_samples,)
+        Classifier A's predicted labels for the same cases.
+    y_pred_b : array-like with shape (n_samples,)
+        Classifier B's predicted labels for the same cases.
+    measures : str or sequence of str, default=DEFAULT_COMPARED
+        The measures to compare, as above; no name twice.
+    labels : sequence of labels, optional
+        The labels, in order; default: the sorted union of the three vectors.
+    pos_label : label, optional
+        The positive label for a two-class measure; default: 1 for 0/1 labels.
+    sample_weight : array-like with shape (n_samples,), optional
+        Whole-number frequency weights; default: 1 each.
+    confidence : float, default=0.95
+        The level of the intervals, strictly between 0 and 1.
+    n_resamples : int, default=9999
+        Bootstrap resamples (and Monte Carlo draws of the test), >= 1.
+    seed : int, default=0
+        The seed (>= 0) of ``numpy.random.default_rng``.
+    mcnemar_method : {"exact", "chi2"}, default="exact"
+        The method of ``equal_accuracy_test``, as in :func:`mcnemar`.
+    method : {"auto", "cells", "normal"}, default="auto"
+        How the resamples are drawn, as above.
 
+    Returns
+    -------
+    ComparisonReport
+        measure -> :class:`Comparison`, in the order of ``measures``; ``print`` it for one line
+        per measure, ``.to_dict()`` or ``.to_frame()`` to keep the numbers.  A measure that is
+        undefined on the observed tables has nan estimates.
+
+    Raises
+    ------
+    ValueError
+        If a name of ``measures`` is unknown or repeated; if the label vectors fail the
+        package's checks (lengths, kinds, missing values, ``labels``); if a two-class measure
+        meets more than two labels, or non-0/1 labels without ``pos_label``; if ``pos_label``
+        is not a label; if ``mcnemar_method``, ``method``, ``confidence``, ``n_resamples``,
+        ``seed`` or ``sample_weight`` is bad.
+
+    Examples
+    --------
     >>> report = compare_predictions([0, 0, 1, 1, 1, 0], [0, 0, 1, 1, 0, 0], [0, 1, 1, 0, 0, 0],
     ...                              measures="informedness", n_resamples=200)
     >>> round(report["informedness"].difference.estimate, 4)        # A: B = 2/3 - 0, B: 1/3 - 1/3
