@@ -398,7 +398,9 @@ def scorer(name: str, **options: Any) -> Any:
     scikit-learn ranks a candidate with a nan fold last); ``undefined=0.0``
     scores it as uninformed, silently.
     """
-    from sklearn.metrics import make_scorer
+    from ._optional import require
+    make_scorer = require("sklearn.metrics", extra="sklearn",
+                          for_what="bookeval_lib.metrics.scorer()").make_scorer
 
     if "undefined" in options:
         check_policy(options["undefined"])

@@ -67,9 +67,11 @@ class _Result:
         return {field.name: _plain(getattr(self, field.name)) for field in fields(self)}
 
 
-def _frame(rows):
-    """A pandas DataFrame of ``rows`` (name -> flat dict), one row per name (pandas imported here)."""
-    import pandas as pd
+def _frame(rows, owner):
+    """A pandas DataFrame of ``rows`` (name -> flat dict), one row per name (pandas imported here;
+    ``owner``, the class whose ``to_frame()`` needs it, named if it is missing)."""
+    from ._optional import require
+    pd = require("pandas", extra="pandas", for_what=f"{owner}.to_frame()")
     return pd.DataFrame.from_dict(rows, orient="index")
 
 
@@ -291,7 +293,7 @@ class ComparisonReport(Mapping):
 
     def to_frame(self) -> pd.DataFrame:
         """A pandas DataFrame, one row per measure (pandas is needed, and imported, only here)."""
-        return _frame(self.to_dict())
+        return _frame(self.to_dict(), "ComparisonReport")
 
 
 class BookmakerReport(str):
@@ -323,7 +325,7 @@ class BookmakerReport(str):
                     flat[name][f"{key}_low"], flat[name][f"{key}_high"] = value
                 else:
                     flat[name][key] = value
-        return _frame(flat)
+        return _frame(flat, "BookmakerReport")
 
 
 
