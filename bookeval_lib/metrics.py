@@ -339,7 +339,11 @@ def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
     if output_dict:
         return rows
     from .results import BookmakerReport
-    return BookmakerReport(_format_report(rows, digits, confidence), rows)
+    methods = {} if confidence is None else {
+        "informedness": per_label["informedness_interval"].method, "markedness": per_label["markedness_interval"].method,
+        "weighted_informedness": "wald", "weighted_markedness": "wald"}      # _informedness_wald
+    return BookmakerReport(_format_report(rows, digits, confidence), rows, confidence=confidence,
+                           interval_methods=methods)
 
 
 def _format_report(rows, digits, confidence):
