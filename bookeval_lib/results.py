@@ -506,7 +506,8 @@ def _limits(interval):
 def _comparison_table(comparisons, kind, digits):
     """The table of :meth:`ComparisonReport.to_markdown` / ``to_latex``."""
     digits = _checks.positive_integer(digits, "digits", minimum=0)
-    rows, notes = [], {}
+    rows: list[list[str]] = []
+    notes: dict[str, list[str]] = {}
     for comparison in comparisons:
         test = comparison.test
         if test.undefined or not np.isfinite(float(test.pvalue)):
@@ -655,6 +656,36 @@ class BookmakerReport(str):
         """
         return self._table("latex", digits)
 
+    def interval_note(self) -> str:
+        """The intervals' confidence and methods in words, as a table's note says them.
+
+        Returns
+        -------
+        str
+            E.g. "95 % intervals: B(l) and M(l) Agresti–Caffo; weighted avg Wald" (without
+            a final full stop); "intervals (methods not recorded)" for a report built without them.
+
+        Examples
+        --------
+        >>> report = BookmakerReport("", {}, confidence=0.9, interval_methods={
+        ...     "informedness": "agresti-caffo", "markedness": "newcombe", "weighted_informedness": "wald",
+        ...     "weighted_markedness": "wald"})
+        >>> report.interval_note()
+        '90 % intervals: B(l) Agresti–Caffo, M(l) Newcombe; weighted avg Wald'
+        """
+        level = "" if self.confidence is None else f"{100 * self.confidence:g} % "
+        methods = self.interval_methods
+        if not methods:
+            return f"{level}intervals (methods not recorded)"
+        per_label = (method_name(methods.get("informedness", "?")), method_name(methods.get("markedness", "?")))
+        weighted = (method_name(methods.get("weighted_informedness", "?")),
+                    method_name(methods.get("weighted_markedness", "?")))
+        text = (f"B(l) and M(l) {per_label[0]}" if per_label[0] == per_label[1]
+                else f"B(l) {per_label[0]}, M(l) {per_label[1]}")
+        text += (f"; weighted avg {weighted[0]}" if weighted[0] == weighted[1]
+                 else f"; weighted avg B {weighted[0]}, M {weighted[1]}")
+        return f"{level}intervals: {text}"
+
     def _table(self, kind, digits):
         digits = _checks.positive_integer(digits, "digits", minimum=0)
         with_intervals = any("informedness_interval" in row for row in self._rows.values())
@@ -669,20 +700,7 @@ class BookmakerReport(str):
                          _with_interval(row["markedness"], row.get("markedness_interval"), digits),
                          f"{support:.0f}" if support == round(support) else _number(support, digits),
                          _number(row["bias"], digits)])
-        notes = []
-        if with_intervals:
-            methods = self.interval_methods
-            if not methods:
-                notes.append(f"{level}intervals (methods not recorded)")
-            else:
-                per_label = (method_name(methods.get("informedness", "?")), method_name(methods.get("markedness", "?")))
-                weighted = (method_name(methods.get("weighted_informedness", "?")),
-                            method_name(methods.get("weighted_markedness", "?")))
-                text = (f"B(l) and M(l) {per_label[0]}" if per_label[0] == per_label[1]
-                        else f"B(l) {per_label[0]}, M(l) {per_label[1]}")
-                text += (f"; weighted avg {weighted[0]}" if weighted[0] == weighted[1]
-                         else f"; weighted avg B {weighted[0]}, M {weighted[1]}")
-                notes.append(f"{level}intervals: {text}")
+        notes = [self.interval_note()] if with_intervals else []
         notes.append("weighted avg: recall and M(l) by prevalence, precision and B(l) by bias (Powers 2003)")
         names = list(self._rows)
         summary = names.index("macro avg") if "macro avg" in names else None
