@@ -373,8 +373,6 @@ def _write_text(out, header, report, auc):
     out.write(f"Bookmaker report of {header['file']}: {header['cases']} cases, real class in column "
               f"{header['y_true']!r}, prediction in column {header['y_pred']!r}\n\n")
     out.write(report)
-    if report.interval_methods:
-        out.write(f"{report.interval_note()}\n")
     if auc is not None:
         level = f"{100 * auc['confidence']:g} %"
         out.write(f"\nROC AUC of column {auc['score_column']!r} for the positive class {auc['pos_label']!r} "
