@@ -536,7 +536,20 @@ class BookmakerReport(str):
 
     It is the report's text (a ``str``: print it); :meth:`to_dict` gives label -> dict
     of the values (intervals as ``(low, high)``), the same as ``output_dict=True``, and
-    :meth:`to_frame` one row per label, each interval split into ``..._low`` and ``..._high``.
+    :meth:`to_frame` one row per label, each interval split into ``..._low`` and ``..._high``;
+    :meth:`to_markdown` and :meth:`to_latex` a table for a paper.
+
+    Parameters
+    ----------
+    text : str
+        The formatted report.
+    rows : dict
+        label (and ``"macro avg"``, ``"weighted avg"``) -> {measure: value}.
+    confidence : float, optional
+        The intervals' confidence (None: no intervals).
+    interval_methods : dict, optional
+        The intervals' methods: ``"informedness"``, ``"markedness"`` (per label),
+        ``"weighted_informedness"``, ``"weighted_markedness"`` (the weighted avg row) -> method.
     """
 
     _rows: dict[Any, dict[str, Any]]
