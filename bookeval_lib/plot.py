@@ -168,21 +168,24 @@ def draw_roc_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "ROC curve", 
 
     Parameters
     ----------
-    fpr, tpr : array-like
-        The ROC points: fallout (false positive rate) and recall (true positive rate).
-    label : str, default "ROC curve"
+    fpr : array-like with shape (k,)
+        The curve's fallouts, in [0, 1].
+    tpr : array-like with shape (k,)
+        The curve's recalls, in [0, 1].
+    label : str, default="ROC curve"
         The curve's legend entry.
-    hull : bool, default True
-        Whether to draw the convex hull.
-    hull_label : str, default "convex hull"
-        The hull's legend entry (left out of the legend if the axes already show it).
-    color : matplotlib colour, optional
-        The curve's colour; by default the first of the course's model colours not yet used by a
-        model on ``ax`` (dark blue for the first).
-    ax : matplotlib Axes, optional
-        Where to draw; a new figure when omitted.
+    hull : bool, default=True
+        Draw the convex hull too.
+    hull_label : str, default="convex hull"
+        The hull's legend entry (left out of the legend when the axes already show it).
+    color : str, optional
+        The curve's matplotlib colour; default: the first of the course's model colours that
+        no model on ``ax`` has yet ("#1f4e9c" for the first).
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
     **kwargs
-        Passed to ``Axes.plot`` for the curve (``linestyle``, ``linewidth``, ``alpha``, ...).
+        Passed to matplotlib's ``Axes.plot`` for the curve (``linestyle``, ``linewidth``,
+        ``alpha``, ...).
 
     Returns
     -------
@@ -191,15 +194,22 @@ def draw_roc_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "ROC curve", 
 
     Raises
     ------
+    ValueError
+        If ``hull`` and a rate is outside [0, 1] or the arrays differ in shape.
     ImportError
         If matplotlib is not installed (``pip install 'bookeval[plot]'``).
 
     Examples
     --------
-    >>> ax = draw_roc_curve([0, 0, 0.5, 1], [0, 0.5, 1, 1], label="A")
+    >>> ax = draw_roc_curve([0, 0, 0.5, 1], [0, 0.5, 1, 1])
+    >>> ax.get_legend_handles_labels()[1]
+    ['ROC curve', 'convex hull']
+
+    A second curve on the same axes takes the next colour:
+
     >>> ax = draw_roc_curve([0, 0.5, 1], [0, 0.5, 1], label="B", hull=False, linestyle=":", ax=ax)
     >>> [(line.get_label(), line.get_color()) for line in ax.get_lines()]
-    [('A', '#1f4e9c'), ('convex hull', '0.4'), ('B', 'tab:orange')]
+    [('ROC curve', '#1f4e9c'), ('convex hull', '0.4'), ('B', 'tab:orange')]
     """
     from . import roc
     ax = _axes(ax, (7.6, 5.4))
@@ -226,37 +236,40 @@ def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
     ratio times the class ratio, :func:`bookeval_lib.roc.isocost_slope`; c = 1
     is the point of greatest informedness tpr - fpr).  ``threshold`` marks the
     point of the rule "positive if score >= threshold"
-    (:func:`bookeval_lib.roc.point_at_threshold`).
+    (:func:`bookeval_lib.roc.point_at_threshold`).  ``pos_label`` and
+    ``sample_weight`` as for :func:`bookeval_lib.roc.roc_curve`.
 
     Several models on one axes: call it once per model with the same ``ax``
     and each model's ``label``; the chance diagonal is drawn once, the hull is
-    in the legend once, and each model takes its own colour.
+    in the legend once, each model takes its own colour, and its optimum and
+    chosen points are labelled with its name.
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
-        The real classes (two).
-    y_score : array-like of shape (n_samples,)
-        The scores, higher meaning more positive.
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels, both present.
+    y_score : array-like with shape (n_samples,)
+        Finite scores, higher meaning "more positive".
     pos_label : label, optional
-        The positive class, as for :func:`bookeval_lib.roc.roc_curve` (needed unless the
-        classes are 0/1, -1/1 or booleans).
-    sample_weight : array-like of shape (n_samples,), optional
-        Case weights.
-    hull : bool, default True
-        Whether to draw the ROC convex hull.
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
+    hull : bool, default=True
+        Draw the ROC convex hull.
     slope : float, optional
-        c > 0: draw the highest isocost line of slope c and its optimal point.
+        An isocost slope c > 0: draw the highest isocost line and its point.
     threshold : float, optional
         Mark the point of the rule "positive if score >= threshold".
     label : str, optional
-        The model's name in the legend (default "ROC curve"), followed by its AUC.
-    color : matplotlib colour, optional
-        The curve's colour (by default dark blue for the first model of the axes, then others).
-    ax : matplotlib Axes, optional
-        Where to draw; a new figure when omitted.
+        The curve's name in the legend, followed by its AUC; default: "ROC curve".
+    color : str, optional
+        The curve's matplotlib colour; default: "#1f4e9c" for the first model of the axes,
+        then the next colour not yet used there.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
     **kwargs
-        Passed to ``Axes.plot`` for the curve (``linestyle``, ``linewidth``, ``alpha``, ...).
+        Passed to matplotlib's ``Axes.plot`` for the curve (``linestyle``, ``linewidth``,
+        ``alpha``, ...).
 
     Returns
     -------
@@ -266,7 +279,7 @@ def roc_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
     Raises
     ------
     ValueError
-        If the labels or scores are refused (as by :func:`bookeval_lib.roc.roc_curve`).
+        As :func:`bookeval_lib.roc.threshold_tables`; also for a ``slope`` that is not > 0.
     ImportError
         If matplotlib is not installed (``pip install 'bookeval[plot]'``).
 
@@ -327,22 +340,25 @@ def draw_precision_recall(fpr: ArrayLike, tpr: ArrayLike, prevalence: float, *, 
 
     Parameters
     ----------
-    fpr, tpr : array-like
-        The ROC points (rates).
+    fpr : array-like with shape (k,)
+        The ROC curve's fallouts, in curve order.
+    tpr : array-like with shape (k,)
+        Its recalls.
     prevalence : float
-        The prevalence rp of the positive class the PR curve is drawn for.
-    label : str, default "PR curve"
+        rp, strictly between 0 and 1.
+    label : str, default="PR curve"
         The curve's legend entry.
-    baseline : bool, default True
-        Whether to draw the chance baseline precision = rp (unless the axes hold it already).
-    color : matplotlib colour, optional
-        The curve's colour; by default the first of the course's model colours not yet used on ``ax``.
-    points : int, default 50
-        Samples per ROC segment.
-    ax : matplotlib Axes, optional
-        Where to draw; a new figure when omitted.
+    baseline : bool, default=True
+        Draw the chance baseline precision = rp (unless the axes hold it already).
+    color : str, optional
+        The curve's matplotlib colour; default: the first of the course's model colours that
+        no model on ``ax`` has yet ("#1f4e9c" for the first).
+    points : int, default=50
+        Samples per ROC segment (>= 2).
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
     **kwargs
-        Passed to ``Axes.plot`` for the curve.
+        Passed to matplotlib's ``Axes.plot`` for the curve.
 
     Returns
     -------
@@ -351,14 +367,16 @@ def draw_precision_recall(fpr: ArrayLike, tpr: ArrayLike, prevalence: float, *, 
 
     Raises
     ------
+    ValueError
+        As :func:`bookeval_lib.curves.precision_recall_interpolation`.
     ImportError
         If matplotlib is not installed (``pip install 'bookeval[plot]'``).
 
     Examples
     --------
-    >>> ax = draw_precision_recall([0, 0.5, 1], [0, 1, 1], 0.2, points=3, label="at 0.2")
-    >>> [line.get_label() for line in ax.get_lines()]
-    ['at 0.2', 'baseline (chance) = 0.2']
+    >>> ax = draw_precision_recall([0, 0.5, 1], [0, 1, 1], 0.5)
+    >>> ax.get_legend_handles_labels()[1]
+    ['PR curve', 'baseline (chance) = 0.5']
     """
     from .curves import precision_recall_interpolation
     recall, precision = precision_recall_interpolation(fpr, tpr, prevalence, points=points)
@@ -394,24 +412,25 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
-        The real classes (two).
-    y_score : array-like of shape (n_samples,)
-        The scores, higher meaning more positive.
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels, both present.
+    y_score : array-like with shape (n_samples,)
+        Finite scores, higher meaning "more positive".
     pos_label : label, optional
-        The positive class (needed unless the classes are 0/1, -1/1 or booleans).
-    sample_weight : array-like of shape (n_samples,), optional
-        Case weights.
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
     label : str, optional
-        The model's name in the legend (default "PR curve"), followed by its AP.
-    points : int, default 50
-        Samples per ROC segment.
-    color : matplotlib colour, optional
-        The curve's and its points' colour (by default dark blue for the first model of the axes).
-    ax : matplotlib Axes, optional
-        Where to draw; a new figure when omitted.
+        The curve's name in the legend, followed by its AP; default: "PR curve".
+    points : int, default=50
+        Samples per ROC segment (>= 2).
+    color : str, optional
+        The matplotlib colour of the curve and its points; default: "#1f4e9c" for the first
+        model of the axes, then the next colour not yet used there.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
     **kwargs
-        Passed to ``Axes.plot`` for the curve.
+        Passed to matplotlib's ``Axes.plot`` for the curve.
 
     Returns
     -------
@@ -421,16 +440,24 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: 
     Raises
     ------
     ValueError
-        If the labels or scores are refused (as by :func:`bookeval_lib.curves.precision_recall_curve`).
+        As :func:`bookeval_lib.roc.threshold_tables`.
     ImportError
         If matplotlib is not installed (``pip install 'bookeval[plot]'``).
 
     Examples
     --------
-    >>> ax = precision_recall_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], label="A")
+    Two positives in four cases (rp = 1/2); AP = 5/6 as in
+    :func:`bookeval_lib.ranking.average_precision`:
+
+    >>> ax = precision_recall_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> [text.get_text() for text in ax.get_legend().get_texts()][:2]
+    ['chance: precision = prevalence rp = 0.500', 'PR curve (AP = 0.833)']
+
+    A second model on the same axes:
+
     >>> ax = precision_recall_curve([0, 0, 1, 1], [0.2, 0.1, 0.9, 0.7], label="B", ax=ax)
     >>> [text.get_text().splitlines()[0] for text in ax.get_legend().get_texts()]
-    ['chance: precision = prevalence rp = 0.500', 'A (AP = 0.833)', 'PR points (one per threshold),', 'B (AP = 1.000)']
+    ['chance: precision = prevalence rp = 0.500', 'PR curve (AP = 0.833)', 'PR points (one per threshold),', 'B (AP = 1.000)']
     """
     from .ranking import average_precision
     fpr, tpr, _ = _scored_curve(y_true, y_score, pos_label, sample_weight)
@@ -469,18 +496,21 @@ def draw_cost_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "cost curve"
 
     Parameters
     ----------
-    fpr, tpr : array-like
-        The ROC point(s) (rates).
-    label : str, default "cost curve"
-        The curve's legend entry, followed by "(lower envelope)".
-    trivial : bool, default True
-        Whether to draw the trivial classifiers' lines (unless the axes hold them already).
-    color : matplotlib colour, optional
-        The curve's colour; by default the first of the course's model colours not yet used on ``ax``.
-    ax : matplotlib Axes, optional
-        Where to draw; a new figure when omitted.
+    fpr : float or array-like
+        The ROC points' fallouts, in [0, 1].
+    tpr : float or array-like
+        Their recalls, in [0, 1].
+    label : str, default="cost curve"
+        The curve's legend entry (followed by "(lower envelope)").
+    trivial : bool, default=True
+        Draw the lines of the trivial classifiers (unless the axes hold them already).
+    color : str, optional
+        The curve's matplotlib colour; default: the first of the course's model colours that
+        no model on ``ax`` has yet ("#1f4e9c" for the first).
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
     **kwargs
-        Passed to ``Axes.plot`` for the curve.
+        Passed to matplotlib's ``Axes.plot`` for the curve.
 
     Returns
     -------
@@ -489,15 +519,19 @@ def draw_cost_curve(fpr: ArrayLike, tpr: ArrayLike, *, label: str = "cost curve"
 
     Raises
     ------
+    ValueError
+        As :func:`bookeval_lib.curves.cost_curve`.
     ImportError
         If matplotlib is not installed (``pip install 'bookeval[plot]'``).
 
     Examples
     --------
-    >>> ax = draw_cost_curve([0, 0, 0.5, 1], [0, 0.5, 1, 1], label="A")
-    >>> ax = draw_cost_curve([0, 1], [0, 1], label="B", ax=ax)
+    >>> ax = draw_cost_curve(0.2, 0.6)
+    >>> ax.get_legend_handles_labels()[1][-1]
+    'cost curve (lower envelope)'
+    >>> ax = draw_cost_curve([0, 1], [0, 1], label="B", ax=ax)   # the trivial lines are not drawn again
     >>> [line.get_label() for line in ax.get_lines()]
-    ['all negative: cost = PC(+)', 'all positive: cost = 1 − PC(+)', 'A (lower envelope)', 'B (lower envelope)']
+    ['all negative: cost = PC(+)', 'all positive: cost = 1 − PC(+)', 'cost curve (lower envelope)', 'B (lower envelope)']
     """
     from . import curves
     ax = _axes(ax, (7.6, 4.6))
@@ -533,24 +567,25 @@ def cost_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
 
     Parameters
     ----------
-    y_true : array-like of shape (n_samples,)
-        The real classes (two).
-    y_score : array-like of shape (n_samples,)
-        The scores, higher meaning more positive.
+    y_true : array-like with shape (n_samples,)
+        The real classes: two labels, both present.
+    y_score : array-like with shape (n_samples,)
+        Finite scores, higher meaning "more positive".
     pos_label : label, optional
-        The positive class (needed unless the classes are 0/1, -1/1 or booleans).
-    sample_weight : array-like of shape (n_samples,), optional
-        Case weights.
+        The positive label; default: 1 for 0/1 labels, True for booleans.
+    sample_weight : array-like with shape (n_samples,), optional
+        A non-negative weight for each case; default: 1 each.
     probability_cost : float, optional
-        PC(+) in [0, 1] to mark with a vertical line and the envelope's cost there.
+        A PC(+) in [0, 1] to mark.
     label : str, optional
-        The model's name in the legend (default "cost curve").
-    color : matplotlib colour, optional
-        The curve's colour (by default dark blue for the first model of the axes).
-    ax : matplotlib Axes, optional
-        Where to draw; a new figure when omitted.
+        The curve's name in the legend; default: "cost curve".
+    color : str, optional
+        The curve's matplotlib colour; default: "#1f4e9c" for the first model of the axes,
+        then the next colour not yet used there.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
     **kwargs
-        Passed to ``Axes.plot`` for the curve.
+        Passed to matplotlib's ``Axes.plot`` for the curve.
 
     Returns
     -------
@@ -560,15 +595,17 @@ def cost_curve(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
     Raises
     ------
     ValueError
-        If the labels or scores are refused (as by :func:`bookeval_lib.roc.roc_curve`).
+        As :func:`bookeval_lib.roc.threshold_tables`; also for a ``probability_cost`` outside [0, 1].
     ImportError
         If matplotlib is not installed (``pip install 'bookeval[plot]'``).
 
     Examples
     --------
-    >>> ax = cost_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], probability_cost=0.3)
-    >>> [text.get_text() for text in ax.get_legend().get_texts()][2:]
-    ['cost curve (lower envelope)', 'PC(+) = 0.3: cost 0.150']
+    The best point has B = 1/2, so the cost at PC = 1/2 is (1 - 1/2)/2:
+
+    >>> ax = cost_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], probability_cost=0.5)
+    >>> [text.get_text() for text in ax.get_legend().get_texts()][-1]
+    'PC(+) = 0.5: cost 0.250'
     """
     from . import curves
     fpr, tpr, _ = _scored_curve(y_true, y_score, pos_label, sample_weight)
@@ -605,18 +642,19 @@ def per_label(table: Contingency, *, confidence: float = 0.95, method: str | Non
     ----------
     table : Contingency
         The K-class table.
-    confidence : float, default 0.95
-        The intervals' confidence level.
-    method : str, optional
-        The intervals' method (default: that of the interval functions).
+    confidence : float, default=0.95
+        The intervals' level, strictly between 0 and 1.
+    method : {"agresti-caffo", "newcombe", "wald", "bootstrap"}, optional
+        The interval method; default: each interval function's default.
     label : str, optional
         A name put before the legend entries (e.g. the model's).
-    color : pair of matplotlib colours, optional
-        The colours of the B(l) and the M(l) bars (default red and green, the course's).
-    ax : matplotlib Axes, optional
-        Where to draw; a new figure when omitted.
+    color : tuple, optional
+        The two matplotlib colours of the B(l) and the M(l) bars; default: the course's
+        red and green.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
     **kwargs
-        Passed to ``Axes.bar`` for both sets of bars (``alpha``, ``hatch``, ...).
+        Passed to matplotlib's ``Axes.bar`` for both sets of bars (``alpha``, ``hatch``, ...).
 
     Returns
     -------
@@ -626,14 +664,18 @@ def per_label(table: Contingency, *, confidence: float = 0.95, method: str | Non
     Raises
     ------
     ValueError
-        If ``table`` is not a Contingency.
+        If ``table`` is not a :class:`~bookeval_lib.Contingency` or holds counts that are not
+        whole numbers; if ``confidence`` or ``method`` is bad; if ``color`` is not two colours.
     ImportError
         If matplotlib is not installed (``pip install 'bookeval[plot]'``).
 
     Examples
     --------
     >>> from bookeval_lib import Contingency
-    >>> ax = per_label(Contingency([[5, 1], [2, 6]], layout="powers", labels="ab"), label="model")
+    >>> table = Contingency([[30, 5, 0], [10, 20, 5], [0, 5, 25]], layout="powers", labels="abc")
+    >>> ax = per_label(table, label="model")
+    >>> [tick.get_text() for tick in ax.get_xticklabels()]
+    ['a', 'b', 'c']
     >>> [text.get_text() for text in ax.get_legend().get_texts()]
     ['chance: B(l) = M(l) = 0', 'model: informedness B(l), 95 % interval (Agresti–Caffo)', 'model: markedness M(l), 95 % interval (Agresti–Caffo)']
     """
@@ -689,12 +731,12 @@ def contingency_table(table: Contingency, *, ax: Axes | None = None, cmap: str =
     ----------
     table : Contingency
         The table.
-    ax : matplotlib Axes, optional
-        Where to draw; a new figure when omitted.
-    cmap : str, default "Blues"
-        The colour map of the counts.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; default: a new figure.
+    cmap : str, default="Blues"
+        The matplotlib colour map.
     **kwargs
-        Passed to ``Axes.imshow`` (``norm``, ``alpha``, ...).
+        Passed to matplotlib's ``Axes.imshow`` (``norm``, ``alpha``, ...).
 
     Returns
     -------
@@ -704,16 +746,16 @@ def contingency_table(table: Contingency, *, ax: Axes | None = None, cmap: str =
     Raises
     ------
     ValueError
-        If ``table`` is not a Contingency.
+        If ``table`` is not a :class:`~bookeval_lib.Contingency`.
     ImportError
         If matplotlib is not installed (``pip install 'bookeval[plot]'``).
 
     Examples
     --------
     >>> from bookeval_lib import Contingency
-    >>> ax = contingency_table(Contingency([[5, 1], [2, 6]], layout="powers", labels="ab"))
-    >>> ax.get_images()[0].get_array().tolist()
-    [[5.0, 1.0], [2.0, 6.0]]
+    >>> ax = contingency_table(Contingency([[3, 1], [0, 4]], layout="powers"))
+    >>> [text.get_text() for text in ax.texts]
+    ['3', '1', '0', '4']
     """
     from .contingency import Contingency
     if not isinstance(table, Contingency):
