@@ -408,7 +408,18 @@ class ComparisonReport(Mapping):
         return {measure: comparison.to_dict() for measure, comparison in self._comparisons.items()}
 
     def to_frame(self) -> pd.DataFrame:
-        """A pandas DataFrame, one row per measure (pandas is needed, and imported, only here)."""
+        """A pandas DataFrame, one row per measure (pandas is needed, and imported, only here).
+
+        Returns
+        -------
+        pandas.DataFrame
+            Indexed by measure, the columns of :meth:`Comparison.to_dict`.
+
+        Raises
+        ------
+        ImportError
+            If pandas is not installed (``pip install 'bookeval[pandas]'``).
+        """
         return _frame(self.to_dict(), "ComparisonReport")
 
     def to_markdown(self, digits: int = 2) -> str:
@@ -571,7 +582,18 @@ class BookmakerReport(str):
         return {name: dict(row) for name, row in self._rows.items()}
 
     def to_frame(self) -> pd.DataFrame:
-        """A pandas DataFrame, one row per label (pandas is needed, and imported, only here)."""
+        """A pandas DataFrame, one row per label (pandas is needed, and imported, only here).
+
+        Returns
+        -------
+        pandas.DataFrame
+            Indexed by label, one column per value, each interval as ``..._low`` and ``..._high``.
+
+        Raises
+        ------
+        ImportError
+            If pandas is not installed (``pip install 'bookeval[pandas]'``).
+        """
         flat: dict[Any, dict[str, Any]] = {}
         for name, row in self._rows.items():
             flat[name] = {}
