@@ -110,40 +110,41 @@ def read_predictions(path: str | Path, columns: dict[str, str], *, delimiter: st
 
     Parameters
     ----------
-    path : str or Path
-        The file: a header line naming the columns, then one case per line.
-    columns : dict of str to str
-        Option name (e.g. ``"--y-true"``, named in the messages) -> header name.
+    path : str or pathlib.Path
+        A CSV or TSV file (UTF-8) with a header line.
+    columns : dict
+        option name -> header name of the column to read.
     delimiter : str, optional
-        One character, or ``"tab"``; by default from the extension (``.csv`` comma,
-        ``.tsv``/``.tab`` tab), else sniffed.
-    labels : iterable of str, default ()
-        The options of ``columns`` whose columns hold labels.
+        One character, or ``"tab"``; default: from the extension (``.csv``, ``.tsv``), else
+        sniffed from the text.
+    labels : iterable of str, default=()
+        The option names of ``columns`` whose columns hold labels.
 
     Returns
     -------
-    dict of str to list of (int, str)
-        Option -> the (line number, stripped text) of each case.
+    dict
+        option name -> list of (line number, cell text), one per case.
 
     Raises
     ------
     InputError
-        For a file that cannot be read, or a missing column, an empty cell, a missing
-        label, a line of another length than the header, or a ``.csv`` file of tabs;
-        the message names the file, the line and the column.
+        If the file cannot be read or is not UTF-8, is empty or has no cases, a column is
+        missing or named twice, a line has the wrong number of fields, a cell is empty, a
+        label column holds a missing label, or the delimiter is bad or cannot be told (a
+        ``.csv`` file whose lines hold tabs and no commas: give ``--delimiter tab``).
 
     Examples
     --------
     >>> import pathlib, tempfile
-    >>> path = pathlib.Path(tempfile.mkdtemp()) / "cases.csv"
-    >>> _ = path.write_text("truth,guess\\ncat,dog\\ndog,dog\\n")
-    >>> read_predictions(path, {"--y-true": "truth", "--y-pred": "guess"})["--y-pred"]
-    [(2, 'dog'), (3, 'dog')]
-    >>> _ = path.write_text("truth,guess\\ncat,NA\\ndog,dog\\n")
-    >>> read_predictions(path, {"--y-true": "truth", "--y-pred": "guess"}, labels=["--y-pred"])
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "predictions.csv"
+    >>> _ = path.write_text("truth,pred\\n1,1\\n0,1\\n")
+    >>> read_predictions(path, {"--y-true": "truth"})
+    {'--y-true': [(2, '1'), (3, '0')]}
+    >>> _ = path.write_text("truth,pred\\n1,1\\nNA,1\\n")
+    >>> read_predictions(path, {"--y-true": "truth"}, labels=["--y-true"])
     Traceback (most recent call last):
     ...
-    bookeval_lib.cli.InputError: ...cases.csv, column 'guess': 1 missing label ('NA') on line 2; a missing label is not a class: drop those rows, or give their class a name
+    bookeval_lib.cli.InputError: ...predictions.csv, column 'truth': 1 missing label ('NA') on line 3; a missing label is not a class: drop those rows, or give their class a name
     """
     labels = set(labels)
     path = Path(path)

@@ -319,7 +319,7 @@ class Comparison(_Result):
 
         Parameters
         ----------
-        digits : int, default 2
+        digits : int, default=2
             Decimals of the values and limits.
 
         Returns
@@ -349,7 +349,7 @@ class Comparison(_Result):
 
         Parameters
         ----------
-        digits : int, default 2
+        digits : int, default=2
             Decimals of the values and limits.
 
         Returns
@@ -432,7 +432,7 @@ class ComparisonReport(Mapping):
 
         Parameters
         ----------
-        digits : int, default 2
+        digits : int, default=2
             Decimals of the values and limits.
 
         Returns
@@ -474,7 +474,7 @@ class ComparisonReport(Mapping):
 
         Parameters
         ----------
-        digits : int, default 2
+        digits : int, default=2
             Decimals of the values and limits.
 
         Returns
@@ -614,7 +614,7 @@ class BookmakerReport(str):
 
         Parameters
         ----------
-        digits : int, default 2
+        digits : int, default=2
             Decimals of the values and limits.
 
         Returns
@@ -657,7 +657,7 @@ class BookmakerReport(str):
 
         Parameters
         ----------
-        digits : int, default 2
+        digits : int, default=2
             Decimals of the values and limits.
 
         Returns
