@@ -5,7 +5,8 @@ pyproject.toml promise that any version from their lower bounds up will do.  Thi
 promise honest: in a throwaway virtual environment it installs this checkout without extras
 (`pip install . numpy==<lower bound> scipy==<lower bound>`), then, from outside the checkout, imports
 every core module, checks that no course library (matplotlib, sympy, IPython, ipywidgets,
-scikit-learn) was installed, and checks measures against hand-worked tables.
+scikit-learn) was installed, checks measures against hand-worked tables, and checks that a plot,
+a report's to_frame() and a scorer name the extra that installs their library.
 
 Run from the repository root: `python3 .ci/oldest_core.py` (.ci/run does, before `make test`).
 """
@@ -94,6 +95,18 @@ _, value, _ = matching.best_map(senses)
 by_dp, _ = merge_search._search_merge_dp(senses, senses.sum(axis=0) > 0)
 assert runs, "the LP step did not run"
 close(value, matching.map_informedness(senses, by_dp))
+
+# What needs a library the core does not install says which extra installs it.
+from bookeval_lib import metrics, plot
+for call, extra in ((lambda: plot.roc_curve([0, 1], [0.2, 0.7]), "plot"),
+                    (lambda: metrics.bookmaker_report([0, 1], [0, 1]).to_frame(), "pandas"),
+                    (lambda: metrics.scorer("informedness"), "sklearn")):
+    try:
+        call()
+    except ModuleNotFoundError as error:
+        assert f"pip install 'bookeval[{extra}]'" in str(error), error
+    else:
+        raise AssertionError(f"no ImportError naming bookeval[{extra}]")
 print("core smoke test passed")
 '''
 

@@ -479,7 +479,11 @@ def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
     if output_dict:
         return rows
     from .results import BookmakerReport
-    return BookmakerReport(_format_report(rows, digits, confidence), rows)
+    methods = {} if confidence is None else {
+        "informedness": per_label["informedness_interval"].method, "markedness": per_label["markedness_interval"].method,
+        "weighted_informedness": "wald", "weighted_markedness": "wald"}      # _informedness_wald
+    return BookmakerReport(_format_report(rows, digits, confidence), rows, confidence=confidence,
+                           interval_methods=methods)
 
 
 def _format_report(rows, digits, confidence):
@@ -569,7 +573,9 @@ def scorer(name: str, **options: Any) -> Any:
     >>> round(scorer("informedness")(model, x, y), 4)
     0.3333
     """
-    from sklearn.metrics import make_scorer
+    from ._optional import require
+    make_scorer = require("sklearn.metrics", extra="sklearn",
+                          for_what="bookeval_lib.metrics.scorer()").make_scorer
 
     if "undefined" in options:
         check_policy(options["undefined"])

@@ -7,7 +7,9 @@ to the measure's range, nan where undefined, the reason said), :class:`Significa
 (one comparison per measure) and :class:`BookmakerReport` (the per-label report).  Each prints in one
 readable line per item (``B = 0.620 [0.480, 0.740] (95 %, Agresti–Caffo)``), takes a ``format()``
 spec for its numbers, and converts to a plain dict (``to_dict()``); the reports also to a pandas
-DataFrame (``to_frame()``; pandas is imported only then).
+DataFrame (``to_frame()``; pandas is imported only then), and, with no library beyond numpy, to a
+table for a paper: ``to_markdown()`` and ``to_latex()`` (booktabs), each value with its interval as
+``0.93 [0.86, 0.96]`` and the intervals' confidence and method named under the table.
 """
 from __future__ import annotations
 
@@ -67,10 +69,67 @@ class _Result:
         return {field.name: _plain(getattr(self, field.name)) for field in fields(self)}
 
 
-def _frame(rows):
-    """A pandas DataFrame of ``rows`` (name -> flat dict), one row per name (pandas imported here)."""
-    import pandas as pd
+def _frame(rows, owner):
+    """A pandas DataFrame of ``rows`` (name -> flat dict), one row per name (pandas imported here;
+    ``owner``, the class whose ``to_frame()`` needs it, named if it is missing)."""
+    from ._optional import require
+    pd = require("pandas", extra="pandas", for_what=f"{owner}.to_frame()")
     return pd.DataFrame.from_dict(rows, orient="index")
+
+
+def _number(value, digits):
+    """A number of a table: ``digits`` decimals, "nan" where undefined."""
+    value = float(value)
+    return "nan" if not np.isfinite(value) else f"{value:.{digits}f}"
+
+
+def _with_interval(value, interval, digits):
+    """``0.93 [0.86, 0.96]``: the value and its interval (``(low, high)``), or the value alone where
+    there is no interval (None or nan limits)."""
+    text = _number(value, digits)
+    if interval is None or not np.all(np.isfinite(np.asarray(interval, dtype=float))):
+        return text
+    low, high = interval
+    return f"{text} [{_number(low, digits)}, {_number(high, digits)}]"
+
+
+#: What a LaTeX table must escape (text mode), and the Unicode dashes of names and headers.
+_LATEX = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_",
+          "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}", "–": "--",
+          "−": "$-$", "Δ": r"$\Delta$"}
+
+
+def _latex_text(text):
+    return "".join(_LATEX.get(character, character) for character in str(text))
+
+
+def _markdown_text(text):
+    return str(text).replace("|", r"\|")
+
+
+def _table(kind, header, rows, notes, rule_before=None):
+    """The text of a table: ``kind`` "markdown" or "latex" (booktabs), the first column left-aligned
+    and the others right-aligned; ``rows`` lists of cells (text, not yet escaped); ``notes`` the
+    sentences under the table (in LaTeX one row each, spanning the columns); ``rule_before`` the
+    index of a row a LaTeX rule goes above."""
+    if kind == "markdown":
+        lines = ["| " + " | ".join(map(_markdown_text, header)) + " |",
+                 "|:--" + "|--:" * (len(header) - 1) + "|"]
+        lines += ["| " + " | ".join(map(_markdown_text, row)) + " |" for row in rows]
+        if notes:
+            lines += ["", _markdown_text(" ".join(notes))]
+        return "\n".join(lines) + "\n"
+    lines = [r"\begin{tabular}{l" + "r" * (len(header) - 1) + "}", r"\toprule",
+             " & ".join(map(_latex_text, header)) + r" \\", r"\midrule"]
+    for i, row in enumerate(rows):
+        if i == rule_before and i > 0:
+            lines.append(r"\midrule")
+        lines.append(" & ".join(map(_latex_text, row)) + r" \\")
+    lines.append(r"\bottomrule")
+    for note in notes:
+        lines.append(rf"\multicolumn{{{len(header)}}}{{l}}{{\footnotesize {_latex_text(note)}}} \\")
+    lines.append(r"\end{tabular}")
+    return "\n".join(lines) + "\n"
 
 
 #: How :meth:`Interval.__format__` names each method.
@@ -296,6 +355,65 @@ class Comparison(_Result):
             row["correlation"] = self.correlation
         return row
 
+    def to_markdown(self, digits: int = 2) -> str:
+        """The comparison as a one-row Markdown table (:meth:`ComparisonReport.to_markdown`).
+
+        Parameters
+        ----------
+        digits : int, default=2
+            Decimals of the values and limits.
+
+        Returns
+        -------
+        str
+            The table and the note naming the methods, ending in a newline.
+
+        Raises
+        ------
+        ValueError
+            If ``digits`` is not a whole number >= 0.
+
+        Examples
+        --------
+        >>> def ci(low, high, estimate):
+        ...     return Interval(low, high, estimate, "paired bootstrap", 0.9, False, False, measure="informedness")
+        >>> b = Comparison("informedness", 0.62, 0.5, ci(0.01, 0.23, 0.12), ci(0.48, 0.74, 0.62),
+        ...                ci(0.36, 0.63, 0.5), Significance(18.0, 0.0312, "sign-flip", False), test_error=0.002)
+        >>> print(b.to_markdown().splitlines()[2])
+        | B | 0.62 [0.48, 0.74] | 0.50 [0.36, 0.63] | 0.12 [0.01, 0.23] | 0.0312 ± 0.002 |
+        """
+        return _comparison_table([self], "markdown", digits)
+
+    def to_latex(self, digits: int = 2) -> str:
+        """The comparison as a one-row LaTeX ``tabular`` with booktabs rules
+        (:meth:`ComparisonReport.to_latex`).
+
+        Parameters
+        ----------
+        digits : int, default=2
+            Decimals of the values and limits.
+
+        Returns
+        -------
+        str
+            The ``tabular`` environment, ending in a newline.
+
+        Raises
+        ------
+        ValueError
+            If ``digits`` is not a whole number >= 0.
+
+        Examples
+        --------
+        >>> def ci(low, high, estimate):
+        ...     return Interval(low, high, estimate, "paired bootstrap", 0.9, False, False, measure="informedness")
+        >>> b = Comparison("informedness", 0.62, 0.5, ci(0.01, 0.23, 0.12), ci(0.48, 0.74, 0.62),
+        ...                ci(0.36, 0.63, 0.5), Significance(18.0, 0.0312, "sign-flip", False))
+        >>> print(b.to_latex(digits=1).splitlines()[4])
+        B & 0.6 [0.5, 0.7] & 0.5 [0.4, 0.6] & 0.1 [0.0, 0.2] & 0.0312 \\\\
+        """
+        return _comparison_table([self], "latex", digits)
+
 
 class ComparisonReport(Mapping):
     """measure -> :class:`Comparison`, in the order the measures were asked for.
@@ -349,8 +467,132 @@ class ComparisonReport(Mapping):
         -------
         pandas.DataFrame
             Indexed by measure, the columns of :meth:`Comparison.to_dict`.
+
+        Raises
+        ------
+        ImportError
+            If pandas is not installed (``pip install 'bookeval[pandas]'``).
         """
-        return _frame(self.to_dict())
+        return _frame(self.to_dict(), "ComparisonReport")
+
+    def to_markdown(self, digits: int = 2) -> str:
+        """The comparisons as a Markdown table, one row per measure, for a paper or a README.
+
+        Columns: the measure, A's and B's values and the difference A − B, each with its
+        interval as ``0.93 [0.86, 0.96]``, and the paired test's p-value (with its Monte Carlo
+        error where the test is simulated).  A line under the table names the confidence and
+        the methods of the intervals and of the test.  No library beyond numpy is needed.
+
+        Parameters
+        ----------
+        digits : int, default=2
+            Decimals of the values and limits.
+
+        Returns
+        -------
+        str
+            The table, a blank line and the note, ending in a newline.
+
+        Raises
+        ------
+        ValueError
+            If ``digits`` is not a whole number >= 0.
+
+        Examples
+        --------
+        A comparison of two ROC AUCs, built by hand (:func:`bookeval_lib.ranking.compare_roc_auc`
+        returns one):
+
+        >>> def ci(low, high, estimate, method):
+        ...     return Interval(low, high, estimate, method, 0.95, False, False, measure="roc_auc")
+        >>> auc = Comparison("roc_auc", 0.93, 0.88, ci(-0.01, 0.11, 0.05, "DeLong, paired"),
+        ...                  ci(0.86, 0.96, 0.93, "DeLong"), ci(0.8, 0.93, 0.88, "DeLong"),
+        ...                  Significance(1.6, 0.1096, "DeLong, paired", False))
+        >>> print(ComparisonReport({"roc_auc": auc}).to_markdown())
+        | measure | A | B | A − B | p |
+        |:--|--:|--:|--:|--:|
+        | AUC | 0.93 [0.86, 0.96] | 0.88 [0.80, 0.93] | 0.05 [-0.01, 0.11] | 0.1096 |
+        <BLANKLINE>
+        95 % intervals: A and B DeLong; A − B DeLong, paired; p: DeLong, paired.
+        <BLANKLINE>
+        """
+        return _comparison_table(self._comparisons.values(), "markdown", digits)
+
+    def to_latex(self, digits: int = 2) -> str:
+        """The comparisons as a LaTeX ``tabular`` with booktabs rules, one row per measure.
+
+        The table of :meth:`to_markdown` (``\\usepackage{booktabs}`` is needed): ``\\toprule``,
+        ``\\midrule``, ``\\bottomrule``, special characters escaped, and the note in a last
+        row spanning the columns.  No library beyond numpy is needed (not pandas, not jinja2).
+
+        Parameters
+        ----------
+        digits : int, default=2
+            Decimals of the values and limits.
+
+        Returns
+        -------
+        str
+            The ``tabular`` environment, ending in a newline.
+
+        Raises
+        ------
+        ValueError
+            If ``digits`` is not a whole number >= 0.
+
+        Examples
+        --------
+        The comparison of :meth:`to_markdown`'s example:
+
+        >>> def ci(low, high, estimate, method):
+        ...     return Interval(low, high, estimate, method, 0.95, False, False, measure="roc_auc")
+        >>> auc = Comparison("roc_auc", 0.93, 0.88, ci(-0.01, 0.11, 0.05, "DeLong, paired"),
+        ...                  ci(0.86, 0.96, 0.93, "DeLong"), ci(0.8, 0.93, 0.88, "DeLong"),
+        ...                  Significance(1.6, 0.1096, "DeLong, paired", False))
+        >>> print(ComparisonReport({"roc_auc": auc}).to_latex())
+        \\begin{tabular}{lrrrr}
+        \\toprule
+        measure & A & B & A $-$ B & p \\\\
+        \\midrule
+        AUC & 0.93 [0.86, 0.96] & 0.88 [0.80, 0.93] & 0.05 [-0.01, 0.11] & 0.1096 \\\\
+        \\bottomrule
+        \\multicolumn{5}{l}{\\footnotesize 95 \\% intervals: A and B DeLong; A $-$ B DeLong, paired; p: DeLong, paired.} \\\\
+        \\end{tabular}
+        <BLANKLINE>
+        """
+        return _comparison_table(self._comparisons.values(), "latex", digits)
+
+
+def _limits(interval):
+    return None if interval is None else (interval.low, interval.high)
+
+
+def _comparison_table(comparisons, kind, digits):
+    """The table of :meth:`ComparisonReport.to_markdown` / ``to_latex``."""
+    digits = _checks.positive_integer(digits, "digits", minimum=0)
+    rows: list[list[str]] = []
+    notes: dict[str, list[str]] = {}
+    for comparison in comparisons:
+        test = comparison.test
+        if test.undefined or not np.isfinite(float(test.pvalue)):
+            pvalue = "nan"
+        else:
+            pvalue = _pvalue(float(test.pvalue)) + (f" ± {comparison.test_error:.1g}" if comparison.test_error else "")
+        rows.append([_symbol(comparison.measure),
+                     _with_interval(comparison.estimate_a, _limits(comparison.interval_a), digits),
+                     _with_interval(comparison.estimate_b, _limits(comparison.interval_b), digits),
+                     _with_interval(comparison.difference.estimate, _limits(comparison.difference), digits),
+                     pvalue])
+        each = (method_name(comparison.interval_a.method), method_name(comparison.interval_b.method))
+        each_text = f"A and B {each[0]}" if each[0] == each[1] else f"A {each[0]}, B {each[1]}"
+        note = (f"{100 * comparison.difference.confidence:g} % intervals: {each_text}; "
+                f"A − B {method_name(comparison.difference.method)}; p: {test.method}")
+        notes.setdefault(note, []).append(_symbol(comparison.measure))
+    if len(notes) == 1:
+        sentences = [next(iter(notes)) + "."]
+    else:
+        sentences = [f"{', '.join(measures)}: {note}." for note, measures in notes.items()]
+    return _table(kind, ["measure", "A", "B", "A − B", "p"], rows, sentences)
 
 
 class BookmakerReport(str):
@@ -358,7 +600,8 @@ class BookmakerReport(str):
 
     It is the report's text (a ``str``: print it); :meth:`to_dict` gives label -> dict
     of the values (intervals as ``(low, high)``), the same as ``output_dict=True``, and
-    :meth:`to_frame` one row per label, each interval split into ``..._low`` and ``..._high``.
+    :meth:`to_frame` one row per label, each interval split into ``..._low`` and ``..._high``;
+    :meth:`to_markdown` and :meth:`to_latex` a table for a paper.
 
     Parameters
     ----------
@@ -366,13 +609,25 @@ class BookmakerReport(str):
         The formatted report.
     rows : dict
         label (and ``"macro avg"``, ``"weighted avg"``) -> {measure: value}.
+    confidence : float, optional
+        The intervals' confidence (None: no intervals).
+    interval_methods : dict, optional
+        The intervals' methods: ``"informedness"``, ``"markedness"`` (per label),
+        ``"weighted_informedness"``, ``"weighted_markedness"`` (the weighted avg row) -> method.
     """
 
     _rows: dict[Any, dict[str, Any]]
+    #: The intervals' confidence, e.g. 0.95 (None: no intervals, or not recorded).
+    confidence: float | None
+    #: The intervals' methods: {"informedness": ..., "markedness": ... (per label),
+    #: "weighted_informedness": ..., "weighted_markedness": ... (the weighted avg row)}; empty if none.
+    interval_methods: dict[str, str]
 
-    def __new__(cls, text, rows):
+    def __new__(cls, text, rows, *, confidence=None, interval_methods=None):
         report = super().__new__(cls, text)
         report._rows = rows
+        report.confidence = confidence
+        report.interval_methods = dict(interval_methods or {})
         return report
 
     def to_dict(self) -> dict:
@@ -392,6 +647,11 @@ class BookmakerReport(str):
         -------
         pandas.DataFrame
             Indexed by label, one column per value, each interval as ``..._low`` and ``..._high``.
+
+        Raises
+        ------
+        ImportError
+            If pandas is not installed (``pip install 'bookeval[pandas]'``).
         """
         flat: dict[Any, dict[str, Any]] = {}
         for name, row in self._rows.items():
@@ -401,7 +661,144 @@ class BookmakerReport(str):
                     flat[name][f"{key}_low"], flat[name][f"{key}_high"] = value
                 else:
                     flat[name][key] = value
-        return _frame(flat)
+        return _frame(flat, "BookmakerReport")
+
+    def to_markdown(self, digits: int = 2) -> str:
+        """The report as a Markdown table, one row per label and the two average rows.
+
+        Columns: recall, precision, B(l) and M(l) each with its interval as ``0.93 [0.86, 0.96]``
+        (where the report has intervals), support and bias.  A line under the table names the
+        intervals' confidence and methods and the weighting of the average row (Powers 2003).
+        No library beyond numpy is needed.
+
+        Parameters
+        ----------
+        digits : int, default=2
+            Decimals of the values and limits.
+
+        Returns
+        -------
+        str
+            The table, a blank line and the note, ending in a newline.
+
+        Raises
+        ------
+        ValueError
+            If ``digits`` is not a whole number >= 0.
+
+        Examples
+        --------
+        Five real 0s and three real 1s, one of each predicted wrong: B(1) = 2/3 - 1/5 = 0.47
+        (with ``confidence=`` the B(l) and M(l) cells hold their intervals, as ``0.47 [low, high]``):
+
+        >>> from bookeval_lib.metrics import bookmaker_report
+        >>> report = bookmaker_report([1, 1, 1, 0, 0, 0, 0, 0], [1, 1, 0, 1, 0, 0, 0, 0])
+        >>> print(report.to_markdown())
+        | label | recall | precision | B(l) | M(l) | support | bias |
+        |:--|--:|--:|--:|--:|--:|--:|
+        | 0 | 0.80 | 0.80 | 0.47 | 0.47 | 5 | 0.62 |
+        | 1 | 0.67 | 0.67 | 0.47 | 0.47 | 3 | 0.38 |
+        | macro avg | 0.73 | 0.73 | 0.47 | 0.47 | 8 | 1.00 |
+        | weighted avg | 0.75 | 0.75 | 0.47 | 0.47 | 8 | 1.00 |
+        <BLANKLINE>
+        weighted avg: recall and M(l) by prevalence, precision and B(l) by bias (Powers 2003).
+        <BLANKLINE>
+        """
+        return self._table("markdown", digits)
+
+    def to_latex(self, digits: int = 2) -> str:
+        """The report as a LaTeX ``tabular`` with booktabs rules.
+
+        The table of :meth:`to_markdown` (``\\usepackage{booktabs}`` is needed): ``\\toprule``,
+        ``\\midrule`` (also above the average rows), ``\\bottomrule``, labels escaped, and the
+        note in a last row spanning the columns.  No library beyond numpy is needed (not pandas,
+        not jinja2).
+
+        Parameters
+        ----------
+        digits : int, default=2
+            Decimals of the values and limits.
+
+        Returns
+        -------
+        str
+            The ``tabular`` environment, ending in a newline.
+
+        Raises
+        ------
+        ValueError
+            If ``digits`` is not a whole number >= 0.
+
+        Examples
+        --------
+        >>> from bookeval_lib.metrics import bookmaker_report
+        >>> report = bookmaker_report(["no_spam", "spam", "spam"], ["no_spam", "spam", "no_spam"])
+        >>> print(report.to_latex(digits=3))
+        \\begin{tabular}{lrrrrrr}
+        \\toprule
+        label & recall & precision & B(l) & M(l) & support & bias \\\\
+        \\midrule
+        no\\_spam & 1.000 & 0.500 & 0.500 & 0.500 & 1 & 0.667 \\\\
+        spam & 0.500 & 1.000 & 0.500 & 0.500 & 2 & 0.333 \\\\
+        \\midrule
+        macro avg & 0.750 & 0.750 & 0.500 & 0.500 & 3 & 1.000 \\\\
+        weighted avg & 0.667 & 0.667 & 0.500 & 0.500 & 3 & 1.000 \\\\
+        \\bottomrule
+        \\multicolumn{7}{l}{\\footnotesize weighted avg: recall and M(l) by prevalence, precision and B(l) by bias (Powers 2003).} \\\\
+        \\end{tabular}
+        <BLANKLINE>
+        """
+        return self._table("latex", digits)
+
+    def interval_note(self) -> str:
+        """The intervals' confidence and methods in words, as a table's note says them.
+
+        Returns
+        -------
+        str
+            E.g. "95 % intervals: B(l) and M(l) Agresti–Caffo; weighted avg Wald" (without
+            a final full stop); "intervals (methods not recorded)" for a report built without them.
+
+        Examples
+        --------
+        >>> report = BookmakerReport("", {}, confidence=0.9, interval_methods={
+        ...     "informedness": "agresti-caffo", "markedness": "newcombe", "weighted_informedness": "wald",
+        ...     "weighted_markedness": "wald"})
+        >>> report.interval_note()
+        '90 % intervals: B(l) Agresti–Caffo, M(l) Newcombe; weighted avg Wald'
+        """
+        level = "" if self.confidence is None else f"{100 * self.confidence:g} % "
+        methods = self.interval_methods
+        if not methods:
+            return f"{level}intervals (methods not recorded)"
+        per_label = (method_name(methods.get("informedness", "?")), method_name(methods.get("markedness", "?")))
+        weighted = (method_name(methods.get("weighted_informedness", "?")),
+                    method_name(methods.get("weighted_markedness", "?")))
+        text = (f"B(l) and M(l) {per_label[0]}" if per_label[0] == per_label[1]
+                else f"B(l) {per_label[0]}, M(l) {per_label[1]}")
+        text += (f"; weighted avg {weighted[0]}" if weighted[0] == weighted[1]
+                 else f"; weighted avg B {weighted[0]}, M {weighted[1]}")
+        return f"{level}intervals: {text}"
+
+    def _table(self, kind, digits):
+        digits = _checks.positive_integer(digits, "digits", minimum=0)
+        with_intervals = any("informedness_interval" in row for row in self._rows.values())
+        level = "" if self.confidence is None else f"{100 * self.confidence:g} % "
+        columns = ("B(l)", "M(l)") if not with_intervals else (f"B(l) [{level}CI]", f"M(l) [{level}CI]")
+        header = ["label", "recall", "precision", *columns, "support", "bias"]
+        rows = []
+        for name, row in self._rows.items():
+            support = float(row["support"])
+            rows.append([str(name), _number(row["recall"], digits), _number(row["precision"], digits),
+                         _with_interval(row["informedness"], row.get("informedness_interval"), digits),
+                         _with_interval(row["markedness"], row.get("markedness_interval"), digits),
+                         f"{support:.0f}" if support == round(support) else _number(support, digits),
+                         _number(row["bias"], digits)])
+        notes = [self.interval_note()] if with_intervals else []
+        notes.append("weighted avg: recall and M(l) by prevalence, precision and B(l) by bias (Powers 2003)")
+        names = list(self._rows)
+        summary = names.index("macro avg") if "macro avg" in names else None
+        return _table(kind, header, rows, [note + "." for note in notes], rule_before=summary)
 
 
 

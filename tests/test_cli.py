@@ -237,7 +237,10 @@ def small(tmp_path):
 @pytest.mark.parametrize("text, arguments, message", [
     ("t,p\n1,1\n0,0\n", ["--y-true", "t", "--y-pred", "q"],
      r"small\.csv, line 1: no column 'q' \(for --y-pred\); the columns are 't', 'p'"),
-    ("t,p\n1,1\n0,\n1,0\n", ["--y-true", "t", "--y-pred", "p"], r"small\.csv, line 3, column 'p': empty cell"),
+    ("t,p\n1,1\n0,\n1,0\n", ["--y-true", "t", "--y-pred", "p"],
+     r"small\.csv, column 'p': 1 missing label \(an empty cell\) on line 3; a missing label is not a class"),
+    ("t,p,s\n1,1,0.9\n0,0,\n1,0,0.7\n", ["--y-true", "t", "--y-pred", "p", "--y-score", "s"],
+     r"small\.csv, line 3, column 's': empty cell"),
     ("t,p,s\n1,1,0.9\n0,0,0.2\n1,0,high\n0,1,0.4\n", ["--y-true", "t", "--y-pred", "p", "--y-score", "s"],
      r"small\.csv, line 4, column 's': 'high' is not a finite number"),
     ("t,p,s\n1,1,0.9\n0,0,0.2\n1,0,nan\n0,1,0.4\n", ["--y-true", "t", "--y-pred", "p", "--y-score", "s"],
@@ -280,7 +283,8 @@ def test_bad_input_in_a_subprocess_exits_with_2_and_one_line(small):
     path = small("t,p\n1,1\n0,\n")
     status, out, err = _run("report", path, "--y-true", "t", "--y-pred", "p")
     assert (status, out) == (2, "")
-    assert err == f"bookeval: error: {path}, line 3, column 'p': empty cell\n"
+    assert err == (f"bookeval: error: {path}, column 'p': 1 missing label (an empty cell) on line 3; a missing "
+                   "label is not a class: drop those rows, or give their class a name\n")
 
 
 def test_a_missing_file_and_a_missing_option(tmp_path):
@@ -311,3 +315,160 @@ def test_large_integer_labels_are_read_exactly(tmp_path):
     assert set(document["report"]) == {str(big), str(big + 1), "macro avg", "weighted avg"}
     # label big + 1: tp = 2 of RP = 2, fp = 1 of RN = 2: B = 1 - 1/2
     assert document["report"][str(big + 1)]["informedness"] == 0.5
+
+
+# ---------------------------------------------------------------------- missing labels, a mislabelled delimiter, --version
+def test_missing_labels_are_refused_with_every_line_named(small, capsys):
+    # what pandas writes for a missing value (an empty cell, or "NA"/"nan" as na_rep): as the Python API
+    # refuses None and NaN, a missing label is not a class (it used to become one, and the weighted B nan)
+    path = small("truth,guess\ncat,cat\nNA,dog\ndog,dog\n,cat\nnan,cat\ndog,NaN\n")
+    assert cli.main(["report", str(path), "--y-true", "truth", "--y-pred", "guess"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == (f"bookeval: error: {path}, column 'truth': 3 missing labels ('NA', 'nan', an empty cell) on "
+                   "lines 3, 5, 6; a missing label is not a class: drop those rows, or give their class a name\n")
+    # the Python API refuses the same labels, naming the argument
+    with pytest.raises(ValueError, match="y_true must not contain missing labels"):
+        metrics.bookmaker_report(["cat", None, "dog"], ["cat", "dog", "dog"])
+    # a numeric column: "nan" was refused as "not a class label"; now as a missing label
+    path = small("t,p\n1,1\n0,nan\n1,0\n", name="numbers.csv")
+    assert cli.main(["compare", str(path), "--true", "t", "--a", "p", "--b", "t"]) == 2
+    assert "column 'p': 1 missing label ('nan') on line 3;" in capsys.readouterr().err
+
+
+def test_many_missing_labels_are_counted_and_the_first_ten_lines_named(small, capsys):
+    path = small("t,p\n" + "NA,1\n" * 12 + "1,1\n0,0\n")
+    assert cli.main(["report", str(path), "--y-true", "t", "--y-pred", "p"]) == 2
+    assert "12 missing labels ('NA') on lines 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 2 more;" in capsys.readouterr().err
+
+
+def test_a_tab_separated_file_named_csv_gets_the_delimiter_to_give(small, capsys):
+    path = small("t\tp\n1\t1\n0\t0\n1\t0\n0\t0\n", name="tabs.csv")
+    assert cli.main(["report", str(path), "--y-true", "t", "--y-pred", "p"]) == 2
+    assert capsys.readouterr().err == (f"bookeval: error: {path}: its lines hold tabs and no commas, but a .csv "
+                                       "file is comma-separated; give --delimiter tab\n")
+    document = json.loads(_ok("report", path, "--y-true", "t", "--y-pred", "p", "--delimiter", "tab",
+                              "--format", "json"))
+    assert document["report"]["1"]["informedness"] == 0.5           # tp 1 of 2, fp 0 of 2, as above
+    path = small("t,p\n1,1\n0,0\n", name="commas.tsv")
+    assert cli.main(["report", str(path), "--y-true", "t", "--y-pred", "p"]) == 2
+    assert "its lines hold commas and no tabs, but a .tsv file is tab-separated; give --delimiter ','" in \
+        capsys.readouterr().err
+
+
+def test_version():
+    from bookeval_lib import __version__
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert _ok("--version") == f"bookeval {project['version']}\n" and __version__ == project["version"]
+
+
+def test_the_json_report_records_the_version_the_methods_and_the_confidence(breast_cancer):
+    path, frame = breast_cancer
+    document = json.loads(_ok("report", path, "--y-true", "y", "--y-pred", "predicted", "--y-score", "p_benign",
+                              "--format", "json", "--confidence", "0.9"))
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert document["bookeval_version"] == project["version"] and document["confidence"] == 0.9
+    report = metrics.bookmaker_report(frame["y"].to_numpy(), frame["predicted"].to_numpy(), confidence=0.9)
+    interval = ranking.roc_auc_interval(frame["y"], frame["p_benign"], pos_label=1, confidence=0.9)
+    assert document["interval_methods"] == {**report.interval_methods, "roc_auc": interval.method}
+    assert set(document["interval_methods"]) == {"informedness", "markedness", "weighted_informedness",
+                                                 "weighted_markedness", "roc_auc"}
+
+
+# ---------------------------------------------------------------------- compare: two classifiers, or two scores
+@pytest.fixture(scope="module")
+def two_models(tmp_path_factory):
+    """Two classifiers of the same 160 cases (A right 80 %, B 65 %) and two scores, written by pandas."""
+    rng = np.random.default_rng(21)
+    n = 160
+    y = rng.integers(0, 2, n)
+    frame = pd.DataFrame({"y": y, "lr": np.where(rng.random(n) < 0.8, y, 1 - y),
+                          "tree": np.where(rng.random(n) < 0.65, y, 1 - y),
+                          "s_lr": np.round(y + rng.normal(0, 0.8, n), 3), "s_tree": np.round(y + rng.normal(0, 1.5, n), 3)})
+    path = tmp_path_factory.mktemp("cli") / "two_models.csv"
+    frame.to_csv(path, index=False)
+    return path, frame
+
+
+def test_compare_two_prediction_columns_gives_compare_predictions(two_models):
+    path, frame = two_models
+    document = json.loads(_ok("compare", path, "--true", "y", "--a", "lr", "--b", "tree", "--measures",
+                              "informedness,recall", "--resamples", "999", "--seed", "3", "--format", "json"))
+    from bookeval_lib.uncertainty import compare_predictions
+    expected = compare_predictions(frame["y"].to_numpy(), frame["lr"].to_numpy(), frame["tree"].to_numpy(),
+                                   measures=["informedness", "recall"], n_resamples=999, seed=3)
+    assert list(document["comparison"]) == ["informedness", "recall"]
+    for measure, comparison in expected.items():
+        written = document["comparison"][measure]
+        for key, value in comparison.to_dict().items():
+            assert written[key] == (pytest.approx(value, rel=1e-15) if isinstance(value, float) else value), key
+    # recall of A and B: scikit-learn's, for the positive class 1
+    assert document["comparison"]["recall"]["estimate_a"] == pytest.approx(skm.recall_score(frame["y"], frame["lr"]))
+    assert document["comparison"]["recall"]["estimate_b"] == pytest.approx(skm.recall_score(frame["y"], frame["tree"]))
+    # informedness of A: tpr - fpr by hand
+    y, a = frame["y"].to_numpy(), frame["lr"].to_numpy()
+    assert document["comparison"]["informedness"]["estimate_a"] == pytest.approx(
+        np.mean(a[y == 1] == 1) - np.mean(a[y == 0] == 1), abs=1e-12)
+    assert document["bookeval_version"] == tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    assert document["confidence"] == 0.95 and document["cases"] == len(frame)
+    assert document["interval_methods"]["informedness"] == {
+        "a": expected["informedness"].interval_a.method, "b": expected["informedness"].interval_b.method,
+        "difference": expected["informedness"].difference.method, "test": expected["informedness"].test.method}
+    assert document["columns"] == {"a": "lr", "b": "tree"} and document["compared"] == "predictions"
+
+
+def test_compare_two_score_columns_gives_delongs_test(two_models):
+    path, frame = two_models
+    document = json.loads(_ok("compare", path, "--true", "y", "--score-a", "s_lr", "--score-b", "s_tree",
+                              "--format", "json", "--confidence", "0.9"))
+    result = ranking.compare_roc_auc(frame["y"], frame["s_lr"], frame["s_tree"], pos_label=1, confidence=0.9)
+    written = document["comparison"]["roc_auc"]
+    assert written["estimate_a"] == pytest.approx(skm.roc_auc_score(frame["y"], frame["s_lr"]), rel=1e-12)
+    assert written["estimate_b"] == pytest.approx(skm.roc_auc_score(frame["y"], frame["s_tree"]), rel=1e-12)
+    assert (written["difference_low"], written["difference_high"]) == tuple(result.difference)
+    assert written["pvalue"] == result.test.pvalue and written["correlation"] == result.correlation
+    assert document["interval_methods"]["roc_auc"]["difference"] == result.difference.method
+    assert (document["pos_label"], document["positives"], document["negatives"]) == (
+        1, int((frame["y"] == 1).sum()), int((frame["y"] == 0).sum()))
+    # the text names both columns, the measure's symbol and the paired test
+    out = _ok("compare", path, "--true", "y", "--score-a", "s_lr", "--score-b", "s_tree")
+    assert "A ('s_lr'):" in out and "B ('s_tree'):" in out and f"ΔAUC = {result.difference.estimate:.3f}" in out
+    assert f"AUC = {result.estimate_a:.3f}" in out
+
+
+def test_compare_as_text_and_csv(two_models):
+    path, frame = two_models
+    out = _ok("compare", path, "--true", "y", "--a", "lr", "--b", "tree", "--resamples", "499")
+    assert out.startswith(f"Predictions in columns 'lr' (A) and 'tree' (B) of {path} against the real classes "
+                          f"in column 'y': {len(frame)} cases\n")
+    assert out.count("ΔB = ") == 1 and out.count("ΔM = ") == 1 and "equal accuracy" in out
+    rows = list(csv.DictReader(_ok("compare", path, "--true", "y", "--a", "lr", "--b", "tree", "--resamples",
+                                   "499", "--format", "csv").splitlines()))
+    from bookeval_lib.uncertainty import DEFAULT_COMPARED
+    assert [row["measure"] for row in rows] == list(DEFAULT_COMPARED)
+    y, a = frame["y"].to_numpy(), frame["lr"].to_numpy()
+    assert float(rows[0]["estimate_a"]) == pytest.approx(np.mean(a[y == 1] == 1) - np.mean(a[y == 0] == 1))
+    assert rows[0]["interval_method_a"] and rows[0]["difference_method"] and rows[0]["test"]
+
+
+@pytest.mark.parametrize("arguments, message", [
+    (["--a", "lr"], r"--b is missing: compare needs --a and --b"),
+    (["--score-b", "s_tree"], r"--score-a is missing: compare needs --score-a and --score-b"),
+    ([], r"compare needs two prediction columns \(--a and --b\) or two score columns"),
+    (["--a", "lr", "--b", "tree", "--score-a", "s_lr", "--score-b", "s_tree"], r"one pair or the other"),
+    (["--score-a", "s_lr", "--score-b", "s_tree", "--measures", "recall"], r"--measures and --labels apply to"),
+    (["--score-a", "s_lr", "--score-b", "lr2"], r"line 1: no column 'lr2' \(for --score-b\)"),
+    (["--a", "lr", "--b", "tree", "--measures", "nonsense"], r"two_models\.csv: .*nonsense"),
+    (["--a", "lr", "--b", "tree", "--confidence", "2"], r"--confidence must lie strictly between 0 and 1, not 2"),
+])
+def test_compare_refuses_what_it_cannot_do(two_models, capsys, arguments, message):
+    path, _ = two_models
+    assert cli.main(["compare", str(path), "--true", "y", *arguments]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and re.search(message, err), err
+
+
+def test_compare_of_scores_names_the_bad_cell(small, capsys):
+    path = small("t,a,b\n1,0.9,0.3\n0,0.2,x\n1,0.7,0.5\n0,0.1,0.2\n")
+    assert cli.main(["compare", str(path), "--true", "t", "--score-a", "a", "--score-b", "b"]) == 2
+    assert "line 3, column 'b': 'x' is not a finite number (--score-b needs a decimal number" in capsys.readouterr().err

@@ -661,4 +661,6 @@ def test_the_command_line_refuses_nan_among_numeric_labels(tmp_path, capsys):
     path = tmp_path / "n.csv"
     path.write_text("t,p\n1,1\n0,NaN\n1,0\n")
     assert cli.main(["report", str(path), "--y-true", "t", "--y-pred", "p"]) == 2
-    assert "n.csv, line 3, column 'p': 'NaN' is not a class label" in capsys.readouterr().err
+    # a missing label (as pandas writes NaN), refused as the Python API refuses NaN among labels
+    assert "n.csv, column 'p': 1 missing label ('NaN') on line 3; a missing label is not a class" in \
+        capsys.readouterr().err

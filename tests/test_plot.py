@@ -332,3 +332,119 @@ def test_draw_precision_recall_maps_the_roc_segments_and_draws_a_baseline_in_the
     np.testing.assert_array_equal(baseline.get_ydata(), [0.2, 0.2])
     assert baseline.get_color() == path.get_color() == "tab:purple"
     assert len(plot.draw_precision_recall([0, 1], [0, 1], 0.5, baseline=False).get_lines()) == 1
+
+
+# ---------------------------------------------------------------------- several models on one axes
+def _three_models(n=300):
+    """One set of cases scored by three models of different quality (seeded)."""
+    rng = np.random.default_rng(11)
+    y = rng.integers(0, 2, n)
+    return y, {name: np.round(y * shift + rng.normal(0, 1, n), 2)
+               for name, shift in (("logistic", 2.0), ("forest", 1.0), ("baseline", 0.3))}
+
+
+def test_three_models_on_one_roc_axes_show_each_model_and_each_reference_once():
+    y, scores = _three_models()
+    fig, ax = plt.subplots()
+    for name, score in scores.items():
+        assert plot.roc_curve(y, score, label=name, ax=ax) is ax
+    expected = ["chance: tpr = fpr"]
+    for i, (name, score) in enumerate(scores.items()):
+        expected.append(f"{name} (AUC = {skm.roc_auc_score(y, score):.3f})")
+        if i == 0:
+            expected.append("convex hull")
+    assert _legend(ax) == expected
+    # one chance diagonal drawn, three hulls (one per model, two of them left out of the legend)
+    assert sum(line.get_label().startswith(("chance", "_chance")) for line in ax.get_lines()) == 1
+    assert sum(line.get_label().endswith("convex hull") for line in ax.get_lines()) == 3
+    colours = [_line(ax, name).get_color() for name in scores]
+    assert len(set(colours)) == 3 and colours[0] == "#1f4e9c"        # the first model keeps the course's blue
+
+
+def test_three_models_on_one_pr_axes_show_each_model_and_each_reference_once():
+    y, scores = _three_models()
+    fig, ax = plt.subplots()
+    for name, score in scores.items():
+        plot.precision_recall_curve(y, score, label=name, ax=ax)
+    points = "PR points (one per threshold),\njoined as straight ROC segments map"
+    expected = [f"chance: precision = prevalence rp = {np.mean(y):.3f}"]
+    for i, (name, score) in enumerate(scores.items()):
+        expected.append(f"{name} (AP = {skm.average_precision_score(y, score):.3f})")
+        if i == 0:
+            expected.append(points)
+    assert _legend(ax) == expected
+    assert sum(line.get_label().lstrip("_").startswith("chance") for line in ax.get_lines()) == 1
+    colours = [_line(ax, name).get_color() for name in scores]
+    assert len(set(colours)) == 3
+    # each model's points take its curve's colour
+    dots = [line for line in ax.get_lines() if line.get_label().lstrip("_") == points]
+    assert [line.get_color() for line in dots] == colours
+
+
+def test_three_cost_curves_draw_the_trivial_classifiers_once():
+    y, scores = _three_models()
+    fig, ax = plt.subplots()
+    for name, score in scores.items():
+        plot.cost_curve(y, score, label=name, ax=ax)
+    assert _legend(ax) == ["all negative: cost = PC(+)", "all positive: cost = 1 − PC(+)"] + [
+        f"{name} (lower envelope)" for name in scores]
+    assert len(ax.get_lines()) == 5
+    assert len({_line(ax, name).get_color() for name in scores}) == 3
+
+
+def test_label_color_and_matplotlibs_keyword_arguments_reach_the_models_line():
+    y, scores = _three_models()
+    ax = plot.roc_curve(y, scores["forest"], label="forest", color="tab:purple", linestyle=":", lw=3, alpha=0.5)
+    line = _line(ax, "forest")
+    assert (line.get_color(), line.get_linestyle(), line.get_linewidth(), line.get_alpha()) == (
+        "tab:purple", ":", 3, 0.5)
+    ax = plot.precision_recall_curve(y, scores["forest"], c="tab:green", linewidth=1)
+    assert _line(ax, "PR curve").get_color() == "tab:green" and _line(ax, "PR curve").get_linewidth() == 1
+    ax = plot.cost_curve(y, scores["forest"], color="k", linestyle="--")
+    assert _line(ax, "cost curve").get_linestyle() == "--"
+
+
+def test_an_explicit_colour_is_kept_and_the_next_model_takes_a_free_one():
+    y, scores = _three_models()
+    fig, ax = plt.subplots()
+    plot.roc_curve(y, scores["logistic"], label="a", color="tab:orange", ax=ax)
+    plot.roc_curve(y, scores["forest"], label="b", ax=ax)
+    assert (_line(ax, "a").get_color(), _line(ax, "b").get_color()) == ("tab:orange", "#1f4e9c")
+
+
+def test_named_optimum_and_chosen_points_say_whose_they_are():
+    y, scores = _three_models()
+    fig, ax = plt.subplots()
+    for name in ("logistic", "forest"):
+        plot.roc_curve(y, scores[name], label=name, slope=1.0, threshold=0.5, ax=ax)
+    legend = _legend(ax)
+    assert sum(text.startswith("highest isocost line") for text in legend) == 1
+    for name in ("logistic", "forest"):
+        assert sum(text.startswith("optimum") and text.endswith(f", {name}") for text in legend) == 1
+        assert sum(text.startswith("chosen") and text.endswith(f", {name}") for text in legend) == 1
+
+
+def test_per_label_takes_a_name_and_two_colours():
+    _, _, table = _three_class_table()
+    ax = plot.per_label(table, label="model A", color=("tab:blue", "tab:orange"), alpha=0.7)
+    b_bars, m_bars = _bars(ax)
+    assert b_bars.patches[0].get_alpha() == 0.7
+    assert _legend(ax)[1].startswith("model A: informedness B(l)")
+    with pytest.raises(ValueError, match=r"color must be a pair of colours .*, got 'red'"):
+        plot.per_label(table, color="red")
+
+
+def test_a_plot_without_matplotlib_names_the_extra_to_install():
+    # sys.modules[name] = None makes `import name` fail as if the library were not installed
+    code = ("import sys\nsys.modules['matplotlib'] = None\nsys.modules['matplotlib.pyplot'] = None\n"
+            "from bookeval_lib import plot\n"
+            "try:\n    plot.roc_curve([0, 1], [0.2, 0.7])\n"
+            "except ModuleNotFoundError as error:\n"
+            "    print(error)\n    print(type(error.__cause__).__name__)\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            cwd=Path(__file__).resolve().parent.parent)
+    assert result.returncode == 0, result.stderr
+    message, cause = result.stdout.splitlines()
+    assert message.startswith("bookeval_lib.plot needs matplotlib, which could not be imported (")
+    assert message.endswith("): pip install 'bookeval[plot]' (or pip install matplotlib)")
+    assert cause == "ModuleNotFoundError"

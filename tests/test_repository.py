@@ -208,9 +208,14 @@ def test_every_dependency_is_a_range_with_a_lower_bound():
         assert not operators & {"==", "==="}, f"{requirement} in pyproject.toml is pinned; pins live in {LOCK.name}"
 
 
-def test_the_extras_are_course_lab_test_and_site():
+def test_the_extras_are_course_lab_test_site_and_one_per_optional_library():
     extras = _project()["optional-dependencies"]
-    assert set(extras) == {"course", "lab", "test", "site"}
+    assert set(extras) == {"course", "lab", "test", "site", "plot", "pandas", "sklearn"}
+    # the core's optional features: one library each, with the lower bound the course or the tests use
+    for extra, library, user in (("plot", "matplotlib", "course"), ("pandas", "pandas", "test"),
+                                 ("sklearn", "scikit-learn", "course")):
+        assert set(_requirements(extra)) == {library}
+        assert _requirements(extra)[library].specifier == _requirements(user)[library].specifier, extra
     assert {"sphinx", "myst-nb", "sphinx-book-theme"} <= set(_requirements("site"))
     assert {"matplotlib", "sympy", "ipywidgets", "ipykernel", "scikit-learn"} <= set(_requirements("course"))
     assert set(_requirements("lab")) == {"jupyterlab"}

@@ -7,7 +7,8 @@ from statsmodels.stats.proportion import confint_proportions_2indep
 
 from bookeval_lib import BinaryTable, metrics, uncertainty
 from bookeval_lib.ranking import compare_roc_auc, roc_auc_interval
-from bookeval_lib.results import BookmakerReport, ComparisonReport, Interval, Significance
+from bookeval_lib.results import (BookmakerReport, Comparison, ComparisonReport, Interval, Significance,
+                                  method_name)
 
 
 def test_an_interval_prints_its_measure_in_one_line():
@@ -111,3 +112,117 @@ def test_the_fold_comparison_prints_and_converts_alike():
     assert str(result) == f"{result.difference}; p = {p:.4f} over 5 folds" and "\n" not in str(result)
     assert result.to_dict()["test"]["statistic"] == pytest.approx(t, rel=1e-12)
     assert result.to_dict()["difference"]["estimate"] == pytest.approx(differences.mean(), rel=1e-12)
+
+
+# ---------------------------------------------------------------------- tables for a paper (no pandas, no jinja2)
+def _hand_built_report():
+    """A report built by hand: a label with LaTeX's and Markdown's special characters, an undefined
+    value, a summary row without intervals and a fractional support."""
+    rows = {"no_spam & 100%": {"recall": 0.9, "precision": 0.8, "informedness": 0.93,
+                               "informedness_interval": (0.86, 0.96), "markedness": 0.5,
+                               "markedness_interval": (0.25, 0.7), "support": 10.0, "bias": 0.5},
+            "a|b": {"recall": 0.125, "precision": float("nan"), "informedness": -0.05,
+                    "informedness_interval": (-0.4, 0.3), "markedness": float("nan"),
+                    "markedness_interval": (float("nan"), float("nan")), "support": 2.5, "bias": 0.0},
+            "macro avg": {"recall": 0.5125, "precision": float("nan"), "informedness": 0.44,
+                          "informedness_interval": (float("nan"), float("nan")), "markedness": float("nan"),
+                          "markedness_interval": (float("nan"), float("nan")), "support": 12.5, "bias": 1.0},
+            "weighted avg": {"recall": 0.745, "precision": 0.8, "informedness": 0.93,
+                             "informedness_interval": (0.8, 1.0), "markedness": 0.5,
+                             "markedness_interval": (0.1, 0.9), "support": 12.5, "bias": 1.0}}
+    return BookmakerReport("(text)", rows, confidence=0.9, interval_methods={
+        "informedness": "agresti-caffo", "markedness": "newcombe", "weighted_informedness": "wald",
+        "weighted_markedness": "wald"})
+
+
+def test_the_bookmaker_report_as_markdown():
+    assert _hand_built_report().to_markdown() == (
+        "| label | recall | precision | B(l) [90 % CI] | M(l) [90 % CI] | support | bias |\n"
+        "|:--|--:|--:|--:|--:|--:|--:|\n"
+        "| no_spam & 100% | 0.90 | 0.80 | 0.93 [0.86, 0.96] | 0.50 [0.25, 0.70] | 10 | 0.50 |\n"
+        "| a\\|b | 0.12 | nan | -0.05 [-0.40, 0.30] | nan | 2.50 | 0.00 |\n"
+        "| macro avg | 0.51 | nan | 0.44 | nan | 12.50 | 1.00 |\n"
+        "| weighted avg | 0.74 | 0.80 | 0.93 [0.80, 1.00] | 0.50 [0.10, 0.90] | 12.50 | 1.00 |\n"
+        "\n"
+        "90 % intervals: B(l) Agresti–Caffo, M(l) Newcombe; weighted avg Wald. weighted avg: recall and "
+        "M(l) by prevalence, precision and B(l) by bias (Powers 2003).\n")
+
+
+def test_the_bookmaker_report_as_latex_with_booktabs():
+    assert _hand_built_report().to_latex(digits=3) == (
+        "\\begin{tabular}{lrrrrrr}\n"
+        "\\toprule\n"
+        "label & recall & precision & B(l) [90 \\% CI] & M(l) [90 \\% CI] & support & bias \\\\\n"
+        "\\midrule\n"
+        "no\\_spam \\& 100\\% & 0.900 & 0.800 & 0.930 [0.860, 0.960] & 0.500 [0.250, 0.700] & 10 & 0.500 \\\\\n"
+        "a|b & 0.125 & nan & -0.050 [-0.400, 0.300] & nan & 2.500 & 0.000 \\\\\n"
+        "\\midrule\n"
+        "macro avg & 0.512 & nan & 0.440 & nan & 12.500 & 1.000 \\\\\n"
+        "weighted avg & 0.745 & 0.800 & 0.930 [0.800, 1.000] & 0.500 [0.100, 0.900] & 12.500 & 1.000 \\\\\n"
+        "\\bottomrule\n"
+        "\\multicolumn{7}{l}{\\footnotesize 90 \\% intervals: B(l) Agresti--Caffo, M(l) Newcombe; weighted avg "
+        "Wald.} \\\\\n"
+        "\\multicolumn{7}{l}{\\footnotesize weighted avg: recall and M(l) by prevalence, precision and B(l) by "
+        "bias (Powers 2003).} \\\\\n"
+        "\\end{tabular}\n")
+
+
+def _interval(low, high, estimate, method, measure, confidence=0.95):
+    return Interval(low, high, estimate, method, confidence, False, False, measure=measure)
+
+
+def _hand_built_comparisons():
+    informedness = Comparison(
+        "informedness", 0.62, 0.5, _interval(0.01, 0.23, 0.12, "paired bootstrap", "informedness"),
+        _interval(0.48, 0.74, 0.62, "paired bootstrap", "informedness"),
+        _interval(0.36, 0.63, 0.5, "paired bootstrap", "informedness"),
+        Significance(18.0, 0.0312, "sign-flip", False), test_error=0.002)
+    markedness = Comparison(
+        "markedness", 0.7, 0.65, _interval(-0.2, 0.3, 0.05, "paired bootstrap", "markedness"),
+        _interval(0.5, 0.8, 0.7, "paired bootstrap", "markedness"),
+        _interval(0.4, 0.8, 0.65, "paired bootstrap", "markedness"),
+        Significance(0.0, 0.00004, "sign-flip", False))
+    auc = Comparison(
+        "roc_auc", 0.93, 0.88, _interval(-0.01, 0.11, 0.05, "DeLong, paired", "roc_auc"),
+        _interval(0.86, 0.96, 0.93, "DeLong", "roc_auc"), _interval(np.nan, np.nan, 0.88, "DeLong", "roc_auc"),
+        Significance(np.nan, np.nan, "DeLong, paired", True, "zero variance"))
+    return ComparisonReport({"informedness": informedness, "markedness": markedness, "roc_auc": auc})
+
+
+def test_the_comparison_report_as_markdown_and_latex():
+    report = _hand_built_comparisons()
+    assert report.to_markdown() == (
+        "| measure | A | B | A − B | p |\n"
+        "|:--|--:|--:|--:|--:|\n"
+        "| B | 0.62 [0.48, 0.74] | 0.50 [0.36, 0.63] | 0.12 [0.01, 0.23] | 0.0312 ± 0.002 |\n"
+        "| M | 0.70 [0.50, 0.80] | 0.65 [0.40, 0.80] | 0.05 [-0.20, 0.30] | 4e-05 |\n"
+        "| AUC | 0.93 [0.86, 0.96] | 0.88 | 0.05 [-0.01, 0.11] | nan |\n"
+        "\n"
+        "B, M: 95 % intervals: A and B paired bootstrap; A − B paired bootstrap; p: sign-flip. "
+        "AUC: 95 % intervals: A and B DeLong; A − B DeLong, paired; p: DeLong, paired.\n")
+    latex = report.to_latex()
+    assert latex.splitlines() == [
+        "\\begin{tabular}{lrrrr}", "\\toprule", "measure & A & B & A $-$ B & p \\\\", "\\midrule",
+        "B & 0.62 [0.48, 0.74] & 0.50 [0.36, 0.63] & 0.12 [0.01, 0.23] & 0.0312 ± 0.002 \\\\",
+        "M & 0.70 [0.50, 0.80] & 0.65 [0.40, 0.80] & 0.05 [-0.20, 0.30] & 4e-05 \\\\",
+        "AUC & 0.93 [0.86, 0.96] & 0.88 & 0.05 [-0.01, 0.11] & nan \\\\",
+        "\\bottomrule",
+        "\\multicolumn{5}{l}{\\footnotesize B, M: 95 \\% intervals: A and B paired bootstrap; A $-$ B paired "
+        "bootstrap; p: sign-flip.} \\\\",
+        "\\multicolumn{5}{l}{\\footnotesize AUC: 95 \\% intervals: A and B DeLong; A $-$ B DeLong, paired; p: "
+        "DeLong, paired.} \\\\",
+        "\\end{tabular}"]
+    # one comparison is the report of one row
+    assert report["informedness"].to_latex() == ComparisonReport({"informedness": report["informedness"]}).to_latex()
+
+
+def test_tables_need_neither_pandas_nor_jinja2(monkeypatch):
+    import sys
+    for name in ("pandas", "jinja2"):
+        monkeypatch.setitem(sys.modules, name, None)
+    report = metrics.bookmaker_report([0, 1, 1, 0, 1], [0, 1, 0, 0, 1], confidence=0.95)
+    assert report.to_latex().startswith("\\begin{tabular}") and "\\bottomrule" in report.to_latex()
+    method = method_name(report.interval_methods["informedness"])
+    assert f"95 % intervals: B(l) and M(l) {method}; weighted avg " in report.to_markdown()
+    with pytest.raises(ValueError, match="digits"):
+        report.to_markdown(digits=-1)
