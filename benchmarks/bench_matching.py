@@ -31,7 +31,7 @@ from pathlib import Path
 import numpy as np
 from timing import best_time
 
-from bookeval_lib import matching, merge_search
+from bookeval_lib import _merge_search as merge_search, matching
 
 DOG_TRAIN = np.array([
     [2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 13, 3, 1, 0, 0, 0, 0], [10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0],

@@ -97,7 +97,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _checks
-from .comparison_normal import NormalBootstrap, NormalSignFlips
+from ._comparison_normal import NormalBootstrap, NormalSignFlips
 from .results import Comparison, Interval, Significance, _reason, _scalar_or_array
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time

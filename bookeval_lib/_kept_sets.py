@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ._subset_tables import _float32_margins, _float32_table, _relaxation, _submask_pairs, _subset_sums
-from .merge_search import _best_merge, _label_terms, map_informedness
+from ._merge_search import _best_merge, _label_terms, map_informedness
 
 
 def _prices(f, lam, target, steps, tops=None):

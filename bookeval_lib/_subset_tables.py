@@ -1,7 +1,7 @@
 """Values over every subset of clusters, and the Lagrangian bound on them, for the best map of clusters onto classes.
 
-The exact searches of :mod:`bookeval_lib.merge_search` and
-:mod:`bookeval_lib.kept_sets` score a map of K clusters onto C labels as a sum of
+The exact searches of :mod:`bookeval_lib._merge_search` and
+:mod:`bookeval_lib._kept_sets` score a map of K clusters onto C labels as a sum of
 f_l(T_l) over labels, T_l the set of clusters given label l (Powers 2003,
 "combining equally good classes").  This module tabulates such values over all
 2^K sets: :func:`_subset_sums` (sums of columns over every subset, bit i =

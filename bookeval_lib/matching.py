@@ -15,7 +15,7 @@ label sums ``P_l = sum_{m[i]=l} r_i`` (r_i = row total) and hits
 (Powers' bias-weighted B = sum_l Pr_P(l) (recall(l) - fallout(l)), times n/N).
 
 :func:`best_map` maximises (1) exactly (:func:`map_informedness` and the search
-for a fixed set of clusters are defined in :mod:`bookeval_lib.merge_search`):
+for a fixed set of clusters are defined in :mod:`bookeval_lib._merge_search`):
 
 * without dropping, n = N and R are fixed and (1) times N is
   sum_l f_l(S_l), f_l = a_l P_l A_l - b_l P_l^2 (a_l = N/(R_l (N - R_l)),
@@ -59,8 +59,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _checks
-from .kept_sets import drop_incumbent, search_kept_sets
-from .merge_search import _best_merge, _validate, map_informedness
+from ._kept_sets import drop_incumbent, search_kept_sets
+from ._merge_search import _best_merge, _validate, map_informedness
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
     from numpy.typing import ArrayLike

@@ -1,7 +1,7 @@
 """The results of the package's intervals, tests, comparisons and reports, one family of types.
 
 :class:`Interval` (every interval of :mod:`bookeval_lib.uncertainty`, :mod:`bookeval_lib.ranking`,
-:mod:`bookeval_lib.crossval` and :mod:`bookeval_lib.comparison`, built by :func:`_finish`: clipped
+:mod:`bookeval_lib.crossval` and :mod:`bookeval_lib._comparison`, built by :func:`_finish`: clipped
 to the measure's range, nan where undefined, the reason said), :class:`Significance` (a test),
 :class:`Comparison` (two classifiers on the same cases, for one measure), :class:`ComparisonReport`
 (one comparison per measure) and :class:`BookmakerReport` (the per-label report).  Each prints in one

@@ -60,7 +60,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _checks
-from .comparison import _mcnemar_counts, compare_joint
+from ._comparison import _mcnemar_counts, compare_joint
 from .measures import MEASURES, BinaryTable
 from .results import (Comparison, ComparisonReport, Interval, Significance, _finish, _normal_quantile, _reason,
                       _scalar_or_array)
@@ -665,7 +665,7 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
 
     The one comparison of the package, for K classes and any measure; the engine is
     :func:`bookeval_lib.comparison.compare_joint` on the joint counts of (real class,
-    A's label, B's label), never expanded into cases (see :mod:`bookeval_lib.comparison`).
+    A's label, B's label), never expanded into cases (see :mod:`bookeval_lib._comparison`).
     For each name of ``measures`` a :class:`Comparison`:
 
     * ``difference``: the paired, class-stratified bootstrap interval of

@@ -16,7 +16,7 @@ import pytest
 import scipy.stats
 from sklearn.metrics import balanced_accuracy_score
 
-from bookeval_lib import comparison
+from bookeval_lib import _comparison as comparison
 from bookeval_lib import uncertainty as u
 
 statsmodels_tables = pytest.importorskip("statsmodels.stats.contingency_tables")

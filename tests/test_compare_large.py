@@ -22,9 +22,9 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from bookeval_lib import comparison
+from bookeval_lib import _comparison as comparison
 from bookeval_lib import uncertainty as u
-from bookeval_lib.comparison_normal import NormalBootstrap, NormalSignFlips
+from bookeval_lib._comparison_normal import NormalBootstrap, NormalSignFlips
 
 Z975 = scipy.stats.norm.ppf(0.975)
 #: Monte Carlo standard error of a 2.5 % quantile of R draws of a normal with sd s, over s sqrt(R):

@@ -83,7 +83,7 @@ def test_dog_train_table_matches_the_milp_optimum():
 @pytest.mark.parametrize("seed", range(1, 6))
 def test_dynamic_program_agrees_with_the_milp(seed):
     # tables too large for exhaustive search (up to 19^8 maps): HiGHS's MILP is the independent solver
-    from bookeval_lib.merge_search import _search_merge
+    from bookeval_lib._merge_search import _search_merge
     rng = np.random.default_rng(100 + seed)
     k, c = int(rng.integers(6, 9)), int(rng.integers(4, 8))
     counts = rng.integers(0, 30, size=(k, c)).astype(float) * (rng.random((k, c)) < 0.6)
@@ -149,7 +149,7 @@ def test_kept_set_search_bounds_set_by_set_when_the_pairs_exceed_the_node_budget
     # the batch bounds over all (set, subset) pairs (up to 3^14 at 14 clusters, past the default
     # 2,000,000 nodes) are skipped when they would not fit: the sets are then bounded one by one
     # (seeds where that takes fewer nodes than the pairs: a one-off search)
-    from bookeval_lib import kept_sets
+    from bookeval_lib import _kept_sets as kept_sets
     rng = np.random.default_rng(seed)
     counts = rng.multinomial(int(rng.integers(15, 40)), rng.dirichlet(np.ones(3)), size=9).astype(float)
     _, _, with_pairs = best_map(counts, allow_drop=True, max_nodes=10 ** 8)
@@ -189,7 +189,7 @@ def test_kept_set_search_at_13_clusters_equals_exhaustive_search():
 @pytest.mark.parametrize("seed", DROP_HELPS[:6])
 def test_kept_set_search_beyond_14_clusters_stays_exact(seed, monkeypatch):
     # beyond 14 clusters the batch Lagrangian bounds are skipped: force that path on small tables
-    from bookeval_lib import kept_sets
+    from bookeval_lib import _kept_sets as kept_sets
     monkeypatch.setattr(kept_sets, "_PAIR_ROWS", 0)
     counts = _drop_table(seed)
     assignment, value, _ = best_map(counts, allow_drop=True)
@@ -263,7 +263,7 @@ def test_kept_set_search_with_pure_clusters_equals_exhaustive_search(seed):
 def test_column_search_with_a_floor_finds_only_better_maps(seed):
     # told a value it must beat, the column search returns the optimum when that is higher, and
     # otherwise a map worth no more than the value; the dynamic program is the reference
-    from bookeval_lib.merge_search import _search_merge_columns, _search_merge_dp
+    from bookeval_lib._merge_search import _search_merge_columns, _search_merge_dp
     rng = np.random.default_rng(6000 + seed)
     k, c = int(rng.integers(4, 11)), int(rng.integers(2, 7))
     counts = rng.integers(0, 12, size=(k, c)).astype(float)
@@ -281,7 +281,7 @@ def test_column_search_with_a_floor_finds_only_better_maps(seed):
 @pytest.mark.parametrize("allow_drop", [False, True])
 def test_beyond_eighteen_clusters_is_refused_at_once_before_any_search(allow_drop, monkeypatch):
     # the refusal comes from the table's shape: no search routine is ever entered
-    from bookeval_lib import matching, merge_search
+    from bookeval_lib import _merge_search as merge_search, matching
 
     def searched(*args, **kwargs):
         raise AssertionError("a search ran before the refusal")
@@ -353,7 +353,7 @@ def _family_table(rng):
 def test_family_bound_is_above_every_kept_set_of_the_family(seed):
     # W = B n of the best map of each kept set S (exhaustive search on S alone) never exceeds the
     # bound of a family holding S
-    from bookeval_lib import kept_sets
+    from bookeval_lib import _kept_sets as kept_sets
     rng = np.random.default_rng(8000 + seed)
     counts, rows, n, kept_cols = _family_table(rng)
     k, c = counts.shape
@@ -397,7 +397,7 @@ def test_family_bound_is_above_every_kept_set_of_the_family(seed):
 def test_family_set_bounds_are_above_each_kept_set(seed):
     # the bounds of each kept set of a family, from one pass over its columns, are at least the
     # W = B n of the set's best map (exhaustive search on S alone), and at most the family's bound
-    from bookeval_lib import kept_sets
+    from bookeval_lib import _kept_sets as kept_sets
     rng = np.random.default_rng(8500 + seed)
     counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
     k, c = counts.shape
@@ -433,7 +433,7 @@ def _assert_above_each_kept_set(counts, sets, bounds):
 def test_mass_bound_is_above_every_kept_set(seed):
     # W = B n of the best map of each kept set S, by exhaustive search on S alone, never exceeds
     # its bound with one price per kept case
-    from bookeval_lib import kept_sets
+    from bookeval_lib import _kept_sets as kept_sets
     rng = np.random.default_rng(9000 + seed)
     k, c = int(rng.integers(2, 6)), int(rng.integers(2, 5))
     counts = rng.multinomial(int(rng.integers(5, 40)), rng.dirichlet(np.full(c, 0.6)), size=k).astype(float)
@@ -463,7 +463,7 @@ def _wide_table(rng, most):
 def test_float32_family_columns_are_within_their_margins(seed):
     # the family bounds are computed in float32: each label's column maxima differ from float64 ones
     # by at most the proved margin, for counts of 1 to 10^5 a cell and prices of either sign
-    from bookeval_lib import kept_sets
+    from bookeval_lib import _kept_sets as kept_sets
     rng = np.random.default_rng(9700 + seed)
     counts, rows, lam = _wide_table(rng, 10)
     k, c = counts.shape
@@ -503,7 +503,7 @@ def test_float32_bound_is_within_its_margin(seed):
 def test_column_values_from_the_counts_equal_the_table(seed):
     # the column search evaluates its candidate columns from the counts: f_l(T) = P_T (a_l A_l(T) - b_l P_T),
     # against the float64 table of every column built by subset sums
-    from bookeval_lib import merge_search
+    from bookeval_lib import _merge_search as merge_search
     counts, rows, _ = _wide_table(np.random.default_rng(9800 + seed), 11)
     k, c = counts.shape
     n, r = rows.sum(), counts.sum(axis=0)
@@ -520,7 +520,7 @@ def test_column_values_from_the_counts_equal_the_table(seed):
 def test_column_search_on_wide_tables_equals_the_dynamic_program(seed):
     # the column search keeps its columns from a float32 table widened by the margins, then exactly;
     # on tables of 1 to 10^5 cases a cell its optimum is the dynamic program's
-    from bookeval_lib.merge_search import _search_merge_columns, _search_merge_dp
+    from bookeval_lib._merge_search import _search_merge_columns, _search_merge_dp
     counts, _, _ = _wide_table(np.random.default_rng(9900 + seed), 11)
     counts = counts[counts.sum(axis=1) > 0]                           # as _best_merge passes them
     valid = counts.sum(axis=0) > 0
@@ -539,7 +539,7 @@ FORCED = {"families": {"_FAMILY_REST": 0, "_FAMILY_LEVEL": 10 ** 6},
 @pytest.mark.parametrize("path", FORCED)
 @pytest.mark.parametrize("seed", DROP_HELPS + list(range(400, 412)))
 def test_kept_set_search_with_families_or_batches_bounded_stays_exact(seed, path, monkeypatch):
-    from bookeval_lib import kept_sets
+    from bookeval_lib import _kept_sets as kept_sets
     for name, value in FORCED[path].items():
         monkeypatch.setattr(kept_sets, name, value)
     counts = _drop_table(seed)
@@ -580,7 +580,7 @@ FINISHED_BY_TWO = [1629, 1925, 2685]
 def test_column_search_equals_the_dynamic_program(seed):
     # the column search (Lagrangian bound + exact cover) against the dynamic program, itself checked
     # against exhaustive search above, on tables the dynamic program still solves
-    from bookeval_lib.merge_search import _search_merge_columns, _search_merge_dp
+    from bookeval_lib._merge_search import _search_merge_columns, _search_merge_dp
     counts = _column_table(seed)
     cols = counts.sum(axis=0)
     found, _, _, _ = _search_merge_columns(counts, cols > 0, 10 ** 7)
@@ -602,7 +602,7 @@ def test_real_valued_counts_and_empty_clusters():
 def test_column_search_equals_the_dynamic_program_beyond_twelve_clusters(seed):
     # 13 and 14 clusters: best_map takes the column search; the dynamic program (C 3^K additions) is
     # still affordable for a few classes and is the reference; small clusters make many near-ties
-    from bookeval_lib.merge_search import _search_merge_dp
+    from bookeval_lib._merge_search import _search_merge_dp
     rng = np.random.default_rng(2000 + seed)
     k, c = 13 + seed % 2, int(rng.integers(3, 7))
     counts = (rng.integers(0, [40, 4][seed % 2], size=(k, c)) * (rng.random((k, c)) < 0.5)).astype(float)
@@ -641,7 +641,7 @@ def test_lp_prices_reach_the_lp_optimum(seed):
     from scipy.optimize import linprog
 
     from bookeval_lib._subset_tables import _subset_sums
-    from bookeval_lib.merge_search import _lp_prices, _search_merge_dp
+    from bookeval_lib._merge_search import _lp_prices, _search_merge_dp
     rng = np.random.default_rng(9000 + seed)
     counts = _rare_class_table(rng, int(rng.integers(6, 9)), c=int(rng.integers(4, 8)))
     k, c = counts.shape
@@ -674,8 +674,8 @@ def test_column_search_on_rare_class_tables_equals_the_dynamic_program(seed, scr
     # 13 and 14 clusters shaped like the dog/train clustering, where the subgradient prices leave a
     # gap and column generation on the LP runs; the dynamic program is the reference.  With 40
     # (child, column) pairs at a time, a node's children are screened a few at a time
-    from bookeval_lib import merge_search
-    from bookeval_lib.merge_search import _search_merge_dp
+    from bookeval_lib import _merge_search as merge_search
+    from bookeval_lib._merge_search import _search_merge_dp
     if screen_pairs:
         monkeypatch.setattr(merge_search, "_SCREEN_PAIRS", screen_pairs)
     runs = []
@@ -721,7 +721,7 @@ def test_label_excess_bounds_each_label_term_and_is_zero_only_where_the_term_is(
     # the bound of each label's term without a table: at least the term, by hand over every T inside S;
     # 0 only where the term is 0 (the empty T best), with prices that make many terms 0 (the full set's,
     # scaled up) or random ones; a line through kappa at the largest sigma instead of the least fails here
-    from bookeval_lib import kept_sets
+    from bookeval_lib import _kept_sets as kept_sets
     rng = np.random.default_rng(9700 + seed)
     counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
     k, c = counts.shape
@@ -746,7 +746,7 @@ def test_batch_bounds_are_the_lagrangian_bounds_of_each_kept_set(seed, monkeypat
     # by hand (float64, every T inside S), to float32's margin, and at least W = B n of the set's best map
     # (exhaustive search on the set alone); with an incumbent, each bound is still at least the set's own;
     # the tables are built a few values at a time, so several batches and sizes are met
-    from bookeval_lib import kept_sets
+    from bookeval_lib import _kept_sets as kept_sets
     rng = np.random.default_rng(9900 + seed)
     counts, rows, n, kept_cols, lam = _family_table_and_prices(rng)
     k, c = counts.shape
@@ -770,7 +770,7 @@ def test_batch_bounds_are_the_lagrangian_bounds_of_each_kept_set(seed, monkeypat
 def test_moves_with_drops_end_at_a_local_optimum(seed):
     # the kept-set search's incumbent: from the no-drop optimum, moves never lower B n/N, leave the
     # clusters not droppable kept, and stop where no single move (to a label, or out) raises it
-    from bookeval_lib.kept_sets import _moves_with_drops
+    from bookeval_lib._kept_sets import _moves_with_drops
     counts = _drop_table(seed)
     k, c = counts.shape
     start, _, _ = best_map(counts)
@@ -809,7 +809,7 @@ LIFTED = [932, 2064, 7692, 10039, 15555, 573, 2352, 2037]
 def test_a_drop_incumbent_that_beats_every_no_drop_map_spares_the_cover_search(seed, monkeypatch):
     # best_map with dropping raises the no-drop column search's floor to the moves with drops from
     # its incumbent; the kept-set search must stay exact when that skips the full set's cover search
-    from bookeval_lib import kept_sets, merge_search
+    from bookeval_lib import _kept_sets as kept_sets, _merge_search as merge_search
     monkeypatch.setattr(merge_search, "_DP_ROWS", 0)                # the column search at any size
     counts = _catch_all_table(seed)
     valid = counts.sum(axis=0) > 0
@@ -830,7 +830,7 @@ def test_a_drop_incumbent_that_beats_every_no_drop_map_spares_the_cover_search(s
 def test_column_search_with_a_lift_seeks_only_maps_above_it(seed):
     # the lift, called with the incumbent, raises the floor: below the optimum the optimum is still
     # found, above it the search returns a map worth no more; the dynamic program is the reference
-    from bookeval_lib.merge_search import _search_merge_columns, _search_merge_dp
+    from bookeval_lib._merge_search import _search_merge_columns, _search_merge_dp
     counts = _catch_all_table(seed)
     counts = counts[counts.sum(axis=1) > 0]
     valid = counts.sum(axis=0) > 0

@@ -33,7 +33,7 @@ __all__ = ["NOTEBOOKS", "Term", "load_terms", "notebook_titles", "glossary_markd
 #: The repository's notebooks/ folder (the data files sit beside the notebooks).
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 #: Core modules searched for a function the guide names without its module (in this order).
-CORE_MODULES = ("measures", "contingency", "uncertainty", "comparison", "metrics", "ranking", "roc", "curves",
+CORE_MODULES = ("measures", "contingency", "uncertainty", "metrics", "ranking", "roc", "curves",
                 "crossval", "coverage", "clustering", "matching", "betting", "montecarlo", "averages")
 
 

@@ -1,0 +1,56 @@
+"""The deprecated old names: alias modules and moved functions, kept for one release.
+
+Each warns with a :class:`DeprecationWarning` that names the new import.  An alias
+module (``bookeval_lib.comparison``) warns when it is imported; a name moved out of a
+module that stays (``bookeval_lib.betting.mixed_table``) warns when it is looked up,
+through that module's ``__getattr__`` (:func:`moved_names`), which imports the new
+home only then.  Nothing in the library imports an old name (tests/test_layering.py),
+so the library itself never issues these warnings.
+"""
+from __future__ import annotations
+
+import importlib
+import warnings
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["ALIAS_MODULES", "MOVED_NAMES", "warn_module_moved", "moved_names"]
+
+#: old module -> (its new home, what to use instead)
+ALIAS_MODULES = {
+    "bookeval_lib.comparison": ("bookeval_lib._comparison", "bookeval_lib.compare_predictions"),
+    "bookeval_lib.comparison_normal": ("bookeval_lib._comparison_normal", "bookeval_lib.compare_predictions"),
+    "bookeval_lib.merge_search": ("bookeval_lib._merge_search", "bookeval_lib.best_map"),
+    "bookeval_lib.kept_sets": ("bookeval_lib._kept_sets", "bookeval_lib.best_map"),
+    "bookeval_lib.concordance": ("bookeval_lib.course.replications.concordance",
+                                 "bookeval_lib.course.replications.concordance"),
+    "bookeval_lib.mixture": ("bookeval_lib.course.replications.mixture",
+                             "bookeval_lib.course.replications.mixture"),
+}
+
+#: module that stays -> {name moved out of it: the module that holds it now}
+MOVED_NAMES: dict[str, dict[str, str]] = {}
+
+
+def warn_module_moved(old: str) -> None:
+    """Warn, from an alias module's body, that the module ``old`` is deprecated (the importer is blamed)."""
+    new, instead = ALIAS_MODULES[old]
+    advice = f"import {new}" if new == instead else f"use {instead} (its engine is now {new})"
+    # stacklevel 3: this function, the alias module's body, then the importer (importlib's frames
+    # between are skipped): the line that imported the alias is blamed.
+    warnings.warn(f"{old} is deprecated and will be removed in the next release: {advice}",
+                  DeprecationWarning, stacklevel=3)
+
+
+def moved_names(module: str) -> Callable[[str], Any]:
+    """The module ``__getattr__`` (PEP 562) of ``module`` that serves its moved names with a warning."""
+    moves = MOVED_NAMES[module]
+
+    def __getattr__(name: str) -> Any:
+        if name not in moves:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        home = moves[name]
+        warnings.warn(f"{module}.{name} is deprecated and will be removed in the next release: "
+                      f"use {home}.{name}", DeprecationWarning, stacklevel=2)
+        return getattr(importlib.import_module(home), name)
+    return __getattr__
