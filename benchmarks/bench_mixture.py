@@ -18,7 +18,8 @@ counted from (201 x classes x labels floats) plus the cases (N int64).
 import numpy as np
 from timing import best_time, peak_memory
 
-from bookeval_lib import clustering, concordance, mixture
+from bookeval_lib import clustering
+from bookeval_lib.course.replications import concordance, mixture
 
 SEED, K, RESTARTS, REPEATS = 2003, 18, 10, 5
 

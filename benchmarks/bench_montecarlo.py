@@ -14,8 +14,8 @@ import numpy as np
 from timing import best_time
 
 from bookeval_lib import BinaryTable
-from bookeval_lib.montecarlo import (figure2_measures, informed_decisions, simulate_tables,
-                                     stepped_informedness)
+from bookeval_lib.course.replications.figure2 import figure2_measures, stepped_informedness
+from bookeval_lib.montecarlo import informed_decisions, simulate_tables
 
 SEED = 2008
 N_CASES = 100

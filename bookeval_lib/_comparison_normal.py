@@ -1,6 +1,6 @@
 """Normal draws of the sums a paired comparison needs, for large joint tables.
 
-Used by :func:`bookeval_lib.comparison.compare_joint` with ``method="normal"``
+Used by :func:`bookeval_lib._comparison.compare_joint` with ``method="normal"``
 (and by ``"auto"`` when the joint table is large): there, drawing the non-empty
 cells (real c, A's label a, B's label b) of every resample costs
 O(resamples x cells), about a minute for the 190,000 cells of 10^6 cases with

@@ -14,7 +14,7 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["ALIAS_MODULES", "MOVED_NAMES", "warn_module_moved", "moved_names"]
+__all__ = ["ALIAS_MODULES", "MOVED_NAMES", "REPLACED_NAMES", "warn_module_moved", "moved_names"]
 
 #: old module -> (its new home, what to use instead)
 ALIAS_MODULES = {
@@ -29,7 +29,25 @@ ALIAS_MODULES = {
 }
 
 #: module that stays -> {name moved out of it: the module that holds it now}
-MOVED_NAMES: dict[str, dict[str, str]] = {}
+MOVED_NAMES: dict[str, dict[str, str]] = {
+    "bookeval_lib.betting": dict.fromkeys(
+        ("bookmaker_sheet", "mixed_table", "simulate_punter", "winnings_moments", "class_informed_table",
+         "informed_rate_weights"), "bookeval_lib.course.replications.betting"),
+    "bookeval_lib.montecarlo": dict.fromkeys(
+        ("stepped_informedness", "figure2_measures", "fit_statistics", "defined_everywhere",
+         "fit_standard_errors", "paired_mse_difference", "CHANCE_CORRECTED", "averaged_variants",
+         "figure2_claims"), "bookeval_lib.course.replications.figure2"),
+    "bookeval_lib.clustering": {"induced_over_seeds": "bookeval_lib.course.replications.mixture"},
+}
+
+#: module that stays -> {name removed from it: (the private function that stands in, what to use instead)}
+REPLACED_NAMES: dict[str, dict[str, tuple[str, str]]] = {
+    "bookeval_lib.betting": {
+        "mixed_binary_table": ("_mixed_binary_table",
+                               "bookeval_lib.montecarlo.expected_table(informedness, prevalence, guess_bias, total)"),
+    },
+}
+
 
 
 def warn_module_moved(old: str) -> None:
@@ -44,9 +62,15 @@ def warn_module_moved(old: str) -> None:
 
 def moved_names(module: str) -> Callable[[str], Any]:
     """The module ``__getattr__`` (PEP 562) of ``module`` that serves its moved names with a warning."""
-    moves = MOVED_NAMES[module]
+    moves = MOVED_NAMES.get(module, {})
+    replaced = REPLACED_NAMES.get(module, {})
 
     def __getattr__(name: str) -> Any:
+        if name in replaced:
+            function, instead = replaced[name]
+            warnings.warn(f"{module}.{name} is deprecated and will be removed in the next release: "
+                          f"use {instead}", DeprecationWarning, stacklevel=2)
+            return getattr(importlib.import_module(module), function)
         if name not in moves:
             raise AttributeError(f"module {module!r} has no attribute {name!r}")
         home = moves[name]

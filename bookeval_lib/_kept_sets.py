@@ -2,7 +2,7 @@
 
 Powers 2003 lets a catch-all cluster abstain and discounts B by the coverage
 n/N.  A map with dropping is a kept set S of clusters and a map of S without
-dropping (:mod:`bookeval_lib.merge_search`), so the best map is the best over
+dropping (:mod:`bookeval_lib._merge_search`), so the best map is the best over
 every S of V(S) = B n/N of the best no-drop map of S.  :func:`search_kept_sets`
 bounds the 2^K kept sets, families of them first, and solves exactly only
 those that could beat the best map found so far.  Called by
@@ -77,7 +77,7 @@ def search_kept_sets(x: np.ndarray, valid: np.ndarray, seed: np.ndarray, seed_va
       clusters, or of S alone from the columns of the family it is left in
       (:func:`_alive_families`);
     * a bound with one price per kept case (:func:`_mass_bounds`);
-    * the Lagrangian bound (:func:`~bookeval_lib.merge_search._relaxation`)
+    * the Lagrangian bound (:func:`~bookeval_lib._merge_search._relaxation`)
       of its columns f_l(T) = a_l P_T A_l(T) - b_l P_T^2, T a subset of S, with
       a_l, b_l of S and the full set's prices: up to ``_PAIR_ROWS`` clusters, if
       the (set, subset) pairs fit in ``max_nodes``, for all sets at once
@@ -87,8 +87,8 @@ def search_kept_sets(x: np.ndarray, valid: np.ndarray, seed: np.ndarray, seed_va
 
     The survivors, highest of the earlier bounds first, get that last bound again with a few
     subgradient steps (on a float32 table, plus a proved rounding margin:
-    :func:`~bookeval_lib.merge_search._float32_margins`), and, if still above the incumbent, an exact
-    solution (:func:`~bookeval_lib.merge_search._best_merge`, from those prices,
+    :func:`~bookeval_lib._merge_search._float32_margins`), and, if still above the incumbent, an exact
+    solution (:func:`~bookeval_lib._merge_search._best_merge`, from those prices,
     its LP started from the steps' relaxed solutions and the full set's LP
     columns inside S, and told the incumbent, so that it only looks for better
     maps); the search
@@ -216,7 +216,7 @@ def _batch_bounds(sets, x, rows, n, kept_cols, usable, lam, lam_sum, terms, beat
     each label's term of each set (:func:`_label_excess`, or inf: unknown; 0 for a label not
     usable): while a set's bound exceeds ``beat``, the term of its label with the largest such
     bound is replaced by its value from a float32 table plus the proved margin of
-    :func:`~bookeval_lib.merge_search._float32_margins`.  The tables of (set, label) pairs of m
+    :func:`~bookeval_lib._merge_search._float32_margins`.  The tables of (set, label) pairs of m
     clusters are built together, ``_BATCH_VALUES`` values at a time, so that numpy's calls
     are shared.
     """
@@ -475,7 +475,7 @@ def _family_columns(kept, undecided, n, kept_cols, lam, labels, dtype=np.float32
 def _family_bound(kept, undecided, n, kept_cols, lam, lam_sum, labels):
     """Bound of W = B n over every kept set S with ``kept`` <= S <= ``kept | undecided`` (bit masks).
 
-    With prices ``lam`` (Lagrangian relaxation, as :func:`~bookeval_lib.merge_search._relaxation`)
+    With prices ``lam`` (Lagrangian relaxation, as :func:`~bookeval_lib._merge_search._relaxation`)
     and F_l of :func:`_family_columns`, W <= lam(kept) + sum_{i undecided} max(0, lam_i) +
     sum_l max_{T in V} [F_l(T) - lam(T)].
     """
@@ -576,7 +576,7 @@ def _paired_bounds(screened, lam_sum, n, kept_cols, usable):
     """Lagrangian bounds (prices lam, ``lam_sum`` = lam(T)) of every screened kept set S, over all pairs at once.
 
     U(S) = lam(S) + sum_l max_{T in S} [a_l(S) P_T A_l(T) - b_l(S) P_T^2 - lam(T)]
-    (:func:`~bookeval_lib.merge_search._relaxation` with the coefficients of S).  Returns the bounds (the sets in
+    (:func:`~bookeval_lib._merge_search._relaxation` with the coefficients of S).  Returns the bounds (the sets in
     increasing order, as ``np.flatnonzero(screened)``) and the number of pairs.
     """
     outside_t, subset, _ = _submask_pairs(lam_sum.size.bit_length() - 1)     # lam_sum has 2^K entries

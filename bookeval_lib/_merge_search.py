@@ -15,7 +15,7 @@ clusters (:func:`_search_merge_dp`); up to 18 by a Lagrangian bound over the (la
 set) columns, priced by subgradient steps and column generation on the LP relaxation,
 and an exact cover search (:func:`_search_merge_columns`); beyond, by HiGHS's
 mixed-integer program (:func:`_search_merge`).  :func:`bookeval_lib.matching.best_map`
-runs it on the whole table, :func:`bookeval_lib.kept_sets.search_kept_sets` on the kept
+runs it on the whole table, :func:`bookeval_lib._kept_sets.search_kept_sets` on the kept
 sets it must solve; both use the subset tables, float32 margins and Lagrangian
 relaxation of :mod:`bookeval_lib._subset_tables`.
 

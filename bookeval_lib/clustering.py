@@ -11,7 +11,8 @@ gives the per-label recall, precision, B(l), F and G, their bias-weighted
 averages and the discounted informedness.  Because the reduction chooses its
 classes on the labels it is scored on, :func:`permutation_null` gives the
 distribution of its scores when the labels are shuffled, and
-:func:`induced_over_seeds` and :func:`scores_over_seeds` its spread over EM seeds.  For the B-maximising relabelling of a
+:func:`scores_over_seeds` its spread over seeds (e.g. the EM seeds of
+:func:`bookeval_lib.course.replications.mixture.induced_over_seeds`).  For the B-maximising relabelling of a
 contingency table see :meth:`bookeval_lib.Contingency.match_labels`.
 """
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import _checks
+from ._deprecated import moved_names
 from .contingency import Contingency
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
@@ -30,7 +32,7 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
     from numpy.typing import ArrayLike
 
 __all__ = ["PermutationNull", "ReducedClustering", "permutation_null", "reduce_clustering",
-           "reduction_scores", "induced_over_seeds", "scores_over_seeds", "HeldOut",
+           "reduction_scores", "scores_over_seeds", "HeldOut",
            "held_out_scores"]
 
 @dataclass(frozen=True)
@@ -474,55 +476,6 @@ def permutation_null(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike 
                            seed=seed, n_permutations=int(n_permutations))
 
 
-def induced_over_seeds(features: ArrayLike, *, seeds: Sequence[int], n_classes: int = 18,
-                       n_restarts: int = 10) -> np.ndarray:
-    """The hard induced classes of a mixture fitted with each seed, shape (len(seeds), N).
-
-    Row i: :func:`bookeval_lib.mixture.fit_bernoulli_mixture` with K =
-    ``n_classes``, ``n_restarts`` restarts and ``seed=seeds[i]``, then ``predict``.
-
-    Parameters
-    ----------
-    features : array-like with shape (N, D)
-        Binary features of the N cases.
-    seeds : sequence of int
-        One seed (>= 0) per fit; not empty.
-    n_classes : int, default=18
-        K, the mixture's components.
-    n_restarts : int, default=10
-        EM restarts per fit.
-
-    Returns
-    -------
-    ndarray with shape (len(seeds), N)
-        The induced class of each case, per seed.
-
-    Raises
-    ------
-    ValueError
-        If ``seeds`` is not a non-empty sequence of whole numbers >= 0, or the mixture's
-        arguments are bad.
-
-    Examples
-    --------
-    >>> import numpy as np
-    >>> induced = induced_over_seeds(np.array([[1, 0], [1, 0], [0, 1], [0, 1]]), seeds=[0, 1],
-    ...                              n_classes=2, n_restarts=1)
-    >>> induced.shape, bool((induced[:, 0] == induced[:, 1]).all())
-    ((2, 4), True)
-    """
-    from .mixture import fit_bernoulli_mixture
-
-    if isinstance(seeds, (str, bytes)) or not hasattr(seeds, "__iter__"):
-        raise ValueError(f"seeds must be a sequence of seeds, got {seeds!r}")
-    seeds = [_checks.seed(seed, "seeds") for seed in seeds]
-    if not seeds:
-        raise ValueError("seeds must not be empty")
-    return np.array([fit_bernoulli_mixture(features, n_classes, seed=seed,
-                                           n_restarts=n_restarts).predict(features)
-                     for seed in seeds])
-
-
 @dataclass(frozen=True)
 class HeldOut:
     """Result of :func:`held_out_scores`: B_wav and B_wav n/N over random half splits.
@@ -629,7 +582,7 @@ def scores_over_seeds(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike
                       keeps: Sequence[str] = ("best", "informed")) -> dict[str, np.ndarray]:
     """(B_wav, B_wav n/N, n/N) of the reduction of each clustering (one per row of ``y_pred``).
 
-    ``y_pred``: shape (S, N), e.g. from :func:`induced_over_seeds`; ``y_true``
+    ``y_pred``: shape (S, N), e.g. from :func:`bookeval_lib.course.replications.mixture.induced_over_seeds`; ``y_true``
     the N real labels; by :func:`reduction_scores`.
 
     Parameters
@@ -713,3 +666,6 @@ def reduction_scores(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike 
     prevalence = counts[0].sum(axis=0) / total
     wav, n = _scores(counts, _assign(counts, keep, prevalence))
     return float(wav[0]), float(_discount(wav, n, total)[0]), float(n[0] / total)
+
+
+__getattr__ = moved_names(__name__)       # the deprecated clustering.induced_over_seeds

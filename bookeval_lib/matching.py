@@ -36,7 +36,7 @@ for a fixed set of clusters are defined in :mod:`bookeval_lib._merge_search`):
 * with dropping, n and R depend on the kept set S, but for each S the rest is
   the problem above: the optimum is max_S V(S); up to 18 non-empty clusters
   (beyond, a ValueError at once).
-  :func:`bookeval_lib.kept_sets.search_kept_sets` keeps every pure cluster (one class only: never worth dropping, proved
+  :func:`bookeval_lib._kept_sets.search_kept_sets` keeps every pure cluster (one class only: never worth dropping, proved
   there), bounds the kept sets by families that share the decisions on the
   largest clusters (and, in the same pass, each kept set of the families
   left), then each set alone (by n/N max_l sum_i max(0, d_il), by a price per

@@ -664,7 +664,7 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
     """Compare two classifiers A and B scored on the same cases: per measure, an interval and a paired test.
 
     The one comparison of the package, for K classes and any measure; the engine is
-    :func:`bookeval_lib.comparison.compare_joint` on the joint counts of (real class,
+    :func:`bookeval_lib._comparison.compare_joint` on the joint counts of (real class,
     A's label, B's label), never expanded into cases (see :mod:`bookeval_lib._comparison`).
     For each name of ``measures`` a :class:`Comparison`:
 
@@ -697,7 +697,7 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
     whole-number frequency weights (case i counts ``sample_weight[i]`` times; the
     bootstrap and the test resample cases, so a fractional weight has no meaning here).
     ``method`` (``"auto"``, ``"cells"``, ``"normal"``): how the resamples are drawn, as in
-    :func:`bookeval_lib.comparison.compare_joint` — the joint cells themselves, or, for
+    :func:`bookeval_lib._comparison.compare_joint` — the joint cells themselves, or, for
     many classes on many cases, normal draws of the 4K sums every measure needs
     (``"auto"`` picks by cost; two classes always draw cells).
 

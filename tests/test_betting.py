@@ -4,10 +4,11 @@ import pytest
 from hypothesis import given, strategies as st
 
 from bookeval_lib.betting import (
-    class_informed_table, informed_rate_weights,
-    binary_table_from_rates, bookmaker_sheet, expected_gain, expected_winnings_per_bet,
-    fair_odds, feasible_informedness, mixed_table, payoff_matrix, reduced_odds, simulate_punter,
-    total_winnings, winnings_moments)
+    binary_table_from_rates, expected_gain, expected_winnings_per_bet,
+    fair_odds, feasible_informedness, payoff_matrix, reduced_odds, total_winnings)
+from bookeval_lib.course.replications.betting import (
+    bookmaker_sheet, class_informed_table, informed_rate_weights, mixed_table, simulate_punter,
+    winnings_moments)
 from bookeval_lib.course.figure1 import (
     figure1_figures, figure1_html, figure1_printed, figure1_tables, spreadsheet_round)
 from bookeval_lib.course.states import explore_binary

@@ -2,9 +2,10 @@
 import numpy as np
 import pytest
 
-from bookeval_lib import clustering, concordance, mixture
+from bookeval_lib import clustering
 from bookeval_lib.course import display, papers
 from bookeval_lib.course.figures import senses as figures_senses
+from bookeval_lib.course.replications import concordance, mixture
 
 
 @pytest.fixture(scope="module")
@@ -210,7 +211,7 @@ def test_permutation_null_validates():
 def test_scores_over_seeds_refit_each_seed(shipped):
     features, real = concordance.add_index_document(concordance.context_features(shipped),
                                                     [r["sense"] for r in shipped])
-    induced_by_seed = clustering.induced_over_seeds(features, seeds=[7, 8], n_restarts=2)
+    induced_by_seed = mixture.induced_over_seeds(features, seeds=[7, 8], n_restarts=2)
     scores = clustering.scores_over_seeds(real, induced_by_seed)
     for i, seed in enumerate([7, 8]):
         induced = mixture.fit_bernoulli_mixture(features, 18, seed=seed, n_restarts=2).predict(features)
@@ -221,7 +222,7 @@ def test_scores_over_seeds_refit_each_seed(shipped):
                                                          result.discounted_informedness(),
                                                          result.coverage])
     with pytest.raises(ValueError, match="seeds"):
-        clustering.induced_over_seeds(features, seeds=[])
+        mixture.induced_over_seeds(features, seeds=[])
     with pytest.raises(ValueError, match="2-d"):
         clustering.scores_over_seeds(real, induced_by_seed[0])
 

@@ -12,9 +12,10 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from bookeval_lib import clustering, concordance, coverage, mixture
+from bookeval_lib import clustering, coverage
 from bookeval_lib.course.checker import check
 from bookeval_lib.course.exercise_bank import nb12, nb13b
+from bookeval_lib.course.replications import concordance, mixture
 
 Z95 = scipy.stats.norm.isf(0.025)
 

@@ -9,6 +9,7 @@ import pytest  # noqa: E402
 from bookeval_lib import montecarlo as mc  # noqa: E402
 from bookeval_lib.course.figures.rms_by_size import plot_rms_against_cases  # noqa: E402
 from bookeval_lib.course.figures.style import MEASURE_STYLE  # noqa: E402
+from bookeval_lib.course.replications import figure2
 
 
 @pytest.fixture(autouse=True)
@@ -18,15 +19,15 @@ def _close_figures():
 
 
 def _fits(sizes):
-    target = mc.stepped_informedness(11, 40)
+    target = figure2.stepped_informedness(11, 40)
     rms, errors = {}, {}
     for n in sizes:
         run = mc.simulate_tables(target, seed=5, n_cases=n)
-        values = mc.figure2_measures(run.table)
-        kept = mc.defined_everywhere(values, run.expected_informedness)
+        values = figure2.figure2_measures(run.table)
+        kept = figure2.defined_everywhere(values, run.expected_informedness)
         chosen = {k: v[kept] for k, v in values.items()}
-        fit = mc.fit_statistics(chosen, run.expected_informedness[kept])
-        se = mc.fit_standard_errors(chosen, run.expected_informedness[kept])
+        fit = figure2.fit_statistics(chosen, run.expected_informedness[kept])
+        se = figure2.fit_standard_errors(chosen, run.expected_informedness[kept])
         for name in fit:
             rms.setdefault(name, []).append(fit[name]["rms"])
             errors.setdefault(name, []).append(se[name]["rms_se"])

@@ -18,11 +18,12 @@ from hypothesis import given, settings, strategies as st
 from sklearn.metrics import confusion_matrix
 
 from bookeval_lib import BinaryTable, Contingency, UndefinedMeasureWarning, _checks
-from bookeval_lib import averages, betting, cli, clustering, concordance, coverage, curves, metrics, mixture
+from bookeval_lib import averages, betting, cli, clustering, coverage, curves, metrics
 from bookeval_lib import montecarlo, resampling, roc, uncertainty
 from bookeval_lib.course import cheatsheet
 from bookeval_lib.matching import best_map
 from bookeval_lib.uncertainty import compare_predictions, independence_test, mcnemar
+from bookeval_lib.course.replications import betting as course_betting, concordance, mixture
 from table_checks import CONTINGENCY_MEASURES, TOLERANCE, same
 
 
@@ -411,7 +412,7 @@ def test_the_fair_odds_at_a_tiny_prevalence_are_inf_and_the_slope_multiplies_in_
 def test_a_seed_must_be_a_whole_number_at_least_0(seed):
     # main: TypeError from SeedSequence for "1" and 1.5, a message without "seed" for -1
     with pytest.raises(ValueError, match="^seed must be"):
-        betting.simulate_punter(0.5, 0.5, 0.5, 10, seed=seed)
+        course_betting.simulate_punter(0.5, 0.5, 0.5, 10, seed=seed)
     with pytest.raises(ValueError, match="^seed must be"):
         _checks.seed(seed)
     assert _checks.seed(2.0) == 2 and _checks.seed(np.int64(7)) == 7
@@ -421,7 +422,7 @@ FEATURES = np.array([[0, 1], [1, 0], [1, 1], [0, 0]] * 3)
 INDUCED, REAL = [0, 1, 2, 0, 1, 2, 0, 1], [0, 1, 1, 0, 1, 0, 0, 1]
 TABLE = BinaryTable(tp=3, fp=2, fn=1, tn=4)
 SEED_TAKERS = {
-    "simulate_punter": lambda s: betting.simulate_punter(0.5, 0.5, 0.5, 10, seed=s),
+    "simulate_punter": lambda s: course_betting.simulate_punter(0.5, 0.5, 0.5, 10, seed=s),
     "fit_bernoulli_mixture": lambda s: mixture.fit_bernoulli_mixture(FEATURES, 2, seed=s, n_restarts=2).weights,
     "permutation_null": lambda s: clustering.permutation_null(REAL, INDUCED, n_permutations=5, seed=s).null["wav"],
     "held_out_scores": lambda s: clustering.held_out_scores(REAL, INDUCED, n_splits=3, seed=s).held_out["wav"],
@@ -465,7 +466,7 @@ def test_a_numpy_integer_seed_is_the_same_seed(taker):
 def test_induced_over_seeds_checks_each_seed(seeds):
     # main: TypeError from numpy for "1" and 1.5, a message about "seed" for -1, and "12" read as seeds 1, 2
     with pytest.raises(ValueError, match="^seeds must be"):
-        clustering.induced_over_seeds(FEATURES, seeds=seeds, n_classes=2, n_restarts=1)
+        mixture.induced_over_seeds(FEATURES, seeds=seeds, n_classes=2, n_restarts=1)
 
 
 @pytest.mark.parametrize("call, argument", [

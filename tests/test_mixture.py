@@ -1,11 +1,11 @@
-"""Tests of bookeval_lib.mixture: the Bernoulli mixture fitted by MAP EM."""
+"""Tests of bookeval_lib.course.replications.mixture: the Bernoulli mixture fitted by MAP EM."""
 import numpy as np
 import pytest
 from scipy.optimize import linear_sum_assignment
 from scipy.special import logsumexp
 from scipy.stats import bernoulli
 
-from bookeval_lib import concordance, mixture
+from bookeval_lib.course.replications import concordance, mixture
 
 
 @pytest.fixture(scope="module")

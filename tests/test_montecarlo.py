@@ -21,11 +21,13 @@ from hypothesis import strategies as st
 from bookeval_lib import BinaryTable
 from bookeval_lib.averages import averaged_f_measure, averaged_g_measure, weighted_average
 from bookeval_lib.course.display import format_fit_table
+from bookeval_lib.course.replications.figure2 import (
+    averaged_variants, defined_everywhere, figure2_claims, figure2_measures, fit_standard_errors,
+    fit_statistics, paired_mse_difference, stepped_informedness,
+)
 from bookeval_lib.montecarlo import (
-    defined_everywhere, expected_table, figure2_measures, fit_standard_errors, fit_statistics,
-    informed_decisions, informedness_sampling_variance, paired_mse_difference,
-    simulate_marker_tables, simulate_tables, stepped_informedness, transpose_tables,
-    averaged_variants, figure2_claims,
+    expected_table, informed_decisions, informedness_sampling_variance, simulate_marker_tables,
+    simulate_tables, transpose_tables,
 )
 
 STANDARD_ERRORS = 5

@@ -153,8 +153,9 @@ def test_scores_of_tiny_cells_do_not_underflow():
 
 
 # ---------------------------------------------------------------- crashes and unclear errors -> ValueError
-from bookeval_lib import averages, betting, clustering, concordance, montecarlo, roc  # noqa: E402
+from bookeval_lib import averages, betting, clustering, montecarlo, roc  # noqa: E402
 from bookeval_lib.course import display, figure1  # noqa: E402
+from bookeval_lib.course.replications import betting as course_betting, concordance, figure2
 
 
 def test_a_single_expected_informedness_gives_one_table():
@@ -180,7 +181,7 @@ def test_one_averaged_f_for_the_spreadsheet_and_the_monte_carlo():
     table = BinaryTable(tp=5, fp=5, fn=0, tn=0)
     assert figure1.figure1_figures(table)["average_f"] == pytest.approx(2 / 3, rel=1e-15)
     assert averages.averaged_f_measure(table) == pytest.approx(2 / 3, rel=1e-15)
-    assert montecarlo.figure2_measures(table)["Fav"] == pytest.approx(2 / 3, rel=1e-15)
+    assert figure2.figure2_measures(table)["Fav"] == pytest.approx(2 / 3, rel=1e-15)
 
 
 def test_an_isocost_line_needs_a_number_for_its_intercept():
@@ -302,15 +303,15 @@ def test_table_payoffs_accepts_a_contingency():
     (lambda: BinaryTable.from_rates(prevalence="0.3", bias=0.5, informedness=0.2), "prevalence"),
     (lambda: roc.class_ratio("0.3"), "prevalence"),
     (lambda: roc.auc(["0", "1"], [0, 1]), "fpr"),
-    (lambda: betting.mixed_table([0.5, 0.5], [0.5, 0.5], "0.5"), "informedness"),
-    (lambda: betting.mixed_table(["0.5", "0.5"], [0.5, 0.5], 0.5), "prevalence"),
+    (lambda: course_betting.mixed_table([0.5, 0.5], [0.5, 0.5], "0.5"), "informedness"),
+    (lambda: course_betting.mixed_table(["0.5", "0.5"], [0.5, 0.5], 0.5), "prevalence"),
     (lambda: montecarlo.simulate_tables(["0.5"], seed=1), "expected_informedness"),
-    (lambda: betting.simulate_punter([0.5, 0.5], [0.5, 0.5], 0.5, 2.7, seed=1), "races"),
-    (lambda: betting.simulate_punter([0.5, 0.5], [0.5, 0.5], 0.5, "3", seed=1), "races"),
+    (lambda: course_betting.simulate_punter([0.5, 0.5], [0.5, 0.5], 0.5, 2.7, seed=1), "races"),
+    (lambda: course_betting.simulate_punter([0.5, 0.5], [0.5, 0.5], 0.5, "3", seed=1), "races"),
     (lambda: roc.distance_contour(0.5, points=1.7), "points"),
     (lambda: betting.reduced_odds(0.3, -10), "odds_total"),
-    (lambda: betting.mixed_table([0.5, 0.5], [0.5, 0.5], 0.5, total=-1), "total"),
-    (lambda: betting.bookmaker_sheet([[3, 1], [1, 3]], odds_total=-10), "odds_total"),
+    (lambda: course_betting.mixed_table([0.5, 0.5], [0.5, 0.5], 0.5, total=-1), "total"),
+    (lambda: course_betting.bookmaker_sheet([[3, 1], [1, 3]], odds_total=-10), "odds_total"),
     (lambda: BinaryTable.from_rates(prevalence=0.3, bias=0.5, informedness=0.2, total=-1), "total"),
 ])
 def test_strings_complex_numbers_fractions_of_a_count_and_negative_scales_are_refused(call, name):

@@ -1,4 +1,4 @@
-"""Tests of bookeval_lib.concordance: the Brown dog/train concordance, its labels and features.
+"""Tests of bookeval_lib.course.replications.concordance: the Brown dog/train concordance, its labels and features.
 
 The mixture is tested in test_mixture.py, the reduction in test_clustering.py.
 """
@@ -11,8 +11,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from bookeval_lib import concordance
 from bookeval_lib.course import papers
+from bookeval_lib.course.replications import concordance
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "tests" / "fixtures" / "brown_mini"

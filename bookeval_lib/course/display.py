@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..concordance import SENSES, sense_counts
+from .replications.concordance import SENSES, sense_counts
 from ..measures import BinaryTable
 from .papers import LINGPIPE_PRINTED, PAPER_EVALUATION, PAPER_TABLE_1
 

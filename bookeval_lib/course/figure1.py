@@ -15,7 +15,9 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import TYPE_CHECKING, Any
 
 from ..averages import averaged_f_measure, averaged_g_measure
-from ..betting import bookmaker_sheet, mixed_binary_table, reduced_odds
+from ..betting import reduced_odds
+from ..montecarlo import expected_table
+from .replications.betting import bookmaker_sheet
 from .papers import FIGURE1_MODELS
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
@@ -51,7 +53,7 @@ def figure1_tables(prevalence: float = FIGURE1_MODELS["prevalence"], guess_bias:
     = [[58.1, 20.4], [11.9, 9.6]].  Model 2 is the perfect punter (its bias
     equals the prevalence), model 4 mixes in the reversed labels.
     """
-    return [mixed_binary_table(prevalence, guess_bias, g, total) for g in informedness]
+    return [expected_table(g, prevalence, guess_bias, total) for g in informedness]
 
 
 def figure1_figures(table: BinaryTable, odds_total: float = 10) -> dict[str, Any]:

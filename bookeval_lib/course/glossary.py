@@ -199,7 +199,7 @@ def resolve_function(name: str) -> tuple[str, Any]:
         return f"bookeval_lib.{name}", found
     for module_name in CORE_MODULES:
         module = importlib.import_module(f"bookeval_lib.{module_name}")
-        found = getattr(module, name, None)
+        found = vars(module).get(name)        # not getattr: a deprecated name would warn
         if callable(found) and getattr(found, "__module__", "") == module.__name__:
             return f"bookeval_lib.{module_name}.{name}", found
     raise ValueError(f"functions: {name!r} is defined in no core module of bookeval_lib")

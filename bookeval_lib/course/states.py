@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..betting import (binary_table_from_rates, bookmaker_sheet, expected_winnings_per_bet,
-                       feasible_informedness)
+from ..betting import binary_table_from_rates, expected_winnings_per_bet, feasible_informedness
+from .replications.betting import bookmaker_sheet
 from ..measures import BinaryTable, rate_cells
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from ...betting import mixed_binary_table
+from ...montecarlo import expected_table
 from ...measures import BinaryTable
 from ..checker import Exercise, Mistake
 
@@ -34,7 +34,7 @@ EXERCISES = (
     Exercise(
         id="03.2",
         asks="the expected BinaryTable out of 1000 cases",
-        answer=lambda: mixed_binary_table(0.2, 0.6, 0.3, total=1000),
+        answer=lambda: expected_table(0.3, 0.2, 0.6, total=1000),
         # counts that come out whole (144, 56, 336, 464): exact, up to the checker's rounding slack
         tolerance=0,
         hints=("Each case is decided by the informed rule with probability q and by the guess otherwise.",
@@ -46,7 +46,7 @@ EXERCISES = (
                                         fp=1000 * 0.8 * 0.6, tn=1000 * 0.8 * 0.4),
                     "the informed decisions answer the negatives right as well: only the uninformed "
                     "(1 - q) share of them guesses, FP = N rn (1 - q) g"),
-            Mistake(lambda: mixed_binary_table(0.2, 0.6, 0.0, total=1000),
+            Mistake(lambda: expected_table(0.0, 0.2, 0.6, total=1000),
                     "that is the pure guesser: mix in the informed decisions with probability q = 0.3"),
         ),
         starter="answer_2 = ...  # BinaryTable(tp=..., fp=..., fn=..., tn=...)",

@@ -2,13 +2,13 @@
 computed."""
 from __future__ import annotations
 
-from ...betting import mixed_binary_table
+from ...montecarlo import expected_table
 from ..checker import Exercise, Mistake
 
 
 def _punter():
     """Exercise 1's punter: prevalence 0.7, informed 40 % of the time, else always backs +; 100 races."""
-    return mixed_binary_table(0.7, 1.0, 0.4, total=100)
+    return expected_table(0.4, 0.7, 1.0, total=100)
 
 
 def _recall_precision_informedness(table):
@@ -26,7 +26,7 @@ EXERCISES = (
                "0.4 * [[70, 0], [0, 30]] + 0.6 * [[70, 30], [0, 0]], rows = bets, columns = winners.",
                "The table is [[70, 18], [0, 12]]."),
         mistakes=(
-            Mistake(lambda: _recall_precision_informedness(mixed_binary_table(0.7, 1.0, 0.0, total=100)),
+            Mistake(lambda: _recall_precision_informedness(expected_table(0.0, 0.7, 1.0, total=100)),
                     "that is the punter who always backs +, never informed: mix in his informed 40 %"),
         ),
         starter="answer_1 = ...  # (recall, precision, B)",

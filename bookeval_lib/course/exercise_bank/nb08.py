@@ -7,6 +7,7 @@ from __future__ import annotations
 
 
 from ... import montecarlo as mc
+from ..replications import figure2
 from ..checker import Exercise, Mistake
 
 # Three decimals are asked wherever a float is asked: rounding to 3 decimals moves a value by
@@ -46,7 +47,7 @@ def _guesser_averages(statistic):
 
 
 def _figure2_averages(table, weighting="bias"):
-    values = mc.figure2_measures(table, weighting=weighting)
+    values = figure2.figure2_measures(table, weighting=weighting)
     return [float(values[name]) for name in ("Wav", "Gav", "Fav")]
 
 
@@ -102,7 +103,7 @@ EXERCISES = (
             "Wav is Rand accuracy, p·p + (1 - p)(1 - p); Gav and Fav average the measure of the "
             "positives and of the negatives weighted by the bias p (geometric and harmonic means).",
             "Gav = p^p (1 - p)^(1 - p); Fav = 1/(p/p + (1 - p)/(1 - p)) whatever p is. "
-            "mc.figure2_measures(mc.expected_table(0, p, p)) checks all three.",
+            "figure2.figure2_measures(mc.expected_table(0, p, p)) checks all three.",
         ),
         mistakes=(
             Mistake(_equal_weights,

@@ -1,7 +1,7 @@
 """The checker's bank for notebook 12 (the dog/train senses): exercises 12.1-12.2.
 
-Right answers and known mistakes are computed with :mod:`bookeval_lib.concordance`,
-:mod:`bookeval_lib.mixture` and :mod:`bookeval_lib.clustering` on the shipped concordance,
+Right answers and known mistakes are computed with :mod:`bookeval_lib.course.replications.concordance`,
+:mod:`bookeval_lib.course.replications.mixture` and :mod:`bookeval_lib.clustering` on the shipped concordance,
 with notebook 12's seed (2003) and fitting settings; notebook 12b's bank (nb12b) builds on the
 same designs and fits.
 """
@@ -12,7 +12,8 @@ from typing import Any
 
 import numpy as np
 
-from ... import clustering, concordance, mixture
+from ... import clustering
+from ..replications import concordance, mixture
 from ..checker import Exercise, Mistake
 
 SEED = 2003                        # notebook 12's seed: the first of notebook 12b's 20 fits
@@ -44,7 +45,7 @@ def _design(name):
 def _induced(name):
     """The 18 induced classes of the seed-2003 fit (10 restarts), as in the notebook."""
     features, _ = _design(name)
-    return clustering.induced_over_seeds(features, seeds=[SEED])[0]
+    return mixture.induced_over_seeds(features, seeds=[SEED])[0]
 
 
 # The one place that calls clustering's reduction (its argument order is (induced, real)).

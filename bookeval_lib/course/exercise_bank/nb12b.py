@@ -5,7 +5,7 @@ seed-2003 fits of notebook 12's bank (:mod:`.nb12`), as notebook 12b builds them
 """
 from __future__ import annotations
 
-from ... import concordance
+from ..replications import concordance
 from ..checker import Exercise, Mistake
 from .nb12 import THREE_DECIMALS, _design, _induced, _reduce, _scores
 

@@ -19,7 +19,7 @@ def plot_running_winnings(running: ArrayLike, mean: float, sd: float, ax: Axes |
                           label: str = "punter") -> Axes:
     """Plot running average winnings (rows of ``running``) against races, with the band mean +- 2 sd/sqrt(n).
 
-    ``running`` comes from :func:`bookeval_lib.betting.simulate_punter`, ``mean, sd`` from :func:`bookeval_lib.betting.winnings_moments`.
+    ``running`` comes from :func:`bookeval_lib.course.replications.betting.simulate_punter`, ``mean, sd`` from :func:`~bookeval_lib.course.replications.betting.winnings_moments`.
     Returns the axes.
     """
     running = np.atleast_2d(running)

@@ -1,8 +1,8 @@
 """Figure of notebook 08b: each measure's rms error against G as the cases per table grow.
 
 Plotting only: the rms errors and their Monte Carlo standard errors come from
-:func:`bookeval_lib.montecarlo.fit_statistics` and
-:func:`bookeval_lib.montecarlo.fit_standard_errors`.
+:func:`bookeval_lib.course.replications.figure2.fit_statistics` and
+:func:`bookeval_lib.course.replications.figure2.fit_standard_errors`.
 """
 from __future__ import annotations
 

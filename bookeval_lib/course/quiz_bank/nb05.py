@@ -1,6 +1,5 @@
 """Quiz of notebook 05, the Bookmaker: informedness as a betting edge."""
 from ...betting import (
-    bookmaker_sheet,
     expected_gain,
     expected_winnings_per_bet,
     reduced_odds,
@@ -9,6 +8,7 @@ from ...betting import (
 from ...measures import BinaryTable
 from ...montecarlo import expected_table
 from ..quiz import Option, Question
+from ..replications.betting import bookmaker_sheet
 
 
 def _odds():

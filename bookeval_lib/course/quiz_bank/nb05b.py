@@ -1,7 +1,7 @@
 """Quiz of notebook 05b, informed or guessing: the edge is the probability of knowing."""
 import numpy as np
 
-from ...betting import winnings_moments
+from ..replications.betting import winnings_moments
 from ...montecarlo import expected_table
 from ..quiz import Option, Question
 

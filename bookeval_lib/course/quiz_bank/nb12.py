@@ -1,7 +1,7 @@
 """Quiz of notebook 12, the senses of dog and train."""
 from functools import lru_cache
 
-from ...concordance import load_concordance
+from ..replications.concordance import load_concordance
 from ..quiz import Option, Question
 
 

@@ -1,7 +1,7 @@
 """Quiz of appendix A6, Table 1 of the 2003 paper reconstructed."""
 from functools import lru_cache
 
-from ...concordance import load_concordance, sense_counts
+from ..replications.concordance import load_concordance, sense_counts
 from ..papers import PAPER_TABLE_1
 from ..quiz import Option, Question
 

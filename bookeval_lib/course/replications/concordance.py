@@ -16,7 +16,7 @@ every occurrence of a word beginning with *dog* or *train* in the Brown corpus
    :data:`CONTEXT_WORDS` occur in each occurrence's sentence and its two
    neighbours (or in a narrower window of tokens).
 
-The clustering itself is :mod:`bookeval_lib.mixture` (a Bernoulli mixture fitted
+The clustering itself is :mod:`bookeval_lib.course.replications.mixture` (a Bernoulli mixture fitted
 by EM) and its evaluation :mod:`bookeval_lib.clustering` (the paper's reduction);
 what the paper prints (Table 1, the 12-class table) is data in
 :mod:`bookeval_lib.course.papers`.
@@ -41,7 +41,7 @@ from typing import IO, TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from . import _checks
+from ... import _checks
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
     from collections.abc import Iterable, Mapping, Sequence

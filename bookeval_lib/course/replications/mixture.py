@@ -5,7 +5,8 @@ Powers 2003 clusters the contexts of *dog* and *train* with AutoClass
 binary-feature case: class k has prior probability pi_k and feature j is 1 with
 probability theta_kj, independently given the class.  :func:`fit_bernoulli_mixture`
 runs EM from several seeded restarts and keeps the best penalised
-log-likelihood; :class:`MixtureFit` predicts classes of new rows.
+log-likelihood; :class:`MixtureFit` predicts classes of new rows;
+:func:`induced_over_seeds` refits with several seeds (by default with the study's 18 classes).
 """
 from __future__ import annotations
 
@@ -14,12 +15,14 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from . import _checks
+from ... import _checks
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Sequence
+
     from numpy.typing import ArrayLike
 
-__all__ = ["MixtureFit", "bernoulli_mixture_log_likelihood", "fit_bernoulli_mixture"]
+__all__ = ["MixtureFit", "bernoulli_mixture_log_likelihood", "fit_bernoulli_mixture", "induced_over_seeds"]
 
 @dataclass(frozen=True)
 class MixtureFit:
@@ -291,3 +294,20 @@ def fit_bernoulli_mixture(features: ArrayLike, n_classes: int, *, seed: int, n_r
                       restart_log_posteriors=tuple(float(v) for v in lp),
                       trace=tuple(float(v) for v in traces[best, :iterations[best]]),
                       restart_n_iter=tuple(int(v) for v in iterations))
+
+
+def induced_over_seeds(features: ArrayLike, *, seeds: Sequence[int], n_classes: int = 18,
+                       n_restarts: int = 10) -> np.ndarray:
+    """The hard induced classes of a mixture fitted with each seed, shape (len(seeds), N).
+
+    Row i: :func:`fit_bernoulli_mixture` with K = ``n_classes`` (18 by default: the
+    classes of Powers 2003's study), ``n_restarts`` restarts and ``seed=seeds[i]``, then ``predict``.
+    """
+    if isinstance(seeds, (str, bytes)) or not hasattr(seeds, "__iter__"):
+        raise ValueError(f"seeds must be a sequence of seeds, got {seeds!r}")
+    seeds = [_checks.seed(seed, "seeds") for seed in seeds]
+    if not seeds:
+        raise ValueError("seeds must not be empty")
+    return np.array([fit_bernoulli_mixture(features, n_classes, seed=seed,
+                                           n_restarts=n_restarts).predict(features)
+                     for seed in seeds])
