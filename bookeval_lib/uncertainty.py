@@ -218,7 +218,7 @@ def _proportion_difference_interval(successes1, nobs1, successes2, nobs2, method
     if successes1 in (0, nobs1) and successes2 in (0, nobs2):
         return _finish(np.nan, np.nan, estimate, method, confidence, True,
                        "the bootstrap distribution is degenerate: every resample gives the same value")
-    from .resampling import two_proportions
+    from ._resampling import two_proportions
     result = two_proportions(successes1, nobs1, successes2, nobs2, confidence=confidence,
                              n_resamples=n_resamples, seed=seed)
     failed = bool(np.isnan(result.low) or np.isnan(result.high))
@@ -243,7 +243,7 @@ def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, metho
     success and one failure to each class: tpr' = (TP + 1)/(RP + 2), fpr' = (FP + 1)/(RN + 2).
     ``"bootstrap"``: BCa (Efron 1987) with the cases of each real class resampled
     separately (class-stratified), drawn as TP* ~ Bin(RP, tpr), FP* ~ Bin(RN, fpr)
-    (:func:`bookeval_lib.resampling.two_proportions`; memory O(n_resamples) at any N),
+    (:func:`bookeval_lib._resampling.two_proportions`; memory O(n_resamples) at any N),
     ``n_resamples`` resamples from ``numpy.random.default_rng(seed)``; one table only.
 
     Why Agresti-Caffo is the default: its exact coverage at fixed RP, RN
@@ -325,7 +325,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
     of the N cases.  nan if N <= 3; the single point phi when abs(phi) = 1.
     ``"bootstrap"``: BCa (Efron 1987), the N cases resampled together, drawn as
     one multinomial of the four cells per resample
-    (:func:`bookeval_lib.resampling.correlation`; memory O(n_resamples) at any N);
+    (:func:`bookeval_lib._resampling.correlation`; memory O(n_resamples) at any N);
     one table only; nan if a resample needed by BCa has an empty margin.
 
     Why the delta method is the default: 1/(N - 3) is the variance of atanh(r)
@@ -376,7 +376,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
                        _reason(undefined, margin_reason), measure=_PHI)
     if undefined:
         return _finish(np.nan, np.nan, phi, method, confidence, True, margin_reason, measure=_PHI)
-    from .resampling import correlation
+    from ._resampling import correlation
     result = correlation(table, confidence=confidence, n_resamples=n_resamples, seed=seed)
     low, high = result.low, result.high
     failed = np.isnan(low) or np.isnan(high)
