@@ -60,7 +60,7 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
 __all__ = ["contingency", "informedness_score", "markedness_score", "bookmaker_report",
            "expected_cost_score", "scorer", "scorers",
-           "SCORER_NAMES", "UndefinedMeasureWarning"]
+           "SCORER_NAMES"]          # UndefinedMeasureWarning is imported from _undefined (its one home)
 
 #: The names :func:`scorer` accepts.
 SCORER_NAMES = ("informedness", "markedness", "expected_cost")

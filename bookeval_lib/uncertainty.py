@@ -72,8 +72,9 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
     from numpy.typing import ArrayLike
 
 
+# Interval, Significance, Comparison and ComparisonReport are imported from results (their one home).
 __all__ = [
-    "Interval", "Significance", "Comparison", "ComparisonReport", "INTERVAL_METHODS", "TEST_METHODS",
+    "INTERVAL_METHODS", "TEST_METHODS",
     "informedness_interval", "markedness_interval", "correlation_interval",
     "independence_test", "mcnemar", "compare_predictions", "K_CLASS_MEASURES", "DEFAULT_COMPARED",
 ]
