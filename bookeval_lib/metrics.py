@@ -408,7 +408,8 @@ def scorer(name: str, **options: Any) -> Any:
         return make_scorer(markedness_score, **options)
     if name == "expected_cost":
         return make_scorer(expected_cost_score, greater_is_better=False, **options)
-    raise ValueError(f"name must be one of {', '.join(map(repr, SCORER_NAMES))}, not {name!r}")
+    _checks.choice(name, "name", SCORER_NAMES)
+    raise AssertionError("unreachable: every scorer name is handled above")
 
 
 def scorers(*names: str, undefined: str | float = "warn") -> dict:

@@ -60,7 +60,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ._checks import generator, positive_integer, positive_numbers, probabilities
+from ._checks import choice, generator, instance, positive_integer, positive_numbers, probabilities
 from ._checks import seed as _seed
 from ._deprecated import moved_names
 from .measures import BinaryTable
@@ -174,8 +174,7 @@ def compare_informedness(tables: BinaryTable, reference: BinaryTable) -> Any:
     int64 could overflow.
     """
     from fractions import Fraction
-    if not isinstance(tables, BinaryTable):
-        raise ValueError(f"tables must be a BinaryTable, not {type(tables).__name__}")
+    instance(tables, "tables", BinaryTable)
     if isinstance(reference, BinaryTable):
         if reference.shape:
             raise ValueError("reference must be one table (a scalar BinaryTable) or an exact number")
@@ -187,7 +186,7 @@ def compare_informedness(tables: BinaryTable, reference: BinaryTable) -> Any:
         numerator, denominator = reference.numerator, reference.denominator
     else:
         raise ValueError("reference must be a BinaryTable or an exact number (int or fractions.Fraction), "
-                         f"not {reference!r}")
+                         f"got {reference!r}")
     top, bottom = _informedness_fraction(tables)
     largest = max(int(np.abs(top).max(initial=0)), int(bottom.max(initial=0)))
     if largest * max(abs(numerator), denominator) >= 2 ** 62:   # the products could overflow int64
@@ -260,15 +259,14 @@ def simulate_tables(expected_informedness: ArrayLike, *, seed: int, n_cases: int
     Simulation
     """
     n_cases = positive_integer(n_cases, "n_cases (both classes must occur)", minimum=2)
-    if real_counts not in ("binomial", "fixed"):
-        raise ValueError(f"real_counts must be 'binomial' or 'fixed', not {real_counts!r}")
+    choice(real_counts, "real_counts", ("binomial", "fixed"))
     seed = _seed(seed)
     bounds = probabilities(margin_range, "margin_range")
     if bounds.shape != (2,):
         raise ValueError(f"margin_range must be a pair (low, high), got {margin_range!r}")
     low, high = float(bounds[0]), float(bounds[1])
     if not low < high:
-        raise ValueError(f"margin_range must satisfy 0 <= low < high <= 1, not {margin_range}")
+        raise ValueError(f"margin_range must satisfy 0 <= low < high <= 1, got {margin_range}")
     # a single G gives one table: an array of shape (1,)
     expected_informedness = np.atleast_1d(probabilities(expected_informedness, "expected_informedness",
                                                         low=-1.0))
@@ -309,8 +307,7 @@ def transpose_tables(table: BinaryTable) -> BinaryTable:
     are the regression slopes of prediction on real class and of real class on
     prediction, which transposition exchanges).
     """
-    if not isinstance(table, BinaryTable):
-        raise ValueError(f"table must be a BinaryTable, not {type(table).__name__}")
+    instance(table, "table", BinaryTable)
     return BinaryTable(tp=table.tp, fp=table.fn, fn=table.fp, tn=table.tn)
 
 

@@ -96,8 +96,7 @@ TEST_METHODS = ("chi2", "fisher", "barnard", "boschloo")
 
 # ---------------------------------------------------------------------- validation helpers
 def _check_table(table, *, scalar=False, method=None):
-    if not isinstance(table, BinaryTable):
-        raise ValueError(f"table must be a BinaryTable, not {type(table).__name__}")
+    _checks.instance(table, "table", BinaryTable)
     for name in ("tp", "fp", "fn", "tn"):
         cell = np.ravel(getattr(table, name))
         if not all(np.array_equal(part, np.floor(part)) for part in
@@ -105,13 +104,12 @@ def _check_table(table, *, scalar=False, method=None):
             raise ValueError(f"table must hold counts (whole numbers): {name} is not; "
                              "an interval depends on N, so proportions cannot be used")
     if scalar and table.shape:
-        raise ValueError(f"method={method!r} takes a single table (scalar tables only), not an "
-                         f"array of shape {table.shape}; call it once per table")
+        raise ValueError(f"table must be a single table for method={method!r} (call it once per table), "
+                         f"got an array of shape {table.shape}")
 
 
 def _check_method(method, allowed, name="method"):
-    if method not in allowed:
-        raise ValueError(f"{name} must be one of {', '.join(map(repr, allowed))}, not {method!r}")
+    _checks.choice(method, name, allowed)
 
 
 def _check_positive_int(name, value, minimum=1):
@@ -525,7 +523,7 @@ def _compared_measures(measures):
     unknown = [name for name in names if not isinstance(name, str) or name not in known]
     if unknown or not names:
         raise ValueError(f"measures must name one or more of bookeval_lib.uncertainty.K_CLASS_MEASURES "
-                         f"(any number of classes) or bookeval_lib.measures.MEASURES (two classes), not "
+                         f"(any number of classes) or bookeval_lib.measures.MEASURES (two classes), got "
                          f"{unknown[0] if unknown else measures!r}")
     if len(set(names)) != len(names):
         raise ValueError(f"measures names a measure twice: {names!r}")
@@ -595,8 +593,8 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
     if pos_label is not None and pos_label not in label_names:
         _checks.positive_label(pos_label, None)
         if len(label_names) >= 2:
-            raise ValueError(f"pos_label={pos_label!r} is not one of the labels "
-                             f"{', '.join(map(repr, label_names[:6]))}")
+            raise ValueError(f"pos_label must be one of the labels {', '.join(map(repr, label_names[:6]))}, "
+                             f"got {pos_label!r}")
         label_names = label_names + [pos_label]            # a class with no case: a table of two classes
     if two_class:
         if len(label_names) > 2:

@@ -34,7 +34,7 @@ def plot_relabelling(before: Contingency, after: Contingency, *,
 
     for name, table in (("before", before), ("after", after)):
         if not isinstance(table, Contingency):
-            raise ValueError(f"{name} must be a Contingency, not {type(table).__name__}")
+            raise ValueError(f"{name} must be a Contingency, got {type(table).__name__}")
     if list(before.classes) != list(after.classes):
         raise ValueError(f"after must have the real classes of before ({list(before.classes)}), "
                          f"got {list(after.classes)}")
