@@ -34,8 +34,9 @@ B^ = TP/RP - FP/RN has E[B^ | RP] = G for *every* RP: informedness estimated
 from a simulated table is exactly unbiased, and conditioning on non-empty real
 classes does not change that.  Its variance given RP is
 :func:`informedness_sampling_variance`.  Predicted classes may still be empty
-(PP = 0 or PN = 0); markedness, precision and correlation are then ``nan`` and
-:func:`fit_statistics` counts those tables instead of hiding them.
+(PP = 0 or PN = 0); markedness, precision and correlation are then ``nan``: count
+those tables, do not hide them (the course's Figure 2 replication,
+:mod:`bookeval_lib.course.replications.figure2`, does).
 
 References
 ----------
@@ -239,7 +240,7 @@ def simulate_tables(expected_informedness: ArrayLike, *, seed: int, n_cases: int
     Parameters
     ----------
     expected_informedness : array_like in [-1, 1]
-        G for each table (e.g. :func:`stepped_informedness`).
+        G for each table (Figure 2's design: G = 0, 0.1, ..., 1, ten tables each).
     seed : int, keyword-only
         Seed of ``numpy.random.default_rng``; the same seed gives the same tables.
     n_cases : int >= 2
