@@ -22,7 +22,8 @@ ALIAS_MODULES = {
     "bookeval_lib.comparison_normal": ("bookeval_lib._comparison_normal", "bookeval_lib.compare_predictions"),
     "bookeval_lib.merge_search": ("bookeval_lib._merge_search", "bookeval_lib.best_map"),
     "bookeval_lib.kept_sets": ("bookeval_lib._kept_sets", "bookeval_lib.best_map"),
-    "bookeval_lib.resampling": ("bookeval_lib._resampling", "bookeval_lib.correlation_interval(..., method='bca')"),
+    "bookeval_lib.resampling": ("bookeval_lib._resampling", "method='bootstrap' of bookeval_lib.informedness_interval, "
+                                "markedness_interval or correlation_interval"),
     "bookeval_lib.concordance": ("bookeval_lib.course.replications.concordance",
                                  "bookeval_lib.course.replications.concordance"),
     "bookeval_lib.mixture": ("bookeval_lib.course.replications.mixture",

@@ -19,7 +19,7 @@ from sklearn.metrics import confusion_matrix
 
 from bookeval_lib import BinaryTable, Contingency, UndefinedMeasureWarning, _checks
 from bookeval_lib import averages, betting, cli, clustering, coverage, curves, metrics
-from bookeval_lib import montecarlo, resampling, roc, uncertainty
+from bookeval_lib import _resampling as resampling, montecarlo, roc, uncertainty
 from bookeval_lib.course import cheatsheet
 from bookeval_lib.matching import best_map
 from bookeval_lib.uncertainty import compare_predictions, independence_test, mcnemar
