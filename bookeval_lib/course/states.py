@@ -55,9 +55,7 @@ def explore_binary(prevalence: float, bias: float, informedness: float, total: f
     odds), bias in [0, 1].
     """
     low, high = (float(v) for v in feasible_informedness(prevalence, bias))
-    requested = float(informedness)
-    if not np.isfinite(requested):
-        raise ValueError("informedness must be finite")
+    requested = _checks.real_number(informedness, "informedness")
     b = min(max(requested, low), high)
     table = binary_table_from_rates(prevalence, bias, b, total)
     names = ("recall", "precision", "inverse_recall", "inverse_precision", "accuracy", "f1",
