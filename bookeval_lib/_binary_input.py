@@ -89,8 +89,8 @@ def positive_masks(y_true: ArrayLike, y_pred: ArrayLike, pos_label: Any,
         raise ValueError(f"a BinaryTable takes two classes, but {names[0]} and {names[1]} hold {len(labels)} "
                          f"labels: {shown} (use Contingency for K classes)")
     if len(labels | {pos_label}) > 2:
-        raise ValueError(f"pos_label={pos_label!r} is neither of the two labels of {names[0]} and {names[1]} "
-                         f"({shown}): a table has two classes")
+        raise ValueError(f"pos_label must be one of the two labels of {names[0]} and {names[1]} ({shown}): a table "
+                         f"has two classes, got {pos_label!r}")
     return y_true == pos_label, y_pred == pos_label
 
 

@@ -10,7 +10,10 @@ where numpy would convert them (``np.asarray("0.3", float)`` is 0.3, and
 * :func:`probabilities`: numbers in [low, high] (or the open interval);
 * :func:`counts`: non-negative finite cells (counts or proportions);
 * :func:`positive_number`: a finite scale > 0 (or >= 0);
-* :func:`positive_integer`: a whole number >= a minimum (``races``, ``points``);
+* :func:`positive_integer`: a whole number >= a minimum (``races``, ``points``) that fits
+  in a 64-bit integer;
+* :func:`choice`: one of a set of names (``method``, ``weighting``, ...);
+* :func:`instance`: an object of a given class (``table`` a :class:`~bookeval_lib.BinaryTable`);
 * :func:`labels`, :func:`label_vectors`, :func:`label_codes`,
   :func:`positive_label`: the one check of class labels (1-D, no None or NaN,
   one kind of label across every vector, whole numbers only: never scores);
@@ -24,7 +27,11 @@ import numpy as np
 
 __all__ = ["real_array", "real_number", "probabilities", "counts", "positive_number", "positive_numbers",
            "positive_integer", "labels", "label_vectors", "label_codes", "positive_label", "generator",
-           "real_values", "seed", "sample_weights", "coded_labels", "confidence", "SCORES_ADVICE"]
+           "real_values", "seed", "sample_weights", "coded_labels", "confidence", "choice", "instance",
+           "SCORES_ADVICE"]
+
+#: The largest integer a count, a size or a number of draws may be: numpy's int64 (C's long) holds it.
+LARGEST_INTEGER = int(np.iinfo(np.int64).max)
 
 _NOT_NUMBERS = (str, bytes, bool, np.bool_, complex, np.complexfloating)
 
@@ -147,8 +154,12 @@ def generator(value, name="rng"):
     return value
 
 
-def positive_integer(value, name, *, minimum=1):
-    """A whole number >= ``minimum`` as an int; 2.0 is accepted, 2.7, True and "2" are not."""
+def positive_integer(value, name, *, minimum=1, maximum=LARGEST_INTEGER):
+    """A whole number in [``minimum``, ``maximum``] as an int; 2.0 is accepted, 2.7, True and "2" are not.
+
+    ``maximum`` defaults to the largest int64, so that numpy (C) can hold the number: ``2**63``
+    is refused here, naming the argument, not by an OverflowError deep inside; None lifts it.
+    """
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (numbers.Integral, numbers.Real)):
         raise ValueError(f"{name} must be an integer >= {minimum}, got {_shown(value)}")
     if isinstance(value, numbers.Integral):
@@ -160,6 +171,8 @@ def positive_integer(value, name, *, minimum=1):
         number = int(real)
     if number < minimum:
         raise ValueError(f"{name} must be an integer >= {minimum}, got {number}")
+    if maximum is not None and number > maximum:
+        raise ValueError(f"{name} must be an integer <= {maximum} (it must fit in 64 bits), got {number}")
     return number
 
 
@@ -172,7 +185,26 @@ def seed(value, name="seed"):
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (numbers.Integral, numbers.Real)):
         raise ValueError(f"{name} must be a whole number >= 0 (the seed of numpy.random.default_rng), "
                          f"got {_shown(value)}")
-    return positive_integer(value, name, minimum=0)
+    return positive_integer(value, name, minimum=0, maximum=None)    # SeedSequence takes any size
+
+
+def choice(value, name, choices):
+    """``value`` if it is one of ``choices`` (strings, or None), else a ValueError listing them.
+
+    Compared by type as well as value, so an array or a number is refused with the message,
+    not with numpy's "truth value of an array is ambiguous".
+    """
+    if not any(value is option or (isinstance(value, str) and isinstance(option, str) and value == option)
+               for option in choices):
+        raise ValueError(f"{name} must be one of {', '.join(map(repr, choices))}, got {_shown(value)}")
+    return value
+
+
+def instance(value, name, kind, what=None):
+    """``value`` if it is an instance of ``kind``, else a ValueError naming ``name`` and the type it got."""
+    if not isinstance(value, kind):
+        raise ValueError(f"{name} must be {what or 'a ' + kind.__name__}, got {type(value).__name__}")
+    return value
 
 
 # ---------------------------------------------------------------------- labels

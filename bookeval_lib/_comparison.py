@@ -549,8 +549,7 @@ def compare_joint(y_true: np.ndarray, y_pred_a: np.ndarray, y_pred_b: np.ndarray
     confidence = _checks.confidence(confidence)
     n_resamples = _checks.positive_integer(n_resamples, "n_resamples")
     seed = _checks.seed(seed)
-    if not isinstance(method, str) or method not in ("auto", "cells", "normal"):
-        raise ValueError(f"method must be one of 'auto', 'cells', 'normal', not {method!r}")
+    _checks.choice(method, "method", ("auto", "cells", "normal"))
     weight = _frequency_weights(sample_weight, np.size(y_true))
     joint = _Joint(np.asarray(y_true), np.asarray(y_pred_a), np.asarray(y_pred_b), int(n_labels), weight)
     observed_a = _evaluate(statistic, joint.margins(joint.a), joint.totals)

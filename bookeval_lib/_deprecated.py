@@ -14,7 +14,7 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["ALIAS_MODULES", "MOVED_NAMES", "REPLACED_NAMES", "warn_module_moved", "moved_names"]
+__all__ = ["ALIAS_MODULES", "MOVED_NAMES", "REPLACED_NAMES", "alias_module", "moved_names"]
 
 #: old module -> (its new home, what to use instead)
 ALIAS_MODULES = {
@@ -22,6 +22,8 @@ ALIAS_MODULES = {
     "bookeval_lib.comparison_normal": ("bookeval_lib._comparison_normal", "bookeval_lib.compare_predictions"),
     "bookeval_lib.merge_search": ("bookeval_lib._merge_search", "bookeval_lib.best_map"),
     "bookeval_lib.kept_sets": ("bookeval_lib._kept_sets", "bookeval_lib.best_map"),
+    "bookeval_lib.resampling": ("bookeval_lib._resampling", "method='bootstrap' of bookeval_lib.informedness_interval, "
+                                "markedness_interval or correlation_interval"),
     "bookeval_lib.concordance": ("bookeval_lib.course.replications.concordance",
                                  "bookeval_lib.course.replications.concordance"),
     "bookeval_lib.mixture": ("bookeval_lib.course.replications.mixture",
@@ -50,14 +52,20 @@ REPLACED_NAMES: dict[str, dict[str, tuple[str, str]]] = {
 
 
 
-def warn_module_moved(old: str) -> None:
-    """Warn, from an alias module's body, that the module ``old`` is deprecated (the importer is blamed)."""
+def alias_module(old: str, namespace: dict[str, Any]) -> None:
+    """Make the alias module ``old`` (its ``globals()``) warn and hold every name its new home defines.
+
+    Called from the alias module's body; the warning names the importer's line (stacklevel 3: this
+    function, the alias module's body, then the importer, importlib's frames between being skipped).
+    """
     new, instead = ALIAS_MODULES[old]
     advice = f"import {new}" if new == instead else f"use {instead} (its engine is now {new})"
-    # stacklevel 3: this function, the alias module's body, then the importer (importlib's frames
-    # between are skipped): the line that imported the alias is blamed.
     warnings.warn(f"{old} is deprecated and will be removed in the next release: {advice}",
                   DeprecationWarning, stacklevel=3)
+    home = importlib.import_module(new)
+    namespace.update({name: value for name, value in vars(home).items()
+                      if not (name.startswith("__") and name.endswith("__"))})
+    namespace["__all__"] = list(getattr(home, "__all__", [name for name in vars(home) if not name.startswith("_")]))
 
 
 def moved_names(module: str) -> Callable[[str], Any]:

@@ -71,7 +71,8 @@ def positive_weight(table: BinaryTable, weighting: str) -> np.ndarray:
         return np.asarray(table.prevalence, dtype=float)
     if weighting == "equal":
         return np.full(table.shape, 0.5)
-    raise ValueError(f"weighting must be one of {', '.join(WEIGHTINGS)}, not {weighting!r}")
+    _checks.choice(weighting, "weighting", WEIGHTINGS)
+    raise AssertionError("unreachable: every weighting is handled above")
 
 
 def weighted_mean(positive: ArrayLike, inverse: ArrayLike, weight: ArrayLike, kind: str) -> Any:
@@ -111,8 +112,7 @@ def weighted_mean(positive: ArrayLike, inverse: ArrayLike, weight: ArrayLike, ki
     >>> float(weighted_mean(0.5, 1.0, 0.25, "arithmetic"))    # 0.25*0.5 + 0.75*1
     0.875
     """
-    if kind not in ("arithmetic", "geometric", "harmonic"):
-        raise ValueError(f'kind must be "arithmetic", "geometric" or "harmonic", not {kind!r}')
+    _checks.choice(kind, "kind", ("arithmetic", "geometric", "harmonic"))
     positive = _checks.real_values(positive, "positive")
     inverse = _checks.real_values(inverse, "inverse")
     weight = _checks.real_values(weight, "weight")
@@ -172,8 +172,7 @@ def weighted_average(table: BinaryTable, reading: str = "rand", weighting: str =
     if reading == "rand":
         positive_weight(table, weighting)  # validate the name all the same
         return table.accuracy
-    if reading != "arithmetic":
-        raise ValueError(f"reading must be one of {', '.join(WAV_READINGS)}, not {reading!r}")
+    _checks.choice(reading, "reading", WAV_READINGS)
     inverse = table.swap_classes()
     positive_mean = (np.asarray(table.recall) + np.asarray(table.precision)) / 2.0
     inverse_mean = (np.asarray(inverse.recall) + np.asarray(inverse.precision)) / 2.0

@@ -127,7 +127,7 @@ def payoff_matrix(prevalence: float, normalisation: str = "paper", odds_total: f
     elif normalisation == "unit":
         win, lose = np.ones_like(p), p / (1.0 - p)
     else:
-        raise ValueError(f"unknown normalisation {normalisation!r}; choose one of {NORMALISATIONS}")
+        _checks.choice(normalisation, "normalisation", NORMALISATIONS)
     k = p.size
     return np.where(np.eye(k, dtype=bool), win[:, None], -lose[:, None] * np.ones((k, k)))
 
@@ -196,8 +196,7 @@ def expected_winnings_per_bet(table: BinaryTable, normalisation: str = "unit", o
     (its fair odds are undefined), as ``Contingency.informedness_prevalence_weighted``
     is; a name with no case and no bet contributes nothing.
     """
-    if normalisation not in NORMALISATIONS:
-        raise ValueError(f"unknown normalisation {normalisation!r}; choose one of {NORMALISATIONS}")
+    _checks.choice(normalisation, "normalisation", NORMALISATIONS)
     counts = _matrix(table)
     used = counts.any(axis=0) | counts.any(axis=1)
     joint = _shares(counts[np.ix_(used, used)])
@@ -264,8 +263,8 @@ def binary_table_from_rates(prevalence: ArrayLike, bias: ArrayLike, informedness
     if outside.any():
         i = tuple(np.argwhere(outside)[0]) if outside.ndim else ()
         at = f" (element {i if len(i) > 1 else i[0]})" if i else ""
-        raise ValueError(f"informedness {b[i]:g} is infeasible for prevalence {rp[i]:g} and bias {pp[i]:g}"
-                         f"{at}: it must lie in [{low[i]:.4g}, {high[i]:.4g}]")
+        raise ValueError(f"informedness must lie in [{low[i]:.4g}, {high[i]:.4g}] for prevalence {rp[i]:g} and "
+                         f"bias {pp[i]:g}{at}, got {b[i]:g}")
     return BinaryTable.from_rates(prevalence=rp, bias=pp, informedness=np.clip(b, low, high), total=total)
 
 

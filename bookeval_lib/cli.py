@@ -78,7 +78,7 @@ def _delimiter(path, given, sample):
     if given is not None:
         delimiter = {"\\t": "\t", "tab": "\t", "TAB": "\t"}.get(given, given)
         if len(delimiter) != 1:
-            raise InputError(f"--delimiter must be one character (or 'tab'), not {given!r}")
+            raise InputError(f"--delimiter must be one character (or 'tab'), got {given!r}")
         return delimiter
     if path.suffix.lower() in _DELIMITERS:
         expected = _DELIMITERS[path.suffix.lower()]
@@ -261,7 +261,7 @@ def _label_option(text, kind, option):
     text = text.strip()
     if kind is int:
         if not _INTEGER.fullmatch(text):
-            raise InputError(f"{option}: {text!r} is not one of the labels, which are integers")
+            raise InputError(f"{option} must hold integers, as the labels of the file are, got {text!r}")
         return _integer(text)
     return text
 
@@ -507,7 +507,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _check_confidence(confidence):
     if not 0 < confidence < 1:
-        raise InputError(f"--confidence must lie strictly between 0 and 1, not {confidence:g}")
+        raise InputError(f"--confidence must lie strictly between 0 and 1, got {confidence:g}")
 
 
 def _run_report(args, out):

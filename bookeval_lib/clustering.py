@@ -143,8 +143,7 @@ _KEEP = ("best", "informed", "per_label")
 
 
 def _check_keep(keep):
-    if keep not in _KEEP:
-        raise ValueError(f"keep must be one of {_KEEP}, got {keep!r}")
+    _checks.choice(keep, "keep", _KEEP)
 
 
 def _encode(y_true, y_pred, labels=None):

@@ -1,7 +1,4 @@
 """Deprecated alias of the private engine :mod:`bookeval_lib._comparison` (removed in the next release)."""
-from ._deprecated import warn_module_moved
+from ._deprecated import alias_module
 
-warn_module_moved(__name__)
-
-from ._comparison import *  # noqa: E402,F401,F403
-from ._comparison import __all__  # noqa: E402,F401
+alias_module(__name__, globals())

@@ -263,11 +263,11 @@ class Contingency:
         [[1.0, 1.0], [1.0, 2.0]]
         """
         if rows not in ("real", "predicted"):
-            problem = "say what the rows hold" if rows is None else f"not {rows!r}"
+            problem = "say what the rows hold" if rows is None else f"got {rows!r}"
             raise ValueError(f'rows must be "real" (pandas.crosstab(y_true, y_pred): rows = real classes) or '
                              f'"predicted" (pandas.crosstab(y_pred, y_true)); {problem}')
         if not all(hasattr(frame, name) for name in ("index", "columns", "to_numpy")):
-            raise ValueError(f"frame must be a pandas DataFrame (a crosstab), not {type(frame).__name__}")
+            raise ValueError(f"frame must be a pandas DataFrame (a crosstab), got {type(frame).__name__}")
         index, columns = list(frame.index), list(frame.columns)
         counts = _validate_counts(frame.to_numpy(), "frame")
         what = _margins(counts, index, columns)

@@ -139,13 +139,13 @@ def _guess_bias(informedness, prevalence, bias):
     informed = prevalence * informedness if informedness >= 0 else (1.0 - prevalence) * -informedness
     if abs(informedness) == 1.0:
         if abs(bias - informed) > 1e-12:
-            raise ValueError(f"with informedness = {informedness:g} the bias must be {informed:g}")
+            raise ValueError(f"bias must be {informed:g} with informedness = {informedness:g}, got {bias:g}")
         return 0.5  # no case is guessed, so q does not matter
     q = (bias - informed) / (1.0 - abs(informedness))
     if not -1e-12 <= q <= 1.0 + 1e-12:
         low, high = informed, informed + 1.0 - abs(informedness)
         raise ValueError(f"bias must lie in [{low:g}, {high:g}] for this prevalence and "
-                         f"informedness (no decision maker has bias {bias:g})")
+                         f"informedness (no decision maker has another), got {bias:g}")
     return float(np.clip(q, 0.0, 1.0))
 
 

@@ -200,7 +200,7 @@ class BinaryTable(LingPipeMeasures):
         layout = _check_layout(layout)
         matrix = np.asarray(matrix)
         if matrix.ndim < 2 or matrix.shape[-2:] != (2, 2):
-            raise ValueError(f"a 2x2 matrix (shape (..., 2, 2)) is needed, not shape {matrix.shape}")
+            raise ValueError(f"matrix must be 2x2 (shape (..., 2, 2)), got shape {matrix.shape}")
         return cls(**{cell: matrix[..., i, j] for cell, (i, j) in LAYOUTS[layout].items()})
 
     @classmethod

@@ -60,7 +60,7 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
 __all__ = ["contingency", "informedness_score", "markedness_score", "bookmaker_report",
            "expected_cost_score", "scorer", "scorers",
-           "SCORER_NAMES", "UndefinedMeasureWarning"]
+           "SCORER_NAMES"]          # UndefinedMeasureWarning is imported from _undefined (its one home)
 
 #: The names :func:`scorer` accepts.
 SCORER_NAMES = ("informedness", "markedness", "expected_cost")
@@ -585,7 +585,8 @@ def scorer(name: str, **options: Any) -> Any:
         return make_scorer(markedness_score, **options)
     if name == "expected_cost":
         return make_scorer(expected_cost_score, greater_is_better=False, **options)
-    raise ValueError(f"name must be one of {', '.join(map(repr, SCORER_NAMES))}, not {name!r}")
+    _checks.choice(name, "name", SCORER_NAMES)
+    raise AssertionError("unreachable: every scorer name is handled above")
 
 
 def scorers(*names: str, undefined: str | float = "warn") -> dict:

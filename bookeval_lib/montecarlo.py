@@ -34,8 +34,9 @@ B^ = TP/RP - FP/RN has E[B^ | RP] = G for *every* RP: informedness estimated
 from a simulated table is exactly unbiased, and conditioning on non-empty real
 classes does not change that.  Its variance given RP is
 :func:`informedness_sampling_variance`.  Predicted classes may still be empty
-(PP = 0 or PN = 0); markedness, precision and correlation are then ``nan`` and
-:func:`fit_statistics` counts those tables instead of hiding them.
+(PP = 0 or PN = 0); markedness, precision and correlation are then ``nan``: count
+those tables, do not hide them (the course's Figure 2 replication,
+:mod:`bookeval_lib.course.replications.figure2`, does).
 
 References
 ----------
@@ -60,7 +61,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ._checks import generator, positive_integer, positive_numbers, probabilities
+from ._checks import choice, generator, instance, positive_integer, positive_numbers, probabilities
 from ._checks import seed as _seed
 from ._deprecated import moved_names
 from .measures import BinaryTable
@@ -204,8 +205,7 @@ def compare_informedness(tables: BinaryTable, reference: BinaryTable) -> Any:
     int64 could overflow.
     """
     from fractions import Fraction
-    if not isinstance(tables, BinaryTable):
-        raise ValueError(f"tables must be a BinaryTable, not {type(tables).__name__}")
+    instance(tables, "tables", BinaryTable)
     if isinstance(reference, BinaryTable):
         if reference.shape:
             raise ValueError("reference must be one table (a scalar BinaryTable) or an exact number")
@@ -217,7 +217,7 @@ def compare_informedness(tables: BinaryTable, reference: BinaryTable) -> Any:
         numerator, denominator = reference.numerator, reference.denominator
     else:
         raise ValueError("reference must be a BinaryTable or an exact number (int or fractions.Fraction), "
-                         f"not {reference!r}")
+                         f"got {reference!r}")
     top, bottom = _informedness_fraction(tables)
     largest = max(int(np.abs(top).max(initial=0)), int(bottom.max(initial=0)))
     if largest * max(abs(numerator), denominator) >= 2 ** 62:   # the products could overflow int64
@@ -286,7 +286,7 @@ def simulate_tables(expected_informedness: ArrayLike, *, seed: int, n_cases: int
     Parameters
     ----------
     expected_informedness : array_like in [-1, 1]
-        G for each table (e.g. :func:`stepped_informedness`).
+        G for each table (Figure 2's design: G = 0, 0.1, ..., 1, ten tables each).
     seed : int, keyword-only
         Seed of ``numpy.random.default_rng``; the same seed gives the same tables.
     n_cases : int >= 2, default=100
@@ -325,15 +325,14 @@ def simulate_tables(expected_informedness: ArrayLike, *, seed: int, n_cases: int
     (2, [30.0, 30.0], [0.0, 0.0], [1.0, 1.0])
     """
     n_cases = positive_integer(n_cases, "n_cases (both classes must occur)", minimum=2)
-    if real_counts not in ("binomial", "fixed"):
-        raise ValueError(f"real_counts must be 'binomial' or 'fixed', not {real_counts!r}")
+    choice(real_counts, "real_counts", ("binomial", "fixed"))
     seed = _seed(seed)
     bounds = probabilities(margin_range, "margin_range")
     if bounds.shape != (2,):
         raise ValueError(f"margin_range must be a pair (low, high), got {margin_range!r}")
     low, high = float(bounds[0]), float(bounds[1])
     if not low < high:
-        raise ValueError(f"margin_range must satisfy 0 <= low < high <= 1, not {margin_range}")
+        raise ValueError(f"margin_range must satisfy 0 <= low < high <= 1, got {margin_range}")
     # a single G gives one table: an array of shape (1,)
     expected_informedness = np.atleast_1d(probabilities(expected_informedness, "expected_informedness",
                                                         low=-1.0))
@@ -374,8 +373,7 @@ def transpose_tables(table: BinaryTable) -> BinaryTable:
     are the regression slopes of prediction on real class and of real class on
     prediction, which transposition exchanges).
     """
-    if not isinstance(table, BinaryTable):
-        raise ValueError(f"table must be a BinaryTable, not {type(table).__name__}")
+    instance(table, "table", BinaryTable)
     return BinaryTable(tp=table.tp, fp=table.fn, fn=table.fp, tn=table.tn)
 
 

@@ -43,6 +43,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from . import _checks
+
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
     from typing import Any
 
@@ -681,8 +683,7 @@ def per_label(table: Contingency, *, confidence: float = 0.95, method: str | Non
     """
     from .contingency import Contingency
     from .results import method_name
-    if not isinstance(table, Contingency):
-        raise ValueError(f"table must be a Contingency, not {type(table).__name__}")
+    _checks.instance(table, "table", Contingency)
     rows = _intervals(table, confidence, method)
     ax = _axes(ax, (max(7.5, 1.1 * len(rows) + 5.5), 4.4))
     position = np.arange(len(rows))
@@ -758,8 +759,7 @@ def contingency_table(table: Contingency, *, ax: Axes | None = None, cmap: str =
     ['3', '1', '0', '4']
     """
     from .contingency import Contingency
-    if not isinstance(table, Contingency):
-        raise ValueError(f"table must be a Contingency, not {type(table).__name__}")
+    _checks.instance(table, "table", Contingency)
     counts = table.counts
     ax = _axes(ax, (max(4.0, 0.9 * counts.shape[1] + 2.6), max(3.2, 0.7 * counts.shape[0] + 1.6)))
     image = ax.imshow(counts, **{"cmap": cmap, "aspect": "auto", "vmin": 0, **kwargs})

@@ -393,8 +393,7 @@ def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | No
     if scores.shape != (y_true.size, names.size):
         raise ValueError(f"y_score has shape {scores.shape}, but y_true has {y_true.size} cases "
                          f"and there are {names.size} labels")
-    if average not in ("macro", "weighted", None):
-        raise ValueError(f"average must be 'macro', 'weighted' or None, not {average!r}")
+    _checks.choice(average, "average", ("macro", "weighted", None))
     missing = [name for name in names if not np.any(y_true == name)]
     if missing or names.size < 2:
         raise ValueError(f"every label must occur in y_true and there must be at least two: "

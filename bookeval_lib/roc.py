@@ -108,8 +108,7 @@ def roc_point(table: BinaryTable) -> tuple[Any, Any]:
     >>> roc_point(BinaryTable(tp=30, fp=10, fn=20, tn=40))     # (10/50, 30/50)
     (0.2, 0.6)
     """
-    if not isinstance(table, BinaryTable):
-        raise ValueError(f"roc_point needs a BinaryTable, not {type(table).__name__}")
+    _checks.instance(table, "table", BinaryTable)
     return table.fallout, table.recall
 
 
@@ -162,9 +161,9 @@ def threshold_tables(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 
     """
     scores = np.asarray(y_score)
     if scores.ndim != 1:
-        raise ValueError(f"y_score must be a 1-D sequence, not shape {scores.shape}")
+        raise ValueError(f"y_score must be a 1-D sequence, got shape {scores.shape}")
     if scores.dtype.kind not in "biuf":
-        raise ValueError(f"y_score must be numeric, not dtype {scores.dtype}")
+        raise ValueError(f"y_score must be numeric, got dtype {scores.dtype}")
     scores = scores.astype(np.float64, copy=False)
     is_positive = _positive_mask(y_true, pos_label)
     if is_positive.size != scores.size:

@@ -72,8 +72,9 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
     from numpy.typing import ArrayLike
 
 
+# Interval, Significance, Comparison and ComparisonReport are imported from results (their one home).
 __all__ = [
-    "Interval", "Significance", "Comparison", "ComparisonReport", "INTERVAL_METHODS", "TEST_METHODS",
+    "INTERVAL_METHODS", "TEST_METHODS",
     "informedness_interval", "markedness_interval", "correlation_interval",
     "independence_test", "mcnemar", "compare_predictions", "K_CLASS_MEASURES", "DEFAULT_COMPARED",
 ]
@@ -95,8 +96,7 @@ TEST_METHODS = ("chi2", "fisher", "barnard", "boschloo")
 
 # ---------------------------------------------------------------------- validation helpers
 def _check_table(table, *, scalar=False, method=None):
-    if not isinstance(table, BinaryTable):
-        raise ValueError(f"table must be a BinaryTable, not {type(table).__name__}")
+    _checks.instance(table, "table", BinaryTable)
     for name in ("tp", "fp", "fn", "tn"):
         cell = np.ravel(getattr(table, name))
         if not all(np.array_equal(part, np.floor(part)) for part in
@@ -104,13 +104,12 @@ def _check_table(table, *, scalar=False, method=None):
             raise ValueError(f"table must hold counts (whole numbers): {name} is not; "
                              "an interval depends on N, so proportions cannot be used")
     if scalar and table.shape:
-        raise ValueError(f"method={method!r} takes a single table (scalar tables only), not an "
-                         f"array of shape {table.shape}; call it once per table")
+        raise ValueError(f"table must be a single table for method={method!r} (call it once per table), "
+                         f"got an array of shape {table.shape}")
 
 
 def _check_method(method, allowed, name="method"):
-    if method not in allowed:
-        raise ValueError(f"{name} must be one of {', '.join(map(repr, allowed))}, not {method!r}")
+    _checks.choice(method, name, allowed)
 
 
 def _check_positive_int(name, value, minimum=1):
@@ -218,7 +217,7 @@ def _proportion_difference_interval(successes1, nobs1, successes2, nobs2, method
     if successes1 in (0, nobs1) and successes2 in (0, nobs2):
         return _finish(np.nan, np.nan, estimate, method, confidence, True,
                        "the bootstrap distribution is degenerate: every resample gives the same value")
-    from .resampling import two_proportions
+    from ._resampling import two_proportions
     result = two_proportions(successes1, nobs1, successes2, nobs2, confidence=confidence,
                              n_resamples=n_resamples, seed=seed)
     failed = bool(np.isnan(result.low) or np.isnan(result.high))
@@ -243,7 +242,7 @@ def informedness_interval(table: BinaryTable, *, confidence: float = 0.95, metho
     success and one failure to each class: tpr' = (TP + 1)/(RP + 2), fpr' = (FP + 1)/(RN + 2).
     ``"bootstrap"``: BCa (Efron 1987) with the cases of each real class resampled
     separately (class-stratified), drawn as TP* ~ Bin(RP, tpr), FP* ~ Bin(RN, fpr)
-    (:func:`bookeval_lib.resampling.two_proportions`; memory O(n_resamples) at any N),
+    (:func:`bookeval_lib._resampling.two_proportions`; memory O(n_resamples) at any N),
     ``n_resamples`` resamples from ``numpy.random.default_rng(seed)``; one table only.
 
     Why Agresti-Caffo is the default: its exact coverage at fixed RP, RN
@@ -379,7 +378,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
     of the N cases.  nan if N <= 3; the single point phi when abs(phi) = 1.
     ``"bootstrap"``: BCa (Efron 1987), the N cases resampled together, drawn as
     one multinomial of the four cells per resample
-    (:func:`bookeval_lib.resampling.correlation`; memory O(n_resamples) at any N);
+    (:func:`bookeval_lib._resampling.correlation`; memory O(n_resamples) at any N);
     one table only; nan if a resample needed by BCa has an empty margin.
 
     Why the delta method is the default: 1/(N - 3) is the variance of atanh(r)
@@ -458,7 +457,7 @@ def correlation_interval(table: BinaryTable, *, confidence: float = 0.95, method
                        _reason(undefined, margin_reason), measure=_PHI)
     if undefined:
         return _finish(np.nan, np.nan, phi, method, confidence, True, margin_reason, measure=_PHI)
-    from .resampling import correlation
+    from ._resampling import correlation
     result = correlation(table, confidence=confidence, n_resamples=n_resamples, seed=seed)
     low, high = result.low, result.high
     failed = np.isnan(low) or np.isnan(high)
@@ -649,7 +648,7 @@ def _compared_measures(measures):
     unknown = [name for name in names if not isinstance(name, str) or name not in known]
     if unknown or not names:
         raise ValueError(f"measures must name one or more of bookeval_lib.uncertainty.K_CLASS_MEASURES "
-                         f"(any number of classes) or bookeval_lib.measures.MEASURES (two classes), not "
+                         f"(any number of classes) or bookeval_lib.measures.MEASURES (two classes), got "
                          f"{unknown[0] if unknown else measures!r}")
     if len(set(names)) != len(names):
         raise ValueError(f"measures names a measure twice: {names!r}")
@@ -760,8 +759,8 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
     if pos_label is not None and pos_label not in label_names:
         _checks.positive_label(pos_label, None)
         if len(label_names) >= 2:
-            raise ValueError(f"pos_label={pos_label!r} is not one of the labels "
-                             f"{', '.join(map(repr, label_names[:6]))}")
+            raise ValueError(f"pos_label must be one of the labels {', '.join(map(repr, label_names[:6]))}, "
+                             f"got {pos_label!r}")
         label_names = label_names + [pos_label]            # a class with no case: a table of two classes
     if two_class:
         if len(label_names) > 2:

@@ -259,11 +259,11 @@ def small(tmp_path):
     ("t,p\nx,x\ny,y\n", ["--y-true", "t", "--y-pred", "p", "--pos-label", "x"],
      r"--pos-label names the positive class of --y-score"),
     ("t,p\n1,1\n0,0\n", ["--y-true", "t", "--y-pred", "p", "--labels", "0,yes"],
-     r"--labels: 'yes' is not one of the labels, which are integers"),
+     r"--labels must hold integers, as the labels of the file are, got 'yes'"),
     ("t,p\n1,1\n0,2\n", ["--y-true", "t", "--y-pred", "p", "--labels", "0,1"],
      r"small\.csv: labels does not list \[2\]"),
     ("t,p\n1,1\n0,0\n", ["--y-true", "t", "--y-pred", "p", "--confidence", "95"],
-     r"--confidence must lie strictly between 0 and 1, not 95"),
+     r"--confidence must lie strictly between 0 and 1, got 95"),
     ("t,p,s\n1,1,0.9\n0,0,0.2\n1,0,0.7\n", ["--y-true", "t", "--y-pred", "p", "--y-score", "s"],
      r"column 's': DeLong's variance needs at least two positives and two negatives, got 2 and 1"),
 ])

@@ -348,7 +348,7 @@ def test_weights_count_cases():
     (dict(measures=["informedness", "informedness"]), "twice"),
     (dict(mcnemar_method="nonsense"), "mcnemar_method"),
     (dict(y_true=["a", "b", "a", "b"], y_pred_a=["a"] * 4, y_pred_b=["b"] * 4, measures="recall"), "pos_label"),
-    (dict(pos_label=3), "pos_label=3"),
+    (dict(pos_label=3), "pos_label must be one of the labels .*, got 3"),
     (dict(y_pred_b=[0, 1, 2, 1], measures="recall"), "two classes"),
 ])
 def test_compare_predictions_rejects_bad_input(kwargs, message):

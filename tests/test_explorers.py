@@ -198,7 +198,7 @@ def test_notebook_record_rebuilds_the_same_explorer():
     assert isinstance(rebuilt, ThresholdExplorer) and rebuilt.names == ("a", "b")
     assert rebuilt.text_fields(threshold=0.5, cost_ratio=1.0) == \
         ThresholdExplorer(real, scores, names=("a", "b")).text_fields(threshold=0.5, cost_ratio=1.0)
-    with pytest.raises(ValueError, match="unknown explorer"):
+    with pytest.raises(ValueError, match="explorer must be one of .* got"):
         from_payload({"explorer": "nope"})
 
 

@@ -358,7 +358,7 @@ def test_shapes_that_do_not_broadcast():
 @pytest.mark.parametrize("real, predicted, positive, message", [
     ([0, 1, 1], [0, 1], 1, "y_true has 3 labels but y_pred has 2"),
     (["a", "b", "c"], ["a", "a", "b"], "a", "two classes, but y_true and y_pred hold 3 labels"),
-    (["yes", "no"], ["no", "no"], "maybe", "pos_label='maybe' is neither of the two labels"),
+    (["yes", "no"], ["no", "no"], "maybe", "pos_label must be one of the two labels .*, got 'maybe'"),
     (["no", "no"], ["no", "no"], 1, "pos_label=1 is one of the numbers but the labels are strings"),
     (["yes", "no"], ["no", "no"], None, "say which label is positive"),
     ([[0, 1]], [[0, 1]], 1, "1-D"),

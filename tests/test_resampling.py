@@ -1,4 +1,4 @@
-"""Tests of bookeval_lib.resampling: the bootstrap of a table drawn cell by cell, against the case bootstrap.
+"""Tests of bookeval_lib._resampling: the bootstrap of a table drawn cell by cell, against the case bootstrap.
 
 The reference is the bootstrap of the N expanded cases: ``scipy.stats.bootstrap(..., method="BCa")``
 for the intervals, and the N leave-one-out values of the expanded cases, computed here by brute
@@ -14,7 +14,7 @@ import pytest
 import scipy.stats
 from scipy.special import ndtr, ndtri
 
-from bookeval_lib import BinaryTable, resampling
+from bookeval_lib import BinaryTable, _resampling as resampling
 from bookeval_lib import uncertainty as u
 
 ROUNDING = 1e-12

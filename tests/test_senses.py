@@ -139,7 +139,7 @@ def test_read_readings_validates(tmp_path):
     header = "doc\tsentence_number\ttoken_number\tpart_number\tword\tsense\tnote\n"
     bad_sense = tmp_path / "bad_sense.tsv"
     bad_sense.write_text(header + "ca01\t0\t4\t0\tdogs\tW\tnote\n", encoding="utf-8")
-    with pytest.raises(ValueError, match="unknown sense 'W'"):
+    with pytest.raises(ValueError, match="sense must be one of .*, got 'W'"):
         concordance.read_readings(bad_sense)
     no_note = tmp_path / "no_note.tsv"
     no_note.write_text(header + "ca01\t0\t4\t0\tdogs\tA\t \n", encoding="utf-8")

@@ -1,9 +1,14 @@
 """The course layer: what only the notebooks need.
 
 It may use matplotlib, sympy, ipywidgets and IPython; the core of
-:mod:`bookeval_lib` never imports it.
+:mod:`bookeval_lib` never imports it (tests/test_layering.py), except the deprecated aliases
+of names that moved here (``bookeval_lib.concordance``, ...), kept for one release.
 
 * :mod:`.papers` — what the papers print, as data with their sources;
+* :mod:`.replications` — the studies of Powers 2003 and 2008 replayed: the Brown *dog*/*train*
+  concordance, the Bernoulli mixture that clusters it, Figure 1's punters and
+  Figure 2's simulation (the library keeps the tools they use: odds and payoffs,
+  the simulator, the evaluation of a clustering);
 * :mod:`.symbolic` — the sympy catalogue of definitions and identities;
 * :mod:`.display` — HTML and text rendering of tables;
 * :mod:`.figure1` — Powers 2003's Figure 1 reproduced (figures, printed form, HTML);

@@ -294,7 +294,7 @@ def cheat_sheet(names: Sequence[str] | None = None) -> list:
     names = list(COUNTS_AND_RATES) if names is None else list(names)
     unknown = [n for n in names if n not in COUNTS_AND_RATES]
     if unknown:
-        raise ValueError(f"names: no cheat-sheet entry for {unknown}; choose from {list(COUNTS_AND_RATES)}")
+        raise ValueError(f"names must be among {list(COUNTS_AND_RATES)} (the cheat sheet's entries), got {unknown}")
     rows = []
     for name in names:
         shown, counts, rates = COUNTS_AND_RATES[name]

@@ -106,9 +106,9 @@ class Exercise:
 
     def __post_init__(self):
         if not isinstance(self.id, str) or not re.fullmatch(r"(?:\d{2}b?|A\d+)\.\d+", self.id):
-            raise ValueError(f"id must look like '08.2', not {self.id!r}")
+            raise ValueError(f"id must look like '08.2', got {self.id!r}")
         if not (isinstance(self.tolerance, (int, float)) and self.tolerance >= 0):
-            raise ValueError(f"tolerance of {self.id} must be a number >= 0, not {self.tolerance!r}")
+            raise ValueError(f"tolerance of {self.id} must be a number >= 0, got {self.tolerance!r}")
         if not self.hints or not all(isinstance(h, str) and h.strip() for h in self.hints):
             raise ValueError(f"hints of {self.id} must be a non-empty tuple of non-empty strings")
 
@@ -134,7 +134,7 @@ class CheckResult:
 # ---------------------------------------------------------------------------- the registry
 def _notebook_of(exercise_id):
     if not isinstance(exercise_id, str) or "." not in exercise_id:
-        raise ValueError(f"exercise_id must be a string like '08.2', not {exercise_id!r}")
+        raise ValueError(f"exercise_id must be a string like '08.2', got {exercise_id!r}")
     return exercise_id.split(".", 1)[0]
 
 
@@ -149,7 +149,7 @@ def exercises(notebook: str) -> tuple[Exercise, ...]:
     Raises ValueError for a notebook that has no bank, listing those that have one.
     """
     if not isinstance(notebook, str) or not _NOTEBOOK.match(notebook):
-        raise ValueError(f"notebook must be a name like '08', '08b' or 'A1', not {notebook!r}")
+        raise ValueError(f"notebook must be a name like '08', '08b' or 'A1', got {notebook!r}")
     try:
         module = importlib.import_module(f"{__package__}.exercise_bank.nb{notebook}")
     except ModuleNotFoundError as error:
@@ -169,12 +169,13 @@ def _exercise(exercise_id):
     try:
         bank = exercises(notebook)
     except ValueError as error:
-        raise ValueError(f"unknown exercise_id {exercise_id!r}: {error}") from None
+        raise ValueError(f"exercise_id must name an exercise of a notebook with exercises, got {exercise_id!r}: "
+                         f"{error}") from None
     for exercise in bank:
         if exercise.id == exercise_id:
             return exercise
-    raise ValueError(f"unknown exercise_id {exercise_id!r}: notebook {notebook} has "
-                     f"{', '.join(e.id for e in bank)}")
+    raise ValueError(f"exercise_id must be one of notebook {notebook}'s {', '.join(e.id for e in bank)}, "
+                     f"got {exercise_id!r}")
 
 
 # ---------------------------------------------------------------------------- comparing
@@ -410,7 +411,7 @@ def hint(exercise_id: str, level: int = 1) -> None:
     """
     exercise = _exercise(exercise_id)
     if isinstance(level, bool) or not isinstance(level, (int, np.integer)) or level < 1:
-        raise ValueError(f"level must be an integer >= 1, not {level!r}")
+        raise ValueError(f"level must be an integer >= 1, got {level!r}")
     count = len(exercise.hints)
     if level > count:
         print(f"{exercise_id} has {count} hint{'s' if count > 1 else ''}, no hint {level}; "

@@ -143,7 +143,7 @@ class Explorer:
             wanted = float(self.data.get(c.name, c.default))
             near = np.flatnonzero(np.isclose(c.values, wanted, rtol=0, atol=1e-9))
             if near.size == 0:
-                raise ValueError(f"{c.name} must be one of the grid's values {c.values}, not {wanted!r}")
+                raise ValueError(f"{c.name} must be one of the grid's values {c.values}, got {wanted!r}")
             values[c.name] = c.values[int(near[0])]
         return values
 

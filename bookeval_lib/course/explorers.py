@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .. import roc
+from .. import _checks, roc
 from ..measures import BinaryTable
 from .explorer import EXPLORERS, Control, Explorer, register
 from .states import MEASURE_NAMES, PAYOFF_NOTE, SWEPT_MEASURES, bias_sweep, explore_binary, optimum_words
@@ -43,7 +43,7 @@ def from_payload(payload: dict) -> Explorer:
     (every explorer of the course is registered when this module is imported)."""
     name = payload.get("explorer")
     if name not in EXPLORERS:
-        raise ValueError(f"payload names an unknown explorer {name!r} (known: {sorted(EXPLORERS)})")
+        raise ValueError(f"payload's explorer must be one of {sorted(EXPLORERS)}, got {name!r}")
     return EXPLORERS[name](**payload.get("data", {}))
 
 
@@ -187,10 +187,8 @@ def threshold_state(y_true: ArrayLike, y_score: ArrayLike, *, threshold: float, 
     scores = np.asarray(y_score, dtype=float)
     if real.shape != scores.shape or real.ndim != 1:
         raise ValueError("y_true and y_score must be 1-d arrays of the same length")
-    if not np.isfinite(threshold):
-        raise ValueError(f"threshold must be finite, not {threshold!r}")
-    if not (np.isfinite(cost_ratio) and cost_ratio > 0):
-        raise ValueError(f"cost_ratio must be a positive number, not {cost_ratio!r}")
+    threshold = _checks.real_number(threshold, "threshold")
+    cost_ratio = _checks.positive_number(cost_ratio, "cost_ratio")
     fpr, tpr, thresholds = curve if curve is not None else roc.roc_curve(real, scores)
     table = BinaryTable.from_labels(real, (scores >= threshold).astype(int), pos_label=1)
     prevalence = float(np.mean(real == 1))

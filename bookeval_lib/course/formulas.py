@@ -46,7 +46,7 @@ def steps_hold(steps: Sequence[Any], expand: Callable[[Any], Any] | None = None)
     catalogue's :func:`bookeval_lib.course.symbolic.to_counts`).
     """
     if len(steps) < 2:
-        raise ValueError(f"steps must hold at least two expressions, not {len(steps)}")
+        raise ValueError(f"steps must hold at least two expressions, got {len(steps)}")
     if expand is None:
         expand = to_counts
     return [_equal(a, b, expand) for a, b in zip(steps, steps[1:])]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .. import _checks
 from ..measures import BinaryTable
 
 __all__ = ["conditional_entropy", "information_view"]
@@ -31,10 +32,9 @@ def conditional_entropy(table: BinaryTable, base: float = 2.0) -> float | np.nda
     Equal to -sum over the four cells of p(cell) log p(real | predicted)
     (Powers 2003; Cover and Thomas).  nan if N = 0.  ``base`` 2 gives bits.
     """
-    if not isinstance(table, BinaryTable):
-        raise ValueError(f"table must be a BinaryTable, not {type(table).__name__}")
+    _checks.instance(table, "table", BinaryTable)
     if not (np.isfinite(base) and base > 0 and base != 1):
-        raise ValueError(f"base must be a positive number other than 1, not {base!r}")
+        raise ValueError(f"base must be a positive number other than 1, got {base!r}")
     n = table.total
     with np.errstate(invalid="ignore", divide="ignore"):
         joint = [np.asarray(cell, dtype=float) / n for cell in (table.tp, table.fp, table.fn, table.tn)]

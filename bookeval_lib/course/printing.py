@@ -137,7 +137,7 @@ class _ReadableText(StrPrinter):
 def _check(expression):
     expression = sp.sympify(expression)
     if not isinstance(expression, sp.Basic):
-        raise ValueError(f"expression must be a sympy expression, not {type(expression).__name__}")
+        raise ValueError(f"expression must be a sympy expression, got {type(expression).__name__}")
     return expression
 
 

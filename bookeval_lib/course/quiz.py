@@ -124,7 +124,7 @@ def notebooks() -> tuple[str, ...]:
 def questions(notebook: str) -> tuple[Question, ...]:
     """The questions of ``notebook`` ("08", "11b", "A1"); ValueError naming it when it has no quiz."""
     if not isinstance(notebook, str) or not _NOTEBOOK.match(notebook) or notebook not in notebooks():
-        raise ValueError(f"notebook must be one of {', '.join(notebooks())}, not {notebook!r}")
+        raise ValueError(f"notebook must be one of {', '.join(notebooks())}, got {notebook!r}")
     return importlib.import_module(f"{__package__}.quiz_bank.nb{notebook}").QUESTIONS
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from .. import _checks
 from ..betting import binary_table_from_rates, expected_winnings_per_bet, feasible_informedness
 from .replications.betting import bookmaker_sheet
 from ..measures import BinaryTable, rate_cells
@@ -54,9 +55,7 @@ def explore_binary(prevalence: float, bias: float, informedness: float, total: f
     odds), bias in [0, 1].
     """
     low, high = (float(v) for v in feasible_informedness(prevalence, bias))
-    requested = float(informedness)
-    if not np.isfinite(requested):
-        raise ValueError("informedness must be finite")
+    requested = _checks.real_number(informedness, "informedness")
     b = min(max(requested, low), high)
     table = binary_table_from_rates(prevalence, bias, b, total)
     names = ("recall", "precision", "inverse_recall", "inverse_precision", "accuracy", "f1",
@@ -102,16 +101,11 @@ def bias_sweep(prevalence: float, informedness: float, bias: ArrayLike | None = 
     are nan.  Informedness is constant along the sweep by construction; kappa,
     correlation, markedness and F1 move with the bias (Powers 2008, section 3).
     """
-    rp = float(prevalence)
-    if not 0.0 < rp < 1.0:
-        raise ValueError(f"prevalence must lie strictly between 0 and 1, not {prevalence!r}")
-    b = float(informedness)
-    if not -1.0 <= b <= 1.0:
-        raise ValueError(f"informedness must lie in [-1, 1], not {informedness!r}")
+    rp = float(_checks.probabilities(_checks.real_number(prevalence, "prevalence"), "prevalence",
+                                     open_interval=True))
+    b = float(_checks.probabilities(_checks.real_number(informedness, "informedness"), "informedness", low=-1.0))
     if bias is None:
-        if int(points) < 2:
-            raise ValueError(f"points must be at least 2, not {points!r}")
-        bias = np.linspace(0.0, 1.0, int(points))
+        bias = np.linspace(0.0, 1.0, _checks.positive_integer(points, "points", minimum=2))
     bias = np.asarray(bias, dtype=float)
     if bias.ndim != 1 or np.any((bias < 0) | (bias > 1)):
         raise ValueError("bias must be a 1-d array of values in [0, 1]")

@@ -164,7 +164,7 @@ class Identity:
 
     def __post_init__(self):
         if self.kind not in KINDS:
-            raise ValueError(f"kind must be one of {KINDS}, not {self.kind!r}")
+            raise ValueError(f"kind must be one of {KINDS}, got {self.kind!r}")
 
     def __str__(self):
         return f"{self.name}: {self.lhs} = {self.rhs}   [{self.source}; {self.kind}]"
@@ -176,7 +176,7 @@ KINDS = ("proof", "definition check")
 
 def _require_identity(claim, caller):
     if not isinstance(claim, Identity):
-        raise ValueError(f"{caller} takes an Identity, not {type(claim).__name__}")
+        raise ValueError(f"{caller} takes an Identity, got {type(claim).__name__}")
 
 
 def _difference_in_counts(claim):
@@ -239,7 +239,7 @@ def counterexample(claim: Identity, counts: Sequence[int] = (1, 2, 3, 4),
     """
     _require_identity(claim, "counterexample")
     if len(counts) != 4 or any(c <= 0 for c in counts):
-        raise ValueError(f"counts must be four positive numbers (TP, FP, FN, TN), not {counts!r}")
+        raise ValueError(f"counts must be four positive numbers (TP, FP, FN, TN), got {counts!r}")
     values = {symbol: sp.nsimplify(c) for symbol, c in zip((A, B, C, D), counts)}
     values.update(COUNTEREXAMPLE_WEIGHTS if weights is None else weights)
     return tuple(sp.nsimplify(sp.simplify(to_counts(side).subs(values))) for side in (claim.lhs, claim.rhs))

@@ -103,7 +103,7 @@ EXERCISES = (
             "Wav is Rand accuracy, p·p + (1 - p)(1 - p); Gav and Fav average the measure of the "
             "positives and of the negatives weighted by the bias p (geometric and harmonic means).",
             "Gav = p^p (1 - p)^(1 - p); Fav = 1/(p/p + (1 - p)/(1 - p)) whatever p is. "
-            "figure2.figure2_measures(mc.expected_table(0, p, p)) checks all three.",
+            "figure2_measures(mc.expected_table(0, p, p)) checks all three.",
         ),
         mistakes=(
             Mistake(_equal_weights,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ... import plot
+from ... import _checks, plot
 from ...contingency import Contingency
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
@@ -33,8 +33,7 @@ def plot_relabelling(before: Contingency, after: Contingency, *,
     import matplotlib.pyplot as plt
 
     for name, table in (("before", before), ("after", after)):
-        if not isinstance(table, Contingency):
-            raise ValueError(f"{name} must be a Contingency, not {type(table).__name__}")
+        _checks.instance(table, name, Contingency)
     if list(before.classes) != list(after.classes):
         raise ValueError(f"after must have the real classes of before ({list(before.classes)}), "
                          f"got {list(after.classes)}")

@@ -33,7 +33,7 @@ def zero_one_codes(table: BinaryTable) -> tuple[np.ndarray, np.ndarray]:
         raise ValueError(f"table must be one table, not an array of shape {table.shape}")
     counts = np.array([table.tp, table.fp, table.fn, table.tn], dtype=float)
     if np.any(counts != np.round(counts)) or counts.sum() < 1:
-        raise ValueError(f"table must hold whole counts with at least one case, not {counts.tolist()}")
+        raise ValueError(f"table must hold whole counts with at least one case, got {counts.tolist()}")
     counts = counts.astype(int)
     real = np.repeat([1, 0, 1, 0], counts)
     predicted = np.repeat([1, 1, 0, 0], counts)
@@ -71,7 +71,7 @@ def plot_regression_slopes(table: BinaryTable, seed: int = 0, spread: float = 0.
     two group means (diamonds).  Returns the figure.
     """
     if not 0 <= spread < 0.2:
-        raise ValueError(f"spread must lie in [0, 0.2) so the four corners stay apart, not {spread}")
+        raise ValueError(f"spread must lie in [0, 0.2) so the four corners stay apart, got {spread}")
     real, predicted = zero_one_codes(table)
     jitter = np.random.default_rng(seed).normal(0.0, spread, (2, real.size))
     if axes is None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import matplotlib.pyplot as plt
 import numpy as np
 
+from ... import _checks
 from .style import COLOURS
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
@@ -94,8 +95,7 @@ def plot_permutation_null(null: PermutationNull, statistic: str = "discounted", 
     histogram, its 95th percentile (dashed) and the observed value (solid) are
     drawn and labelled in the legend.  Returns the Axes.
     """
-    if statistic not in ("wav", "discounted"):
-        raise ValueError(f'statistic must be "wav" or "discounted", got {statistic!r}')
+    _checks.choice(statistic, "statistic", ("wav", "discounted"))
     if ax is None:
         ax = plt.subplots(figsize=(6, 3.2))[1]
     values, observed = null.null[statistic], null.observed[statistic]

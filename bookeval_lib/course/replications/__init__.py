@@ -1,4 +1,4 @@
-"""Replications of one paper's study, for the notebooks: not part of the library.
+"""Replications of the studies of Powers 2003 and 2008, for the notebooks: not part of the library.
 
 * :mod:`.concordance` — the senses of *dog* and *train* in the Brown corpus and their
   context features (Powers 2003, Table 1; the data ship in ``bookeval_lib/data/``);

@@ -361,7 +361,7 @@ def read_readings(path: str | os.PathLike | None = None) -> dict[tuple, tuple[st
         if key in readings:
             raise ValueError(f"{at}: reading {key} appears twice (first at line {first[key]})")
         if row["sense"] not in SENSES:
-            raise ValueError(f"{at}: reading {key}: unknown sense {row['sense']!r}")
+            raise ValueError(f"{at}: reading {key}: sense must be one of {''.join(SENSES)}, got {row['sense']!r}")
         if not row["note"].strip():
             raise ValueError(f"{at}: reading {key}: the justification (note) is empty")
         readings[key], first[key] = (row["word"], row["sense"], row["note"]), number
@@ -490,7 +490,8 @@ def load_concordance(path: str | os.PathLike | None = None, *, verify: bool = Tr
                 raise ValueError(f"{where}, line {line_number}: field {field!r} must be "
                                  f"{'an integer' if wanted is int else 'a string'}, got {value!r}")
         if record["sense"] not in SENSES:
-            raise ValueError(f"{where}, line {line_number}: unknown sense {record['sense']!r}")
+            raise ValueError(f"{where}, line {line_number}: sense must be one of {''.join(SENSES)}, "
+                             f"got {record['sense']!r}")
         records.append(record)
     return records
 
