@@ -348,7 +348,15 @@ def matthews_interval(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence 
     distribution) on 20-30 % of the tables of the accurate settings; 0.95 in the easy
     one.  Weak spots of the delta interval: two classes with a rare one (3 cases of 30)
     for kappa and macro-F1 (0.86), and macro-F1 over 20 classes of 5 cases (0.90: the
-    per-label F1 of a class of 5 cases is biased).
+    per-label F1 of a class of 5 cases is biased).  Few cases and a middling classifier
+    (2,000 tables each, MCC and kappa): K = 2, N = 20, acc 0.8: 0.916, 0.914; K = 3,
+    N = 30, acc 0.6: 0.918, 0.919; K = 4, N = 24, acc 0.5, classes 4:3:2:1: 0.901,
+    0.909; K = 2, N = 50, prevalence 0.05, acc 0.9: 0.912, 0.847.
+
+    Fisher's z scale (atanh(r) +- z sd/(1 - r^2)) was measured too: it lifts those
+    four settings to 0.89-0.97, but its width is infinite at a perfect table, and
+    centring it on the smoothed table instead pulls the centre so far down at K = 10
+    that it covers 0.04: not used.
 
     Examples
     --------
