@@ -352,7 +352,8 @@ def average_precision_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_lab
 
     Notes
     -----
-    Coverage of the 95 % intervals, simulated (600 test sets each, standard error 0.009;
+    Coverage of the 95 % intervals, simulated (``benchmarks/study_interval_coverage.py``;
+    600 test sets each, standard error 0.009;
     m positives with scores N(mu, 1), n negatives N(0, 1); the true AP the population's,
     the integral of precision over recall at prevalence m/(m + n)):
 
@@ -481,7 +482,8 @@ def roc_auc_ovr_interval(y_true: ArrayLike, y_score: ArrayLike, *, labels: Array
     S10/m + S01/n.  Computed from midranks (Sun & Xu 2014): O(K N log N) time, O(N)
     memory.
 
-    Coverage of the 95 % intervals, simulated (1,000 test sets each, standard error
+    Coverage of the 95 % intervals, simulated (``benchmarks/study_interval_coverage.py``;
+    1,000 test sets each, standard error
     0.007; class sizes fixed; column k's score N(mu_k, 1) for class k and N(0, 1) for
     the others, so AUC_k = Phi(mu_k / sqrt 2)), ``"logit"`` (``"delong"``):
 

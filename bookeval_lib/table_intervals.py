@@ -29,7 +29,7 @@ Two methods, both on the cells, never on N cases:
   chunks of 2^21 cells.
 
 The delta method is the default because it covers better where it matters,
-measured by simulation (``tests/test_table_intervals.py``; populations with a
+measured by simulation (``benchmarks/study_interval_coverage.py``; populations with a
 known value of the measure, tables drawn from them, 95 % intervals; the numbers
 are in :func:`matthews_interval`'s docstring).  The bootstrap of a nearly perfect
 table has almost no spread: at K = 10 classes of 5 cases and accuracy 0.97 its
@@ -214,7 +214,7 @@ def contingency_interval(table: Contingency, *, measure: str, confidence: float 
 
     Notes
     -----
-    Coverage of the 95 % intervals, simulated (``tests/test_table_intervals.py``;
+    Coverage of the 95 % intervals, simulated (``benchmarks/study_interval_coverage.py``;
     each table a multinomial draw from a population whose measure is computed from its
     cell probabilities; K classes of equal prevalence unless said; the classifier right
     with probability ``acc``, else uniformly wrong; 1,000 tables each, standard
