@@ -200,7 +200,9 @@ def contingency_interval(table: Contingency, *, measure: str, confidence: float 
         The nominal coverage, strictly between 0 and 1.
     method : {"delta", "bootstrap"}
         ``"delta"``: estimate +- z sqrt(Var), the delta-method variance on the table with
-        one pseudo-case per class (module docstring); ``"bootstrap"``: BCa of multinomial
+        one pseudo-case per class (module docstring); for informedness and markedness of
+        two classes, the default interval of :func:`~bookeval_lib.uncertainty.informedness_interval`
+        and :func:`~bookeval_lib.uncertainty.markedness_interval` (Agresti-Caffo); ``"bootstrap"``: BCa of multinomial
         draws of the cells (per real class for informedness, per predicted label for
         markedness), ``n_resamples`` from ``numpy.random.default_rng(seed)``.
     n_resamples, seed : int
@@ -220,9 +222,13 @@ def contingency_interval(table: Contingency, *, measure: str, confidence: float 
     with probability ``acc``, else uniformly wrong; 1,000 tables each, standard
     error 0.007): :func:`matthews_interval` gives the table for MCC, kappa and macro-F1.
     Informedness, the columns drawn with fixed class sizes: 0.992 (K = 10, 5 cases a
-    class, acc 0.9), 1.000 (acc 0.97; and K = 5 Zipf classes of 18 to 4 cases; K = 2
-    with 3 and 27 cases: 0.993), 0.924 (K = 20, 5 cases a class, acc 0.8), 0.946
-    (K = 3, N = 1000, acc 0.7).
+    class, acc 0.9), 1.000 (acc 0.97; and K = 5 Zipf classes of 18 to 4 cases), 0.924
+    (K = 20, 5 cases a class, acc 0.8), 0.946 (K = 3, N = 1000, acc 0.7); markedness,
+    the rows drawn with fixed sizes, the same settings: 0.992, 1.000, 1.000, 0.924,
+    0.946.  For two classes B and M take the 2x2 intervals of
+    :mod:`bookeval_lib.uncertainty` (Agresti-Caffo), so that one number gets one
+    interval: with 3 and 27 real cases B covers 0.986, with 4 and 26 predictions M
+    0.979, where this module's delta interval covered 0.69 for M (a row of 4 cases).
 
     Examples
     --------
@@ -243,6 +249,8 @@ def contingency_interval(table: Contingency, *, measure: str, confidence: float 
     estimate = float(_measure(counts, measure)) if counts.size else float("nan")
     if not np.isfinite(estimate):
         return _finish(np.nan, np.nan, estimate, method, confidence, True, _UNDEFINED[measure], bounds, measure)
+    if measure in ("informedness", "markedness") and counts.shape[0] == 2 and method == "delta":
+        return _two_classes(counts, measure, confidence)
     if method == "delta":
         k = counts.shape[0]
         variance = float(_delta_variance(counts + 1.0 / k, measure))
@@ -253,6 +261,19 @@ def contingency_interval(table: Contingency, *, measure: str, confidence: float 
     return _finish(low, high, estimate, method, confidence, failed,
                    "BCa failed: a resample or a leave-one-out table has the measure undefined, or the "
                    "bootstrap distribution is degenerate" if failed else None, bounds, measure)
+
+
+def _two_classes(counts, measure, confidence):
+    """B or M of a 2 x 2 table: the interval of :mod:`.uncertainty` (Agresti-Caffo), so one number gets one
+    interval.  B and M of two classes are those of either label against the other."""
+    from dataclasses import replace
+
+    from .measures import BinaryTable
+    from .uncertainty import informedness_interval, markedness_interval
+
+    table = BinaryTable(tp=counts[0, 0], fp=counts[0, 1], fn=counts[1, 0], tn=counts[1, 1])
+    function = informedness_interval if measure == "informedness" else markedness_interval
+    return replace(function(table, confidence=confidence), measure=measure)
 
 
 def _bootstrap(counts, measure, estimate, confidence, n_resamples, seed):
