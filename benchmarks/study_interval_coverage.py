@@ -60,11 +60,12 @@ def ap_coverage(m, n, mu, replicates, bootstrap, seed=0, resamples=500):
     truth = ap_truth(mu, m / (m + n))
     rng = np.random.default_rng(seed)
     y = np.r_[np.ones(m, bool), np.zeros(n, bool)]
-    hits = {"logit": 0, "percentile": 0, "BC": 0}
+    hits = {"wilson": 0, "logit": 0, "percentile": 0, "BC": 0}
     for r in range(replicates):
         score = np.r_[rng.normal(mu, 1, m), rng.normal(0, 1, n)]
-        interval = average_precision_interval(y, score)
-        hits["logit"] += interval.low <= truth <= interval.high
+        for method in ("wilson", "logit"):
+            interval = average_precision_interval(y, score, method=method)
+            hits[method] += interval.low <= truth <= interval.high
         if bootstrap:
             draws = _average_precision_resamples(y, score, resamples, np.random.default_rng(r))
             low, high = np.quantile(draws, [0.025, 0.975])
@@ -72,7 +73,7 @@ def ap_coverage(m, n, mu, replicates, bootstrap, seed=0, resamples=500):
             z0 = ndtri((np.sum(draws < interval.estimate) + np.sum(draws <= interval.estimate)) / (2 * draws.size))
             low, high = np.quantile(draws, ndtr(2 * z0 + np.array([-1.959964, 1.959964])))
             hits["BC"] += low <= truth <= high
-    return truth, {name: count / replicates for name, count in hits.items() if bootstrap or name == "logit"}
+    return truth, {name: count / replicates for name, count in hits.items() if bootstrap or name in ("wilson", "logit")}
 
 
 def ovr_coverage(sizes, mus, average, replicates, seed=0):
@@ -104,7 +105,8 @@ def main():
                     print(f"  {name:22} {measure:21} {method:9} {coverage:.3f} ({undefined})", flush=True)
     if "ap" in parts:
         print("average precision, 95 %, 600 test sets a setting")
-        for m, n, mu in [(10, 90, 3.0), (20, 20, 3.0), (5, 45, 2.0), (10, 90, 1.5), (30, 270, 2.0), (500, 500, 1.0)]:
+        for m, n, mu in [(10, 90, 3.0), (20, 20, 3.0), (50, 50, 4.0), (5, 45, 2.0), (10, 90, 1.5), (30, 270, 2.0),
+                         (200, 200, 1.0), (500, 500, 1.0)]:
             truth, coverage = ap_coverage(m, n, mu, 600, bootstrap)
             print(f"  m {m:3} n {n:3} mu {mu}: AP {truth:.3f} " + " ".join(f"{k} {v:.3f}" for k, v in coverage.items()),
                   flush=True)

@@ -320,7 +320,7 @@ def _average_precision_resamples(is_positive: np.ndarray, score: np.ndarray, n_r
 
 
 def average_precision_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
-                               confidence: float = 0.95, method: str = "logit", n_resamples: int = 2000,
+                               confidence: float = 0.95, method: str = "wilson", n_resamples: int = 2000,
                                seed: int = 0) -> Interval:
     """Confidence interval for the average precision of one score.
 
@@ -334,10 +334,14 @@ def average_precision_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_lab
         The positive label (may be omitted for 0/1 or boolean labels).
     confidence : float
         The nominal coverage, strictly between 0 and 1.
-    method : {"logit", "bootstrap"}
-        ``"logit"`` (default; Boyd, Eng & Page 2013): on the logit scale,
-        logit(AP) +- z / sqrt(m AP (1 - AP)), m the number of positives, mapped back; a
-        point where AP is 0 or 1.  ``"bootstrap"``: the percentile interval of a
+    method : {"wilson", "logit", "bootstrap"}
+        ``"wilson"`` (default): Wilson's (1927) score interval of a proportion AP of m
+        trials, m the number of positives: (AP + z^2/2m -+ z sqrt(AP (1 - AP)/m +
+        z^2/4m^2)) / (1 + z^2/m); a binomial interval of AP as Boyd, Eng & Page (2013)
+        take it, in Wilson's form, which keeps a width where AP is 1.
+        ``"logit"`` (Boyd, Eng & Page 2013): on the logit scale,
+        logit(AP) +- z / sqrt(m AP (1 - AP)), mapped back; a point where AP is 1.
+        ``"bootstrap"``: the percentile interval of a
         class-stratified case bootstrap (the m positives and the n negatives resampled
         apart), ``n_resamples`` from ``numpy.random.default_rng(seed)``, drawn as case
         multiplicities over one sort of the scores (O(N log N) + O(N) a resample, memory
@@ -353,25 +357,29 @@ def average_precision_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_lab
     Notes
     -----
     Coverage of the 95 % intervals, simulated (``benchmarks/study_interval_coverage.py``;
-    600 test sets each, standard error 0.009;
-    m positives with scores N(mu, 1), n negatives N(0, 1); the true AP the population's,
-    the integral of precision over recall at prevalence m/(m + n)):
+    600 test sets each, standard error 0.009; m positives with scores N(mu, 1), n
+    negatives N(0, 1); the true AP the population's, the integral of precision over
+    recall at prevalence m/(m + n)):
 
-    ======================  ======  =====  =========  ======================
-    m, n, mu                AP      logit  percentile  bias-corrected (BC)
-    ======================  ======  =====  =========  ======================
-    10, 90, 3 (hard)        0.907   0.918  0.830      0.863
-    20, 20, 3 (hard)        0.983   0.813  0.738      0.808
-    5, 45, 2 (hard)         0.665   0.953  0.823      0.843
-    10, 90, 1.5             0.478   0.977  0.898      0.905
-    30, 270, 2              0.665   0.977  0.925      0.933
-    500, 500, 1 (easy)      0.753   0.972  0.945      0.945
-    ======================  ======  =====  =========  ======================
+    ==================  =====  ======  =====  ==========  ===================
+    m, n, mu            AP     Wilson  logit  percentile  bias-corrected (BC)
+    ==================  =====  ======  =====  ==========  ===================
+    10, 90, 3 (hard)    0.907  0.985   0.918  0.830       0.863
+    20, 20, 3 (hard)    0.983  0.990   0.813  0.738       0.808
+    50, 50, 4 (hard)    0.998  0.998   0.753
+    5, 45, 2 (hard)     0.665  0.997   0.953  0.823       0.843
+    10, 90, 1.5         0.478  0.963   0.977  0.898       0.905
+    30, 270, 2          0.665  0.977   0.977  0.925       0.933
+    200, 200, 1         0.753  0.962   0.962
+    500, 500, 1 (easy)  0.753  0.972   0.972  0.945       0.945
+    ==================  =====  ======  =====  ==========  ===================
 
-    (the bootstrap with 500 resamples.)  The logit interval is the better in every
-    setting, conservative where AP is moderate; where AP is near 1 with few positives
-    no method here reaches 0.95 (0.81 at AP 0.98 and 20 positives): the sample AP is
-    biased there and its spread small.
+    (the bootstraps with 500 resamples.)  Wilson's interval is the default: at least
+    0.96 in every setting, and narrower than the logit interval in the median (0.18
+    against 0.32 at m = n = 20, mu = 3).  Near AP = 1 the sample AP is often exactly 1
+    (18 % of the test sets at m = n = 20, mu = 3; 25 % at m = n = 50, mu = 4), where
+    the logit interval is one point and the bootstraps nearly so.  Wilson's interval
+    is conservative where positives are few (0.997 with 5).
 
     References
     ----------
@@ -380,15 +388,17 @@ def average_precision_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_lab
 
     Examples
     --------
-    AP = (1/1 + 2/3)/2 = 5/6; logit(5/6) = log 5 = 1.609 and 1.96/sqrt(2 (5/6)(1/6)) = 3.719, so
-    the limits are expit(1.609 -+ 3.719) = expit(-2.110), expit(5.328):
+    AP = (1/1 + 2/3)/2 = 5/6 over m = 2 positives; Wilson's centre (5/6 + 1.96^2/4)/(1 + 1.96^2/2)
+    = 0.6141 and half-width 1.96 sqrt((5/6)(1/6)/2 + 1.96^2/16)/(1 + 1.96^2/2) = 0.3734:
 
     >>> print(average_precision_interval([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]))
+    average_precision = 0.833 [0.241, 0.987] (95 %, wilson)
+    >>> print(average_precision_interval([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], method="logit"))
     average_precision = 0.833 [0.108, 0.995] (95 %, logit)
     """
     confidence = _checks.confidence(confidence)
-    if method not in ("logit", "bootstrap"):
-        raise ValueError(f"method must be 'logit' or 'bootstrap', got {method!r}")
+    if method not in ("wilson", "logit", "bootstrap"):
+        raise ValueError(f"method must be 'wilson', 'logit' or 'bootstrap', got {method!r}")
     n_resamples, seed = _checks.positive_integer(n_resamples, "n_resamples"), _checks.seed(seed)
     is_positive = _positive_mask(y_true, pos_label)
     score = _checks.real_array(y_score, "y_score")
@@ -400,6 +410,13 @@ def average_precision_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_lab
         raise ValueError(f"y_true must hold both classes, got {m} positive and {is_positive.size - m} negative "
                          "cases")
     estimate = average_precision(is_positive, score)
+    if method == "wilson":
+        z = _normal_quantile(confidence)
+        scale = 1.0 + z * z / m
+        centre = (estimate + z * z / (2.0 * m)) / scale
+        half = z * np.sqrt(estimate * (1.0 - estimate) / m + z * z / (4.0 * m * m)) / scale
+        return _finish(centre - half, centre + half, estimate, method, confidence, False, None, bounds=(0.0, 1.0),
+                       measure="average_precision")
     if method == "logit":
         from scipy.special import expit, logit
         if estimate >= 1.0:
