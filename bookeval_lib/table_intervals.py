@@ -310,10 +310,10 @@ def _bootstrap(counts, measure, estimate, confidence, n_resamples, seed):
     # the leave-one-out tables cost (non-empty cells) x K^2; beyond 2^26 the infinitesimal jackknife: a
     # case of cell ij left out moves the measure by about -g_ij (BCa needs only the differences)
     exact = np.count_nonzero(counts) * k * k <= _JACKKNIFE
-    gradient = None if exact else _value_and_gradient(counts, measure)[1].ravel()
+    gradient = None if exact else np.ravel(_value_and_gradient(counts, measure)[1])
     for stratum in strata:
         where = np.flatnonzero(stratum.ravel() & (counts.ravel() > 0))
-        if not exact:
+        if gradient is not None:
             jackknife.append((-gradient[where], counts.ravel()[where]))
             continue
         values = np.empty(where.size)
