@@ -20,9 +20,11 @@ Two methods, both on the cells, never on N cases:
   within each real class, for markedness within each predicted label), g the
   exact gradient of the measure with respect to the cells, taken on the table
   with one pseudo-case added to each class, 1/K in each of its cells (so that a
-  perfect table, or one with empty cells, does not get zero width); the
-  interval of ``bookmaker_report``'s weighted row, for every measure here.
-  O(K^2) time and memory.
+  perfect table, or one with empty cells, does not get zero width), the
+  construction ``bookmaker_report`` used for the weighted B of its summary row.
+  O(K^2) time and memory.  Informedness and markedness of two classes take the
+  2x2 intervals of :mod:`.uncertainty` instead (Agresti-Caffo): one number, one
+  interval.
 * ``"bootstrap"``: BCa (Efron 1987) of multinomial draws of the cells
   (:mod:`.resampling`), ``n_resamples`` from ``numpy.random.default_rng(seed)``,
   the jackknife one value per non-empty cell (from the gradient, the
