@@ -18,12 +18,14 @@ reference (``book/api.md``):
   (``informedness_score``, ``bookmaker_report``, ``scorer``, ...) and
   :class:`UndefinedMeasureWarning`;
 * **Intervals, tests and comparisons** — confidence intervals for B, M and r,
-  independence and McNemar tests, two classifiers on the same cases
+  for K-class MCC, kappa and macro-F1 (``contingency_interval``), independence and McNemar tests, two classifiers on the same cases
   (``compare_predictions``) or on the same folds (``corrected_cv_test``), the
   result types (:class:`Interval`, :class:`Significance`, :class:`Comparison`,
   ...), and how often an interval covers (``coverage`` module: ``exact_coverage``, ...);
 * **Rankings** — ROC AUC with DeLong's interval and paired test
-  (``roc_auc_interval``, ``compare_roc_auc``), average precision, one-vs-rest AUC;
+  (``roc_auc_interval``, ``compare_roc_auc``), average precision, one-vs-rest AUC, with their intervals;
+* **Proper scores** — the Brier score, log loss, the reliability curve, Murphy's decomposition and the paired
+  comparison of two forecasters (``compare_proper_scores``);
 * **Curves** — ROC space (points, curves, hull, AUC, isocost lines, expected
   cost), precision-recall and cost curves;
 * **Averages** — Powers' bias-weighted averages (AvF, AvG, Wav);
@@ -70,12 +72,18 @@ _HOMES = {
     "uncertainty": ("informedness_interval", "markedness_interval", "correlation_interval", "independence_test",
                     "mcnemar", "compare_predictions", "INTERVAL_METHODS", "TEST_METHODS", "K_CLASS_MEASURES",
                     "DEFAULT_COMPARED"),
+    "table_intervals": ("TABLE_MEASURES", "TABLE_INTERVAL_METHODS", "contingency_interval", "matthews_interval",
+                        "kappa_interval", "macro_f1_interval"),
     "results": ("Interval", "Significance", "Comparison", "ComparisonReport", "BookmakerReport"),
     "crossval": ("FoldComparison", "corrected_cv_test"),
     "coverage": ("Coverage", "exact_coverage", "exact_coverage_random_composition", "CoverageSweep",
                  "exact_coverage_sweep"),
     # rankings
-    "ranking": ("roc_auc", "roc_auc_interval", "compare_roc_auc", "average_precision", "roc_auc_ovr"),
+    "ranking": ("roc_auc", "roc_auc_interval", "compare_roc_auc", "average_precision", "roc_auc_ovr",
+                "average_precision_interval", "roc_auc_ovr_interval"),
+    # proper scores and calibration
+    "proper_scores": ("brier_score", "log_loss", "reliability_curve", "brier_decomposition", "compare_proper_scores",
+                      "ReliabilityCurve", "BrierDecomposition"),
     # curves
     "roc": ("roc_point", "threshold_tables", "roc_curve", "auc", "single_point_auc", "roc_convex_hull",
             "class_ratio", "isocost_slope", "isocost_intercept", "isocost_segment", "expected_cost",
@@ -109,11 +117,17 @@ __all__ = [
     # intervals, tests and comparisons
     "informedness_interval", "markedness_interval", "correlation_interval", "independence_test", "mcnemar",
     "compare_predictions", "INTERVAL_METHODS", "TEST_METHODS", "K_CLASS_MEASURES", "DEFAULT_COMPARED",
+    "TABLE_MEASURES", "TABLE_INTERVAL_METHODS", "contingency_interval", "matthews_interval", "kappa_interval",
+    "macro_f1_interval",
     "Interval", "Significance", "Comparison", "ComparisonReport", "BookmakerReport",
     "FoldComparison", "corrected_cv_test",
     "Coverage", "exact_coverage", "exact_coverage_random_composition", "CoverageSweep", "exact_coverage_sweep",
     # rankings: ROC AUC and average precision
     "roc_auc", "roc_auc_interval", "compare_roc_auc", "average_precision", "roc_auc_ovr",
+    "average_precision_interval", "roc_auc_ovr_interval",
+    # proper scores and calibration
+    "brier_score", "log_loss", "reliability_curve", "brier_decomposition", "compare_proper_scores",
+    "ReliabilityCurve", "BrierDecomposition",
     # curves: ROC space, precision-recall and cost curves
     "roc_point", "threshold_tables", "roc_curve", "auc", "single_point_auc", "roc_convex_hull", "class_ratio",
     "isocost_slope", "isocost_intercept", "isocost_segment", "expected_cost", "optimal_operating_point",

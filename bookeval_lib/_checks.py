@@ -389,6 +389,70 @@ def unique_inverse(values):
     return np.unique(values, return_inverse=True)
 
 
+def _pandas_factorized(value, name, hint):
+    """``(uniques, codes, kind)`` of a pandas Series, Index or array of strings, objects or categories, else None.
+
+    Through the codes pandas keeps (a categorical) or makes in one hashing pass
+    (``pandas.factorize``), where ``numpy.asarray`` would build N Python strings
+    and sort them.  Only the few distinct values are checked (:func:`_label_array`).
+    None (the caller takes the general path, which gives the exact message) for
+    anything else: not pandas, numbers (already fast), missing values, or a check
+    the distinct values fail.  pandas is not imported here: the value's type says
+    whether it is pandas, and then pandas is loaded already.
+    """
+    if not type(value).__module__.startswith("pandas") or getattr(value, "ndim", None) != 1:
+        return None
+    import pandas
+
+    dtype = value.dtype
+    if isinstance(dtype, pandas.CategoricalDtype):
+        categorical = pandas.Categorical(value)
+        codes = np.asarray(categorical.codes, dtype=np.intp)
+        if codes.size == 0 or (codes < 0).any():
+            return None
+        used = np.bincount(codes, minlength=len(categorical.categories)) > 0
+        uniques = np.asarray(categorical.categories, dtype=object if categorical.categories.dtype.kind in "OU"
+                             or isinstance(categorical.categories.dtype, pandas.StringDtype) else None)[used]
+        codes = (np.cumsum(used) - 1)[codes]
+    elif dtype.kind == "O" or isinstance(dtype, pandas.StringDtype):
+        codes, uniques = pandas.factorize(value, use_na_sentinel=True)
+        codes = np.asarray(codes, dtype=np.intp)
+        if codes.size == 0 or (codes < 0).any():
+            return None
+        uniques = np.asarray(uniques, dtype=object)
+    else:
+        return None
+    try:
+        uniques, kind = _label_array(uniques, name, hint)
+    except ValueError:
+        return None
+    return uniques, codes, kind
+
+
+def _codes_through_pandas(named, hint):
+    """``(present, inverse, kind, lengths)`` as :func:`label_codes` computes them, when a vector is pandas
+    strings or categories (:func:`_pandas_factorized`); None otherwise, or when the general path must
+    give a message (lengths or kinds that differ)."""
+    factorized = [_pandas_factorized(value, name, hint) for value, name in named]
+    if all(part is None for part in factorized):
+        return None
+    parts = []
+    for part, (value, name) in zip(factorized, named):
+        if part is None:
+            array, kind = _label_array(value, name, hint)
+            uniques, codes = unique_inverse(array)
+            part = (uniques, codes, kind)
+        parts.append(part)
+    lengths = [codes.size for _, codes, _ in parts]
+    kinds = {kind for _, codes, kind in parts if codes.size}
+    if len(set(lengths)) != 1 or len(kinds) != 1:
+        return None
+    present, where = np.unique(np.concatenate([uniques for uniques, _, _ in parts]), return_inverse=True)
+    offsets = np.cumsum([0] + [uniques.size for uniques, _, _ in parts])
+    inverse = np.concatenate([where[offsets[i]:offsets[i + 1]][codes] for i, (_, codes, _) in enumerate(parts)])
+    return present, inverse, kinds.pop(), lengths
+
+
 def label_codes(named, *, labels=None, labels_name="labels", hint=None):
     """``(names, codes)``: the label names and, for each vector of ``named``, the index of each case's label.
 
@@ -397,16 +461,22 @@ def label_codes(named, *, labels=None, labels_name="labels", hint=None):
     their order; a label that occurs but is not listed raises ValueError.
     Default: the sorted union of the vectors (empty if every vector is).
     """
-    arrays, kind = label_vectors(named, hint=hint)
-    both = np.concatenate(arrays) if arrays[0].size else np.asarray(arrays[0])
-    present, inverse = unique_inverse(both)
+    through_pandas = _codes_through_pandas(named, hint)
+    if through_pandas is None:
+        arrays, kind = label_vectors(named, hint=hint)
+        both = np.concatenate(arrays) if arrays[0].size else np.asarray(arrays[0])
+        present, inverse = unique_inverse(both)
+        lengths = [array.size for array in arrays]
+    else:
+        present, inverse, kind, lengths = through_pandas
+        both = present[inverse[:1]]                        # the first label, for a message
     if labels is None:
         names, index = present, inverse
     else:
         names, listed_kind = _label_array(labels, labels_name)
         if names.size == 0:
             raise ValueError(f"{labels_name} must be a non-empty 1-D sequence of labels")
-        if both.size and listed_kind != kind:
+        if inverse.size and listed_kind != kind:
             raise ValueError(f"{labels_name} holds {listed_kind} but the labels are {kind} ({_item(names[0])!r} "
                              f"against {_item(both[0])!r}): \"1\" is not 1; use one kind of label")
         order = np.argsort(names, kind="stable")
@@ -420,8 +490,8 @@ def label_codes(named, *, labels=None, labels_name="labels", hint=None):
             raise ValueError(f"{labels_name} does not list {present[~listed].tolist()!r}, which occur in "
                              + " or ".join(name for _, name in named))
         index = order[position][inverse]
-    sizes = np.cumsum([0] + [array.size for array in arrays])
-    return names.tolist(), [index[sizes[i]:sizes[i + 1]] for i in range(len(arrays))]
+    sizes = np.cumsum([0] + lengths)
+    return names.tolist(), [index[sizes[i]:sizes[i + 1]] for i in range(len(lengths))]
 
 
 def sample_weights(sample_weight, size):

@@ -47,6 +47,15 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
 __all__ = ["Contingency", "LabelMatching", "Abstention"]
 
+def _hashable(value):
+    """Whether ``value`` can name a label (a key of a dict): lists and arrays cannot."""
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
 #: The layouts the constructor accepts: which axis holds the predictions.
 _LAYOUTS = ("powers", "sklearn")
 
@@ -122,6 +131,11 @@ class Contingency:
         if len(self.labels) != k or len(self.classes) != c:
             raise ValueError(f"{len(self.labels)} labels and {len(self.classes)} classes given "
                              f"for a {k} x {c} table")
+        for name, names in (("labels", self.labels), ("classes", self.classes)):
+            unhashable = [value for value in names if not _hashable(value)]
+            if unhashable:
+                raise ValueError(f"{name} must be hashable names (numbers, strings, tuples), got "
+                                 f"{unhashable[0]!r} ({type(unhashable[0]).__name__})")
         if len(set(self.labels)) != k or len(set(self.classes)) != c:
             raise ValueError("labels and classes must be distinct names")
 
@@ -670,6 +684,12 @@ class Contingency:
         >>> round(float(a.informedness), 4), a.recall_per_label.round(4).tolist()
         (0.6667, [0.6667, 0.6667])
         """
+        if isinstance(ignored, (str, bytes)) or not hasattr(ignored, "__iter__"):
+            raise ValueError(f"ignored must be an iterable of labels (e.g. a list), got {ignored!r}")
+        ignored = list(ignored)
+        unhashable = [value for value in ignored if not _hashable(value)]
+        if unhashable:
+            raise ValueError(f"ignored must hold labels of the table, got {unhashable[0]!r}")
         ignored = set(ignored)
         unknown = ignored - set(self.labels)
         if unknown:

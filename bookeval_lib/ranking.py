@@ -50,7 +50,7 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
     from .results import Interval
 
 __all__ = ["roc_auc", "roc_auc_interval", "compare_roc_auc",
-           "average_precision", "roc_auc_ovr"]
+           "average_precision", "roc_auc_ovr", "average_precision_interval", "roc_auc_ovr_interval"]
 
 
 # ---------------------------------------------------------------------- the structural components
@@ -407,3 +407,294 @@ def roc_auc_ovr(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | No
     prevalence = np.array([np.count_nonzero(y_true == name) if weight is None else weight[y_true == name].sum()
                            for name in names], dtype=float)
     return float(np.sum(prevalence * areas) / prevalence.sum())
+
+
+# ---------------------------------------------------------------------- intervals of AP and of one-vs-rest AUC
+_RESAMPLED = 1 << 20      # case weights of resamples held at once by average_precision_interval (8 MB)
+
+
+def _average_precision_resamples(is_positive: np.ndarray, score: np.ndarray, n_resamples: int,
+                                 rng: np.random.Generator) -> np.ndarray:
+    """AP of ``n_resamples`` class-stratified case bootstraps, from one sort of the scores.
+
+    AP depends on the cases only through how many positives (tp_g) and negatives fall in
+    each group g of tied scores, taken in decreasing order of score:
+    AP = sum_g (tp_g/m) TP_g/(TP_g + FP_g), TP_g and FP_g the cumulative sums.  A resample
+    draws m positives and n negatives with replacement, each as uniform indices counted
+    into their groups (a Multinomial draw of the group counts).  O(N log N) for the sort,
+    O(N) a resample, memory O(chunk x N) in chunks of 2^20 draws.
+    """
+    order = np.argsort(-score, kind="stable")
+    ordered = score[order]
+    group = np.cumsum(np.concatenate(([True], ordered[1:] != ordered[:-1]))) - 1
+    groups = int(group[-1]) + 1
+    positive = is_positive[order]
+    of_positive, of_negative = group[positive], group[~positive]
+    m = of_positive.size
+    out = np.empty(n_resamples)
+    chunk = max(1, _RESAMPLED // max(positive.size, groups))
+    for start in range(0, n_resamples, chunk):
+        size = min(chunk, n_resamples - start)
+        offsets = (np.arange(size) * groups)[:, None]
+        tp, fp = (np.bincount((members[rng.integers(0, members.size, size=(size, members.size))] + offsets).ravel(),
+                              minlength=size * groups).reshape(size, groups)
+                  for members in (of_positive, of_negative))
+        cumulative_tp = np.cumsum(tp, axis=1)
+        said = cumulative_tp + np.cumsum(fp, axis=1)
+        precision = np.divide(cumulative_tp, said, out=np.zeros(said.shape), where=said > 0)
+        out[start:start + size] = np.sum(tp * precision, axis=1) / m
+    return out
+
+
+def average_precision_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = None,
+                               confidence: float = 0.95, method: str = "wilson", n_resamples: int = 2000,
+                               seed: int = 0) -> Interval:
+    """Confidence interval for the average precision of one score.
+
+    Parameters
+    ----------
+    y_true : array_like
+        The real labels, two classes.
+    y_score : array_like
+        One score per case, higher for the positive class.
+    pos_label : label, optional
+        The positive label (may be omitted for 0/1 or boolean labels).
+    confidence : float
+        The nominal coverage, strictly between 0 and 1.
+    method : {"wilson", "logit", "bootstrap"}
+        ``"wilson"`` (default): Wilson's (1927) score interval of a proportion AP of m
+        trials, m the number of positives: (AP + z^2/2m -+ z sqrt(AP (1 - AP)/m +
+        z^2/4m^2)) / (1 + z^2/m); a binomial interval of AP as Boyd, Eng & Page (2013)
+        take it, in Wilson's form, which keeps a width where AP is 1.
+        ``"logit"`` (Boyd, Eng & Page 2013): on the logit scale,
+        logit(AP) +- z / sqrt(m AP (1 - AP)), mapped back; a point where AP is 1.
+        ``"bootstrap"``: the percentile interval of a
+        class-stratified case bootstrap (the m positives and the n negatives resampled
+        apart), ``n_resamples`` from ``numpy.random.default_rng(seed)``, drawn as case
+        multiplicities over one sort of the scores (O(N log N) + O(N) a resample, memory
+        O(N) a resample in chunks of 2^20 draws; about 0.1 s a resample at N = 10^6).
+    n_resamples, seed : int
+        For ``method="bootstrap"`` only.
+
+    Returns
+    -------
+    Interval
+        Of ``measure="average_precision"``, in [0, 1].
+
+    Notes
+    -----
+    Coverage of the 95 % intervals, simulated (``benchmarks/study_interval_coverage.py``;
+    600 test sets each, standard error 0.009; m positives with scores N(mu, 1), n
+    negatives N(0, 1); the true AP the population's, the integral of precision over
+    recall at prevalence m/(m + n)):
+
+    ==================  =====  ======  =====  ==========  ===================
+    m, n, mu            AP     Wilson  logit  percentile  bias-corrected (BC)
+    ==================  =====  ======  =====  ==========  ===================
+    10, 90, 3 (hard)    0.907  0.985   0.918  0.830       0.863
+    20, 20, 3 (hard)    0.983  0.990   0.813  0.738       0.808
+    50, 50, 4 (hard)    0.998  0.998   0.753
+    5, 45, 2 (hard)     0.665  0.997   0.953  0.823       0.843
+    10, 90, 1.5         0.478  0.963   0.977  0.898       0.905
+    30, 270, 2          0.665  0.977   0.977  0.925       0.933
+    200, 200, 1         0.753  0.962   0.962
+    500, 500, 1 (easy)  0.753  0.972   0.972  0.945       0.945
+    ==================  =====  ======  =====  ==========  ===================
+
+    (the bootstraps with 500 resamples.)  Wilson's interval is the default: at least
+    0.96 in every setting, and narrower than the logit interval in the median (0.18
+    against 0.32 at m = n = 20, mu = 3).  Near AP = 1 the sample AP is often exactly 1
+    (18 % of the test sets at m = n = 20, mu = 3; 25 % at m = n = 50, mu = 4), where
+    the logit interval is one point and the bootstraps nearly so.  Wilson's interval
+    is conservative where positives are few (0.997 with 5).
+
+    References
+    ----------
+    K. Boyd, K. H. Eng & C. D. Page 2013, "Area under the precision-recall curve: point
+    estimates and confidence intervals", ECML PKDD 2013, LNCS 8190:451-466.
+
+    Examples
+    --------
+    AP = (1/1 + 2/3)/2 = 5/6 over m = 2 positives; Wilson's centre (5/6 + 1.96^2/4)/(1 + 1.96^2/2)
+    = 0.6141 and half-width 1.96 sqrt((5/6)(1/6)/2 + 1.96^2/16)/(1 + 1.96^2/2) = 0.3734:
+
+    >>> print(average_precision_interval([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]))
+    average_precision = 0.833 [0.241, 0.987] (95 %, wilson)
+    >>> print(average_precision_interval([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], method="logit"))
+    average_precision = 0.833 [0.108, 0.995] (95 %, logit)
+    """
+    confidence = _checks.confidence(confidence)
+    if method not in ("wilson", "logit", "bootstrap"):
+        raise ValueError(f"method must be 'wilson', 'logit' or 'bootstrap', got {method!r}")
+    n_resamples, seed = _checks.positive_integer(n_resamples, "n_resamples"), _checks.seed(seed)
+    is_positive = _positive_mask(y_true, pos_label)
+    score = _checks.real_array(y_score, "y_score")
+    if score.ndim != 1 or score.size != is_positive.size:
+        raise ValueError(f"y_score must be a 1-D sequence of {is_positive.size} scores, one per case of y_true, "
+                         f"got shape {score.shape}")
+    m = int(np.count_nonzero(is_positive))
+    if m == 0 or m == is_positive.size:
+        raise ValueError(f"y_true must hold both classes, got {m} positive and {is_positive.size - m} negative "
+                         "cases")
+    estimate = average_precision(is_positive, score)
+    if method == "wilson":
+        z = _normal_quantile(confidence)
+        scale = 1.0 + z * z / m
+        centre = (estimate + z * z / (2.0 * m)) / scale
+        half = z * np.sqrt(estimate * (1.0 - estimate) / m + z * z / (4.0 * m * m)) / scale
+        return _finish(centre - half, centre + half, estimate, method, confidence, False, None, bounds=(0.0, 1.0),
+                       measure="average_precision")
+    if method == "logit":
+        from scipy.special import expit, logit
+        if estimate >= 1.0:
+            return _finish(1.0, 1.0, 1.0, method, confidence, False, "AP is 1: the logit interval is one point",
+                           bounds=(0.0, 1.0), measure="average_precision")
+        half = _normal_quantile(confidence) / np.sqrt(m * estimate * (1.0 - estimate))
+        centre = logit(estimate)
+        return _finish(expit(centre - half), expit(centre + half), estimate, method, confidence, False, None,
+                       bounds=(0.0, 1.0), measure="average_precision")
+    draws = _average_precision_resamples(is_positive, score, n_resamples, np.random.default_rng(seed))
+    alpha = (1.0 - confidence) / 2.0
+    low, high = np.quantile(draws, [alpha, 1.0 - alpha])
+    return _finish(low, high, estimate, "percentile bootstrap", confidence, False, None, bounds=(0.0, 1.0),
+                   measure="average_precision")
+
+
+def _ovr_influence(classes: np.ndarray, scores: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(the K one-vs-rest AUCs, each case's influence phi on sum_k w_k AUC_k).
+
+    ``classes``: each case's class index 0..K-1; ``scores`` (N, K).  With DeLong's
+    structural components of class k's column (midranks, Sun & Xu 2014), V10_k for its
+    m_k cases and V01_k for the n_k = N - m_k others, a case t of class c has
+    phi(t) = w_c V10_c(t)/m_c + sum_{k != c} w_k V01_k(t)/n_k.  One column at a time:
+    O(K N log N) time, O(N) memory.
+    """
+    k = scores.shape[1]
+    influence = np.zeros(classes.size)
+    areas = np.empty(k)
+    for j in range(k):
+        inside = classes == j
+        m, n = int(np.count_nonzero(inside)), int(np.count_nonzero(~inside))
+        # one sort of the column: V10 of a case of class j is (the others below it + half those tied)/n,
+        # V01 of another case 1 - (class j's cases below it + half those tied)/m: midrank differences
+        order = np.argsort(scores[:, j], kind="stable")
+        ordered = scores[order, j]
+        new = np.concatenate(([True], ordered[1:] != ordered[:-1]))
+        group = np.cumsum(new) - 1
+        tied_inside = np.add.reduceat(inside[order].astype(np.int64), np.flatnonzero(new))
+        tied_outside = np.diff(np.append(np.flatnonzero(new), classes.size)) - tied_inside
+        v10 = (np.cumsum(tied_outside) - 0.5 * tied_outside) / n
+        v01 = 1.0 - (np.cumsum(tied_inside) - 0.5 * tied_inside) / m
+        component = np.empty(classes.size)
+        component[order] = np.where(inside[order], v10[group] * (weights[j] / m), v01[group] * (weights[j] / n))
+        areas[j] = float(np.sum(tied_inside * v10)) / m
+        influence += component
+    return areas, influence
+
+
+def roc_auc_ovr_interval(y_true: ArrayLike, y_score: ArrayLike, *, labels: ArrayLike | None = None,
+                         average: str = "macro", confidence: float = 0.95, method: str = "logit") -> Interval:
+    """Confidence interval for the macro or prevalence-weighted one-vs-rest ROC AUC of K classes.
+
+    Parameters
+    ----------
+    y_true : array_like
+        The real classes, one per case.
+    y_score : array_like, shape (N, K)
+        Column k the score of class ``labels[k]``, as :func:`roc_auc_ovr`.
+    labels : array_like, optional
+        The names of the columns; default the sorted distinct values of ``y_true``.
+    average : {"macro", "weighted"}
+        The mean of the K areas, or their mean weighted by prevalence, as
+        :func:`roc_auc_ovr`.
+    confidence : float
+        The nominal coverage, strictly between 0 and 1.
+    method : {"logit", "delong"}
+        ``"delong"``: A +- z sqrt(Var); ``"logit"`` (default): the same on the logit
+        scale, logit(A) +- z sqrt(Var)/(A (1 - A)), mapped back (inside (0, 1) always).
+
+    Returns
+    -------
+    Interval
+        Of ``measure="roc_auc_ovr"``, in [0, 1]; one point (with ``reason``) where the
+        variance is 0 (every class's cases outscore every other case in its column).
+
+    Notes
+    -----
+    Var is DeLong's (1988) variance extended to the K areas at once, the classes
+    taken as samples of fixed sizes (the test set's composition fixed, as for B):
+    each area is a two-sample U-statistic, A = sum_k w_k AUC_k (w_k = 1/K, or the
+    prevalence m_k/N) is to first order a sum over the cases of an influence phi(t) =
+    w_c V10_c(t)/m_c + sum_{k != c} w_k V01_k(t)/n_k (t of class c; V10, V01 the
+    structural components of each column), and Var = sum_c m_c s_c^2 with s_c^2 the
+    sample variance of phi over class c.  This covers the covariance of the K areas,
+    which share every case; for two classes and one area it is DeLong's
+    S10/m + S01/n.  Computed from midranks (Sun & Xu 2014): O(K N log N) time, O(N)
+    memory.
+
+    Coverage of the 95 % intervals, simulated (``benchmarks/study_interval_coverage.py``;
+    1,000 test sets each, standard error
+    0.007; class sizes fixed; column k's score N(mu_k, 1) for class k and N(0, 1) for
+    the others, so AUC_k = Phi(mu_k / sqrt 2)), ``"logit"`` (``"delong"``):
+
+    =====================================================  =========  ======  =====  =====
+    classes (cases each)                                   average    A       logit  DeLong
+    =====================================================  =========  ======  =====  =====
+    10 of 5, mu 2.5 (hard)                                 macro      0.961   0.944  0.907
+    10 of 5, mu 1.5 to 3.5                                 weighted   0.946   0.937  0.914
+    5 of 20, 10, 6, 4, 3, mu 3 (hard)                      macro      0.983   0.940  0.845
+    5 of 20, 10, 6, 4, 3, mu 1 to 4                        weighted   0.867   0.961  0.943
+    4 of 3, mu 2                                           macro      0.921   0.953  0.853
+    3 of 300, mu 1 (easy)                                  macro      0.760   0.948  0.945
+    =====================================================  =========  ======  =====  =====
+
+    Examples
+    --------
+    >>> y_score = [[.8, .1, .1], [.2, .7, .1], [.1, .2, .7], [.3, .4, .3], [.5, .3, .2], [.2, .2, .6],
+    ...            [.6, .3, .1], [.1, .6, .3], [.3, .3, .4]]
+    >>> print(roc_auc_ovr_interval([0, 1, 2, 0, 1, 2, 0, 1, 2], y_score))  # roc_auc_score: 0.935
+    roc_auc_ovr = 0.935 [0.582, 0.993] (95 %, logit DeLong)
+    """
+    confidence = _checks.confidence(confidence)
+    if method not in ("logit", "delong"):
+        raise ValueError(f"method must be 'logit' or 'delong', got {method!r}")
+    if average not in ("macro", "weighted"):
+        raise ValueError(f"average must be 'macro' or 'weighted', got {average!r}")
+    y_true = _checks.labels(y_true, "y_true")
+    scores = _checks.real_array(y_score, "y_score")
+    if scores.ndim != 2:
+        raise ValueError(f"y_score must have shape (N, K), got shape {scores.shape}")
+    present, classes = np.unique(y_true, return_inverse=True)
+    names = present if labels is None else np.asarray(labels)
+    if scores.shape != (y_true.size, names.size):
+        raise ValueError(f"y_score must have shape ({y_true.size}, {names.size}) (one column per label), "
+                         f"got shape {scores.shape}")
+    if labels is not None:
+        position = {name: i for i, name in enumerate(names.tolist())}
+        missing = [name for name in present.tolist() if name not in position]
+        if missing:
+            raise ValueError(f"labels must list every class of y_true, got no {missing[0]!r}")
+        classes = np.array([position[name] for name in present.tolist()])[classes]
+    sizes = np.bincount(classes, minlength=names.size)
+    if names.size < 2 or (sizes < 2).any():
+        raise ValueError(f"y_true must hold at least two cases of every label of two or more, got counts "
+                         f"{dict(zip(names.tolist(), sizes.tolist()))}")
+    weights = np.full(names.size, 1.0 / names.size) if average == "macro" else sizes / sizes.sum()
+    areas, influence = _ovr_influence(classes, scores, weights)
+    estimate = float(weights @ areas)
+    within = np.array([influence[classes == c].var(ddof=1) for c in range(names.size)])
+    variance = float(np.sum(sizes * within))
+    z = _normal_quantile(confidence)
+    name = "DeLong" if method == "delong" else "logit DeLong"
+    if not variance > 0 or estimate >= 1.0:
+        return _finish(estimate, estimate, estimate, name, confidence, False,
+                       "the variance is 0: every class's cases outscore all others in its column",
+                       bounds=(0.0, 1.0), measure="roc_auc_ovr")
+    if method == "delong":
+        half = z * np.sqrt(variance)
+        return _finish(estimate - half, estimate + half, estimate, name, confidence, False, None,
+                       bounds=(0.0, 1.0), measure="roc_auc_ovr")
+    from scipy.special import expit, logit
+    half = z * np.sqrt(variance) / (estimate * (1.0 - estimate))
+    return _finish(expit(logit(estimate) - half), expit(logit(estimate) + half), estimate, name, confidence,
+                   False, None, bounds=(0.0, 1.0), measure="roc_auc_ovr")

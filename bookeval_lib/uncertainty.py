@@ -95,8 +95,15 @@ TEST_METHODS = ("chi2", "fisher", "barnard", "boschloo")
 
 
 # ---------------------------------------------------------------------- validation helpers
-def _check_table(table, *, scalar=False, method=None):
-    _checks.instance(table, "table", BinaryTable)
+def _check_table(table, *, scalar=False, method=None, measure=None):
+    if not isinstance(table, BinaryTable):
+        from .contingency import Contingency
+        if isinstance(table, Contingency):
+            k_class = {"correlation": "matthews_correlation"}.get(measure, measure) or "..."
+            raise ValueError(f"table must be a BinaryTable, got a {table.shape[0]} x {table.shape[1]} Contingency: "
+                             f"for a K-class table use bookeval_lib.contingency_interval(table, "
+                             f"measure={k_class!r}), or table.to_binary(label) for one label against the rest")
+        _checks.instance(table, "table", BinaryTable)
     for name in ("tp", "fp", "fn", "tn"):
         cell = np.ravel(getattr(table, name))
         if not all(np.array_equal(part, np.floor(part)) for part in
@@ -119,7 +126,7 @@ def _check_positive_int(name, value, minimum=1):
 def _interval_options(table, measure, method, confidence, n_resamples, seed):
     """Validate the arguments every interval function shares; returns (confidence, n_resamples, seed)."""
     _check_method(method, INTERVAL_METHODS[measure])
-    _check_table(table, scalar=method == "bootstrap", method=method)
+    _check_table(table, scalar=method == "bootstrap", method=method, measure=measure)
     return _checks.confidence(confidence), _check_positive_int("n_resamples", n_resamples), _checks.seed(seed)
 
 

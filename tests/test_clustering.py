@@ -165,7 +165,7 @@ def test_permutation_null_reruns_the_reduction(keep):
     fixed = np.zeros(len(LABEL_REAL), dtype=bool)
     fixed[-3:] = True                                  # class 7's labels stay in place
     null = clustering.permutation_null(LABEL_REAL, LABEL_INDUCED, keep=keep, n_permutations=30,
-                                       seed=9, fixed=fixed)
+                                       seed=9, fixed=fixed, method="cases")
     observed = clustering.reduce_clustering(LABEL_REAL, LABEL_INDUCED, keep=keep)
     assert null.observed["wav"] == pytest.approx(observed.weighted_averages()["informedness"])
     assert null.observed["discounted"] == pytest.approx(observed.discounted_informedness())
@@ -296,7 +296,8 @@ def test_permutation_null_in_chunks_draws_the_documented_shuffles(monkeypatch, c
     monkeypatch.setattr(clustering, "_CHUNK", chunk)
     fixed = np.zeros(len(LABEL_REAL), dtype=bool)
     fixed[-3:] = True
-    null = clustering.permutation_null(LABEL_REAL, LABEL_INDUCED, n_permutations=9, seed=5, fixed=fixed)
+    null = clustering.permutation_null(LABEL_REAL, LABEL_INDUCED, n_permutations=9, seed=5, fixed=fixed,
+                                       method="cases")
     labels, codes = np.unique(LABEL_REAL, return_inverse=True)
     stacked = np.tile(codes, (9, 1))
     stacked[:, ~fixed] = np.random.default_rng(5).permuted(stacked[:, ~fixed], axis=1)
@@ -365,3 +366,37 @@ def test_sample_weight_and_the_argument_order_are_checked():
         clustering.reduce_clustering(["A", "B"], [0, 1], None)     # keyword-only beyond y_true, y_pred
     by_name = clustering.reduce_clustering(y_pred=[0, 1, 1], y_true=["A", "B", "B"])
     assert by_name.mapping == {0: "A", 1: "B"}
+
+
+def test_permuted_tables_have_the_hypergeometric_moments():
+    # Shuffling the labels of n cases against fixed rows: cell (c, l) has mean r_c s_l / n and variance
+    # r_c s_l (n - r_c)(n - s_l) / (n^2 (n - 1)) (hypergeometric), and two cells of one row covariance
+    # -r_c s_l s_k (n - r_c) / (n^2 (n - 1)).  20,000 tables: each mean within 4.5 SE (sd/sqrt(20000)), each
+    # variance within 4.5 SE of a variance (sd^2 sqrt(2/19999), near-normal counts), margins exact.
+    rows, columns = np.array([7, 12, 3, 8]), np.array([10, 5, 15])
+    n, draws = 30, 20_000
+    tables = clustering._permuted_tables(rows, columns, draws, np.random.default_rng(0)).astype(float)
+    np.testing.assert_array_equal(tables.sum(axis=2), np.broadcast_to(rows, (draws, 4)))
+    np.testing.assert_array_equal(tables.sum(axis=1), np.broadcast_to(columns, (draws, 3)))
+    mean = np.outer(rows, columns) / n
+    variance = np.outer(rows * (n - rows), columns * (n - columns)) / (n ** 2 * (n - 1))
+    assert np.all(np.abs(tables.mean(axis=0) - mean) <= 4.5 * np.sqrt(variance / draws))
+    assert np.all(np.abs(tables.var(axis=0, ddof=1) - variance) <= 4.5 * variance * np.sqrt(2 / (draws - 1)))
+    covariance = np.cov(tables[:, 1, 0], tables[:, 1, 2])[0, 1]
+    expected = -rows[1] * columns[0] * columns[2] * (n - rows[1]) / (n ** 2 * (n - 1))
+    assert abs(covariance - expected) <= 4.5 * np.sqrt(variance[1, 0] * variance[1, 2] / draws) * 1.5
+
+
+@pytest.mark.parametrize("keep", ["best", "informed"])
+def test_permutation_null_by_counts_equals_the_case_shuffle_in_distribution(keep):
+    # the same null by both methods, 3,000 permutations each: the means of B_wav within 4 SE of their
+    # difference, the sds within 4 SE of an sd (sd/sqrt(2 x 3000) each), the fixed cases kept in both
+    fixed = np.zeros(len(LABEL_REAL), dtype=bool)
+    fixed[-3:] = True
+    by = {method: clustering.permutation_null(LABEL_REAL, LABEL_INDUCED, keep=keep, n_permutations=3000, seed=2,
+                                              fixed=fixed, method=method).null["wav"] for method in ("counts", "cases")}
+    counts, cases = by["counts"], by["cases"]
+    assert abs(counts.mean() - cases.mean()) <= 4 * np.sqrt((counts.var() + cases.var()) / 3000)
+    assert abs(counts.std() - cases.std()) <= 4 * np.sqrt((counts.var() + cases.var()) / (2 * 3000))
+    with pytest.raises(ValueError, match="method must be 'counts' or 'cases'"):
+        clustering.permutation_null(LABEL_REAL, LABEL_INDUCED, seed=0, method="tables")
