@@ -26,7 +26,7 @@ Two methods, both on the cells, never on N cases:
   2x2 intervals of :mod:`.uncertainty` instead (Agresti-Caffo): one number, one
   interval.
 * ``"bootstrap"``: BCa (Efron 1987) of multinomial draws of the cells
-  (:mod:`.resampling`), ``n_resamples`` from ``numpy.random.default_rng(seed)``,
+  (:mod:`._resampling`), ``n_resamples`` from ``numpy.random.default_rng(seed)``,
   the jackknife one value per non-empty cell (from the gradient, the
   infinitesimal jackknife, when the leave-one-out tables would hold more than 2^26
   cells); memory O(K^2) per resample, in chunks of 2^21 cells.
@@ -282,7 +282,7 @@ def _two_classes(counts, measure, confidence):
 
 def _bootstrap(counts, measure, estimate, confidence, n_resamples, seed):
     """BCa limits from multinomial draws of the cells (within each stratum of the measure's model)."""
-    from .resampling import _check_size, bca
+    from ._resampling import _check_size, bca
 
     k = counts.shape[0]
     model = TABLE_MEASURES[measure]
