@@ -459,7 +459,7 @@ def test_compare_as_text_and_csv(two_models):
     (["--score-a", "s_lr", "--score-b", "s_tree", "--measures", "recall"], r"--measures and --labels apply to"),
     (["--score-a", "s_lr", "--score-b", "lr2"], r"line 1: no column 'lr2' \(for --score-b\)"),
     (["--a", "lr", "--b", "tree", "--measures", "nonsense"], r"two_models\.csv: .*nonsense"),
-    (["--a", "lr", "--b", "tree", "--confidence", "2"], r"--confidence must lie strictly between 0 and 1, not 2"),
+    (["--a", "lr", "--b", "tree", "--confidence", "2"], r"--confidence must lie strictly between 0 and 1, got 2"),
 ])
 def test_compare_refuses_what_it_cannot_do(two_models, capsys, arguments, message):
     path, _ = two_models
