@@ -405,6 +405,8 @@ class Names(ast.NodeVisitor):
 def names(code: str, generators=()) -> Names:
     """The names of one cell's code (:class:`Names`); a cell that is not Python binds and loads nothing."""
     visitor = Names(generators=generators)
+    if code.lstrip().startswith("%%"):           # a cell magic (%%time, %%capture, %%solution): its body
+        code = code.lstrip().partition("\n")[2]
     try:
         tree = ast.parse(python(code))
     except SyntaxError:
