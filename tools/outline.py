@@ -387,8 +387,9 @@ def practitioner_steps(rows: list[Row], notebooks: Path = NOTEBOOKS,
             continue
         notebook = _notebook(row.stem, notebooks, loaded)
         cells, headings, missing = practitioner_cells(notebook, wanted)
-        steps.append({"row": row, "sections": headings, "missing": missing,
-                      "whole": wanted == ["*"], "study": rounded(measure(cells).study_minutes())})
+        counts = measure(cells)
+        steps.append({"row": row, "sections": headings, "missing": missing, "whole": wanted == ["*"],
+                      "reading": rounded(counts.reading_minutes()), "study": rounded(counts.study_minutes())})
     return steps
 
 
@@ -410,7 +411,7 @@ def short_path_markdown(rows: list[Row], course: dict, steps: list[dict], prefix
     if steps:
         first = steps[0]["row"]
         out.append(f"| the practitioner track: {_cell(course['practitioner']['title'].lower())} | {len(steps)} | "
-                   f"– | {duration(sum(s['study'] for s in steps))} | [{first.label}]({prefix}{first.stem}.ipynb) |")
+                   f"{duration(sum(s['reading'] for s in steps))} | {duration(sum(s['study'] for s in steps))} | [{first.label}]({prefix}{first.stem}.ipynb) |")
     if appendices:
         out.append(f"| the appendices: the sources checked | {len(appendices)} | {_total(appendices, 'reading')} | "
                    f"{_total(appendices, 'study')} | [{appendices[0].label}]({prefix}{appendices[0].stem}.ipynb) |")
