@@ -212,8 +212,9 @@ MATHS = """() => ({
 def test_deck(decks, browser, stem):
     path = ROOT / "notebooks" / f"{stem}.ipynb"
     deck = decks(path)
-    has_tex = any("$" in sm.source(cell) for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]
-                  if cell["cell_type"] == "markdown" and cell["metadata"]["slideshow"]["slide_type"] != "skip")
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    has_tex = any("$" in sm.source(cell) for cell, slide_type in zip(cells, sm.slide_types(cells))
+                  if cell["cell_type"] == "markdown" and slide_type != "skip")
     for width, height in VIEWPORTS:
         context, page, remote, console = _open(browser, deck, width, height)
         slides = page.evaluate(WALK)
