@@ -16,7 +16,7 @@ PIP_INSTALL = $(BIN)/python -m pip install --quiet -c $(LOCK) -e
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 NOTEBOOKS ?= notebooks/*.ipynb
 
-.PHONY: setup lab test test-notebooks test-site check execute site slides handouts gallery slide-metadata bench clean outline measure exercises
+.PHONY: setup lab test test-notebooks test-site check execute site slides handouts gallery bench clean regen outline measure exercises
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
@@ -71,49 +71,50 @@ execute: $(LAB_STAMP)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	  --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.timeout=600 $(NOTEBOOKS)
 
-# README's learning path and each notebook's header lines, from notebooks/course.toml (and the notebooks'
-# measured reading and study times); `--check` only reports what is stale.
-outline:
-	$(if $(wildcard $(BIN)/python),$(BIN)/python,$(PYTHON)) scripts/course_outline.py
+# The build tool (tools/, one package): `python -m tools <command>`, run from the checkout (so that no module
+# touches sys.path).  TOOLS uses the venv's Python where there is one.
+TOOLS = $(if $(wildcard $(BIN)/python),$(BIN)/python,$(PYTHON)) -m tools
 
-# The notebooks' worked solutions folded so that Run All leaves them hidden (then execute the notebooks it names),
-# and exercises/NN_*.ipynb generated from them, executed; `--check` only reports what is stale.
-exercises: $(LAB_STAMP)
-	PYTHONPATH=$(CURDIR) $(BIN)/python scripts/exercise_notebooks.py
+# Every file generated from the notebooks and notebooks/course.toml, rewritten in order: each notebook's quiz
+# cells, its slide metadata removed (the decks compute it), its worked solutions folded (then execute the
+# notebooks it names), its header lines; README's learning path and book/path.md; exercises/NN_*.ipynb,
+# executed.  `python -m tools regen --check` writes nothing and lists what is stale (tests/test_tools.py).
+regen: $(LAB_STAMP)
+	$(TOOLS) regen
+
+# The outline and the exercise notebooks were two writers each with its own --check; both are steps of regen.
+outline exercises: regen
 
 # Per notebook: the share of main-path prose about errors of the sources, and untagged paragraphs about them.
 measure:
-	$(if $(wildcard $(BIN)/python),$(BIN)/python,$(PYTHON)) scripts/measure_course.py
+	$(TOOLS) measure
 
-# The offline web site in _site/ from book/ (Sphinx + myst-nb; the notebooks' committed outputs, never
-# re-executed), with the figure gallery (scripts/build_gallery.py runs the notebooks that draw figures, once:
-# cached in build/), the lecture decks its pages link to (`make slides`) and the handouts (`make handouts`).
+# The offline web site in _site/ from book/ (Sphinx + myst-nb, extensions tools.sphinx_site and tools.sphinx_kit;
+# the notebooks' committed outputs, never re-executed), with the figure gallery (tools/gallery.py runs the
+# notebooks that draw figures, once: cached in build/), the lecture decks its pages link to (`make slides`) and
+# the handouts (`make handouts`).
 # Needs Node.js's npm once, to install site/package.json's pinned MathJax, require.js and widget manager.
 site: $(SITE_STAMP)
-	$(BIN)/python scripts/build_gallery.py
+	$(TOOLS) gallery
 	$(BIN)/python -m sphinx -E -j auto -b html -d build/doctrees book _site
-	$(BIN)/python scripts/build_slides.py
-	$(BIN)/python scripts/build_handouts.py
+	$(TOOLS) slides
+	$(TOOLS) handouts
 	@echo "open _site/index.html in a browser: it reads from disk, with no server and no network"
 
 # Every figure of the course as SVG and PNG in build/site-extra/gallery/ (`make site` copies them to _site/gallery/).
 gallery: $(SITE_STAMP)
-	$(BIN)/python scripts/build_gallery.py
+	$(TOOLS) gallery
 
 # One reveal.js deck per main-path notebook in _site/slides/ (offline: reveal.js and MathJax from site/package.json),
-# from the notebooks' committed outputs and their slide metadata (written by `make slide-metadata`).
+# from the notebooks' committed outputs, with slide metadata computed on a copy (tools/slide_metadata.py).
 slides: $(SITE_STAMP)
-	$(BIN)/python scripts/build_slides.py
+	$(TOOLS) slides
 	@echo "open _site/slides/<notebook>.html in a browser (S: speaker notes); no server and no network needed"
 
 # A PDF per notebook in _site/handouts/ and per exercise version in _site/handouts/exercises/, each page of the
 # built site printed by Debian's Chromium (run `make site` first, or let it run this).
 handouts: $(SITE_STAMP)
-	$(BIN)/python scripts/build_handouts.py
-
-# Every main-path notebook's metadata.slideshow, from its headings and cells (only that metadata changes).
-slide-metadata:
-	$(if $(wildcard $(BIN)/python),$(BIN)/python,$(PYTHON)) scripts/slide_metadata.py
+	$(TOOLS) handouts
 
 # Every benchmarks/bench_*.py; each prints its figure as a ratio against a peer or floor timed in the same run.
 bench: $(TEST_STAMP)

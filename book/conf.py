@@ -4,17 +4,12 @@ The notebooks in notebooks/ are the content, with the outputs they were committe
 re-executed.  The order of the learning path comes from notebooks/course.toml, and only notebooks that exist
 are built.  Everything the pages load (MathJax, require.js, the Jupyter widget manager) is copied from
 the npm packages pinned in site/package.json into _static/, so the site reads from disk with no network.
-The build-time helpers (staging the sources, folding solutions, alt text) live in _ext/bookeval_site.py.
+The build-time helpers (staging the sources, folding solutions, alt text) live in tools/sphinx_site.py, and
+what the site hands out (gallery, downloads, handouts' links) in tools/sphinx_kit.py: run Sphinx from the
+checkout (``python -m sphinx ... book _site``, as ``make site`` does), which puts the checkout, its ``tools``
+and its ``bookeval_lib``, on the path.
 """
-import sys
-from pathlib import Path
-
-BOOK = Path(__file__).resolve().parent
-sys.path.insert(0, str(BOOK / "_ext"))
-sys.path.insert(0, str(BOOK.parent))  # the explorers are computed by this checkout's bookeval_lib
-
-import bookeval_site  # noqa: E402  (needs the path above)
-import lecture_kit  # noqa: E402
+from tools import assets, sphinx_kit, sphinx_site
 
 project = "bookeval"
 author = "the bookeval developers"
@@ -31,21 +26,21 @@ extensions = [
     "sphinx.ext.autosummary",
     "sphinx.ext.napoleon",
     "sphinx.ext.viewcode",
-    "bookeval_site",
-    "lecture_kit",  # the figure gallery, the downloads, the licence in the footer
+    "tools.sphinx_site",
+    "tools.sphinx_kit",  # the figure gallery, the downloads, the licence in the footer
 ]
 autosummary_generate = False      # the tables link to the entries of api.md; no stub pages are written
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"  # the annotations go under the parameters, not into a long signature
 napoleon_google_docstring = False
 
-# The notebooks and the errata are copied from notebooks/ into course/ before reading (see _ext).
-bookeval_site.stage_sources()
-exclude_patterns = ["_build", "_ext", "**.ipynb_checkpoints"]
+# The notebooks and the errata are copied from notebooks/ into course/ before reading (tools/sphinx_site.py).
+sphinx_site.stage_sources()
+exclude_patterns = ["_build", "**.ipynb_checkpoints"]
 
 # --- MyST and notebooks -------------------------------------------------------------------------------
 nb_execution_mode = "off"  # the committed outputs are the content
-nb_custom_formats = {".ipynb": ["bookeval_site.read_notebook", {}, False]}  # marks `solution` cells
+nb_custom_formats = {".ipynb": ["tools.sphinx_site.read_notebook", {}, False]}  # marks `solution` cells
 myst_enable_extensions = ["dollarmath", "amsmath"]
 myst_heading_anchors = 3
 nb_merge_streams = True
@@ -79,10 +74,10 @@ bibtex_reference_style = "author_year"
 # --- HTML -----------------------------------------------------------------------------------------------
 html_theme = "sphinx_book_theme"
 html_title = "bookeval"
-bookeval_site.EXPLORER_STATIC.mkdir(parents=True, exist_ok=True)  # the explorers' frames, written while reading
-html_static_path = ["_static", str(bookeval_site.stage_assets()), str(bookeval_site.EXPLORER_STATIC)]
+sphinx_site.EXPLORER_STATIC.mkdir(parents=True, exist_ok=True)  # the explorers' frames, written while reading
+html_static_path = ["_static", str(assets.stage_assets()), str(sphinx_site.EXPLORER_STATIC)]
 # gallery/ (the figures as SVG and PNG) and downloads/ (notebooks, the course's archive) at the site's root
-html_extra_path = [str(lecture_kit.stage_extra(bookeval_site.NOTEBOOKS))]
+html_extra_path = [str(sphinx_kit.stage_extra(sphinx_site.NOTEBOOKS))]
 html_css_files = ["bookeval.css"]
 html_js_files = ["static-widgets.js", "explorers.js"]
 html_show_sourcelink = False
@@ -98,7 +93,7 @@ html_theme_options = {
     "show_toc_level": 2,
     "navigation_with_keys": False,
     "navbar_persistent": [],  # the sidebar has the search field; no second one in a header bar
-    "extra_footer": lecture_kit.FOOTER,
+    "extra_footer": sphinx_kit.FOOTER,
 }
 # Light by default: the figures and the widgets are drawn for a light page (and read best on a projector).
 html_context = {"default_mode": "light"}

@@ -1,15 +1,13 @@
-"""The course's outline (notebooks/course.toml) is complete and true, and README's learning path and every
-notebook's header lines are the ones scripts/course_outline.py generates from it (`make outline`)."""
+"""The course's outline (notebooks/course.toml) is complete and true, and what tools/outline.py makes from it
+(README's learning path, book/path.md, every notebook's header lines: fresh when `python -m tools regen
+--check` passes, tests/test_tools.py) reads right."""
 import json
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import course_outline as outline  # noqa: E402
+from tools import outline
+from tools.course import ROOT
 
 COURSE = outline.load_course()
 ENTRIES = COURSE["notebook"]
@@ -62,9 +60,17 @@ def test_the_title_is_the_notebooks_first_heading(entry):
     assert first == f"# {outline.number(entry['stem'])} · {entry['title']}"
 
 
-def test_readme_and_every_header_are_generated_from_the_outline():
-    stale = outline.stale_files()
-    assert not stale, f"stale: {[str(p.relative_to(ROOT)) for p in stale]}; run `make outline`"
+def test_readme_gives_one_row_per_path_and_links_the_full_listing():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split(outline.BEGIN, 1)[1].split(outline.END, 1)[0]
+    rows = [line for line in block.splitlines() if line.startswith("| the ")]
+    assert [row.split("|")[1].strip().split(":")[0] for row in rows] == [
+        "the main path, in order", "the practitioner track", "the appendices"]
+    assert len(block.strip().splitlines()) <= 10
+    assert "](book/path.md)" in block
+    listing = outline.PATH_PAGE.read_text(encoding="utf-8")
+    for entry in EXISTING:          # every existing notebook is in the full listing, linked
+        assert f"](../notebooks/{entry['stem']}.ipynb)" in listing, entry["stem"]
 
 
 def test_the_practitioner_track_names_real_sections_and_takes_about_three_hours():
@@ -123,7 +129,7 @@ def test_each_group_for_the_curious_opens_with_its_label(entry):
 
 # "At most about 50 minutes of study" per main-path notebook: the times are rounded up to 5 minutes, so
 # 55 min here is 50 to 55 min measured, within a tenth of the target (the method's own calibration error,
-# see scripts/course_outline.py, is a few per cent).  Reading stays under one 50-minute lecture.
+# see tools/outline.py, is a few per cent).  Reading stays under one 50-minute lecture.
 MAX_STUDY_MINUTES, MAX_READING_MINUTES = 55, 45
 
 

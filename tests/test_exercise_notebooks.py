@@ -1,20 +1,13 @@
-"""scripts/exercise_notebooks.py: the full notebooks' solutions folded, the exercise notebooks generated from
-them, both up to date; and the fold itself (bookeval_lib.course.solutions), on hand-made cells and in IPython."""
-import importlib.util
+"""tools/exercises.py: the full notebooks' solutions folded, the exercise notebooks generated from them (that
+both are up to date: `python -m tools regen --check`, tests/test_tools.py); the cells an exercise notebook
+keeps; and the fold itself (bookeval_lib.course.solutions), on hand-made cells and in IPython."""
 import io
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
 from bookeval_lib.course import solutions
-
-ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("exercise_notebooks", ROOT / "scripts" / "exercise_notebooks.py")
-script = importlib.util.module_from_spec(_spec)
-sys.modules["exercise_notebooks"] = script
-_spec.loader.exec_module(script)
+from tools import exercises as script
 
 
 def _md(text, tags=(), **metadata):
@@ -78,23 +71,44 @@ def test_a_solution_label_under_the_wrong_exercise_is_refused():
         script.fold_solutions(notebook)
 
 
-def test_the_exercise_notebook_has_answer_and_check_cells_instead_of_solutions(tmp_path):
+def test_the_exercise_notebook_holds_the_exercises_and_what_they_need(tmp_path):
     (tmp_path / "01_contingency_table.ipynb").write_text("{}")
     folded = script.fold_solutions(_notebook())
-    exercise = script.exercise_notebook(folded, "99", notebooks=tmp_path)
+    exercise = script.exercise_notebook(folded, "99", notebooks=tmp_path, stem="99_a_notebook")
     sources = ["".join(cell["source"]) for cell in exercise["cells"]]
     assert not any("solution" in cell["metadata"].get("tags", []) for cell in exercise["cells"])
-    assert sources[0].endswith("[the previous one](../notebooks/01_contingency_table.ipynb#aim).")
-    assert sources[1].startswith("**How to use this exercise notebook.**") and 'check("99.1", answer_1)' in sources[1]
-    assert sources[2] == "from bookeval_lib.course import check, hint, solution"
+    assert sources[0].startswith("# 99 · A notebook\n\n**The exercises of [the notebook](../notebooks/99_a_notebook")
+    assert 'check("99.1", answer_1)' in sources[0] and 'solution("99.1")' in sources[0]
+    assert sources[1] == "from bookeval_lib.course import check, hint, solution"
+    assert sources[2].startswith("## From the notebook: what the exercises use")
     assert sources[3] == "import numpy as np\nx = 2"                  # the %load_ext line is not needed here
     assert exercise["cells"][3]["outputs"] == [] and exercise["cells"][3]["execution_count"] is None
     assert sources[4:] == ["## Exercises\n\n**1.** Double x.", "answer_1 = ...", 'check("99.1", answer_1)',
-                           "**2.** Square x.", "answer_2 = ...", 'check("99.2", answer_2)',
-                           "## Key takeaways\n\n* Doubling is not squaring."]
+                           "**2.** Square x.", "answer_2 = ...", 'check("99.2", answer_2)']   # no takeaways
     ids = [cell["id"] for cell in exercise["cells"]]
     assert len(set(ids)) == len(ids)
     assert script.exercise_notebook({**folded, "cells": folded["cells"][:2]}, "99") is None
+    # links to the course's files and to the notebook's own sections point back into notebooks/
+    assert script._relink("[a](01_contingency_table.ipynb#aim), [b](#theory), [c](https://x.org)", tmp_path,
+                          "99_a_notebook") == ("[a](../notebooks/01_contingency_table.ipynb#aim), "
+                                               "[b](../notebooks/99_a_notebook.ipynb#theory), [c](https://x.org)")
+
+
+def test_the_cells_kept_are_those_whose_names_the_exercises_load_closed_over_earlier_cells():
+    cells = [_code("import numpy as np\nrng = np.random.default_rng(1)"),   # 0 the set-up: always
+             _code("a = 1\nfigure = draw(a)"),                              # 1 a: needed by cell 2
+             _code("b = a + 1"),                                            # 2 b: the exercise uses it
+             _code("unused = np.ones(3)"),                                  # 3 nothing needs it
+             _code("noise = rng.normal()"),                                 # 4 draws from rng: changes it
+             _code("c = [i for i in range(3)]\nfor j in range(2):\n    pass"),  # 5 i, j: not needed
+             _code("%%time\nlabels.append(4)"),                             # 6 labels grown (a magic cell)
+             _code("labels = [1]"),                                         # 7 after the exercises' own use
+             _md("## Exercises\n\n**1.** From `b` and the list `labels`, ..."),
+             _code("%%solution 1\nprint(b, rng.integers(3), i)", ["solution"])]
+    cells[7], cells[6] = cells[6], cells[7]                                  # labels = [1], then grown
+    assert script.needed_cells(cells, 8, 10) == [0, 1, 2, 4, 6, 7]
+    assert script.needed_cells(cells, 8, 9, starters=["answer_1 = ...  # from unused"]) == [0, 1, 2, 6, 7]
+    assert script.exercise_section(cells + [_md("## Key takeaways")]) == (8, 10)
 
 
 def test_folded_output_keeps_every_output_in_one_closed_fold():
@@ -132,12 +146,6 @@ def test_the_cell_magic_folds_the_output_and_raises_the_cells_error():
     with capture_output():
         refused = shell.run_cell("%%solution eight\npass", store_history=False)
     assert isinstance(refused.error_in_exec, ValueError)
-
-
-def test_the_course_is_up_to_date():
-    """Every notebook's solutions folded (and executed since), every exercise notebook generated from the
-    notebooks as they are and executed; `make exercises` fixes what this lists."""
-    assert script.stale(script.plan()) == []
 
 
 def test_every_exercise_notebook_checks_each_exercise_of_its_notebook():

@@ -1,12 +1,11 @@
 """The figure gallery's registry (notebooks/figures.toml) against the notebooks: every figure listed, once.
 
-The figures themselves are drawn by scripts/build_gallery.py while the site builds; tests/test_site.py
+The figures themselves are drawn by tools/gallery.py while the site builds; tests/test_site.py
 checks the gallery page, its files and their alt text in the browser.
 """
 import importlib
 import json
 import re
-import sys
 import tomllib
 from pathlib import Path
 
@@ -73,8 +72,7 @@ def test_each_figure_has_a_caption_alt_text_and_a_real_function(entry):
 
 
 def test_the_script_reads_the_registry_as_the_test_does():
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import build_gallery
+    from tools import gallery as build_gallery
 
     assert build_gallery.load_registry() == REGISTRY
     # and finds each figure's notebook as the test does

@@ -52,7 +52,7 @@ def _headings(notebook):
 
 
 def _exercises(notebook):
-    """The numbers k of the items **k.** under an Exercises heading (as scripts/course_outline.py counts them)."""
+    """The numbers k of the items **k.** under an Exercises heading (as tools/outline.py counts them)."""
     numbers, inside = set(), False
     for line in _markdown_lines(notebook):
         heading = re.match(r"#+\s+(.*)", line)

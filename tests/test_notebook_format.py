@@ -59,7 +59,7 @@ def test_every_solution_stays_folded_after_run_all(notebook):
                       and all(output.get("metadata", {}).get(solutions.OUTPUT_KEY) for output in cell["outputs"]))
         if not folded:
             open_cells.append(index)
-    assert not open_cells, f"solution cells not folded (run `make exercises`, then execute): {open_cells}"
+    assert not open_cells, f"solution cells not folded (run `make regen`, then execute): {open_cells}"
     if any(c["cell_type"] == "code" and "solution" in c["metadata"].get("tags", []) for c in cells):
         first = next(c for c in cells if c["cell_type"] == "code")
         assert f"%load_ext {solutions.EXTENSION}" in _source(first).splitlines()

@@ -19,9 +19,13 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 
 
+# The learning path in full (README links it; its block gives one row per path): book/path.md.
+LISTING = (ROOT / "book" / "path.md").read_text(encoding="utf-8")
+
+
 def _learning_path_rows():
-    """The notebooks of README's learning-path tables (the main path's, then the appendices'), in order."""
-    section = README.split("## Learning path", 1)[1].split("\n## ", 1)[0]
+    """The notebooks of the full learning path's tables (the main path's, then the appendices'), in order."""
+    section = LISTING.split("## The main path", 1)[1]
     return re.findall(r"^\|\s*\[?`?((?:\d\db?|A\d)_[a-z0-9_]+\.ipynb)", section, flags=re.MULTILINE)
 
 
@@ -44,10 +48,9 @@ def test_learning_path_lists_only_existing_notebooks_in_order():
     rows = _learning_path_rows()
     assert rows == sorted(rows)
     assert set(rows) == {p.name for p in NOTEBOOKS}
-    assert rows == [name for name in _outline_order() if name in rows], "README's order is not course.toml's"
-    section = README.split("## Learning path", 1)[1].split("\n## ", 1)[0]
-    main = section.split("### The main path", 1)[1].split("\n### ", 1)[0]
-    appendices = section.split("### The appendices", 1)[1].split("\n### ", 1)[0]
+    assert rows == [name for name in _outline_order() if name in rows], "the listing's order is not course.toml's"
+    main = LISTING.split("## The main path", 1)[1].split("\n## ", 1)[0]
+    appendices = LISTING.split("## The appendices", 1)[1].split("\n## ", 1)[0]
     assert all(re.match(r"\d\db?_", name) for name in re.findall(r"^\| \[`([^`]+)`", main, flags=re.MULTILINE))
     assert all(name.startswith("A") for name in re.findall(r"^\| \[`([^`]+)`", appendices, flags=re.MULTILINE))
 

@@ -232,10 +232,8 @@ def test_reconstruction_of_table_1(shipped):
 @pytest.mark.skipif(not TARBALL.is_file(), reason="the Brown tarball ../shared/data/ is absent "
                     "(it sits beside the checkout in CI only)")
 def test_rebuild_from_tarball_is_identical():
-    spec = importlib.util.spec_from_file_location("build_concordance",
-                                                  ROOT / "scripts" / "build_concordance.py")
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    from tools import concordance as script
+
     _, text = script.build(TARBALL)
     assert text.encode("utf-8") == (DATA / concordance.CONCORDANCE_FILE).read_bytes()
 

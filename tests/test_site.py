@@ -19,7 +19,6 @@ Skipped, with the reason, where Chromium, playwright, Sphinx (the `site` extra) 
 install the pinned MathJax and widget scripts) is missing.
 """
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -30,9 +29,9 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-# As in book/_ext/bookeval_site.py: BOOKEVAL_NOTEBOOKS builds and checks another folder of notebooks.
-NOTEBOOKS = Path(os.environ.get("BOOKEVAL_NOTEBOOKS", ROOT / "notebooks")).resolve()
+from tools import course
+from tools.course import NOTEBOOKS, ROOT  # NOTEBOOKS: BOOKEVAL_NOTEBOOKS builds and checks another folder
+
 SITE = ROOT / "_site"
 SHOTS = SITE / "screenshots"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -88,24 +87,24 @@ def browser(site_build):
         browser.close()
 
 
-# Generated from the package and notebooks/terms.toml, questions.toml (book/_ext/bookeval_site.py).
+# Generated from the package and notebooks/terms.toml, questions.toml (tools/sphinx_site.py).
 REFERENCE_PAGES = ["glossary.html", "guide.html", "cheatsheet.html"]
-# Generated from notebooks/figures.toml and the notebooks present (book/_ext/lecture_kit.py).
+# Generated from notebooks/figures.toml and the notebooks present (tools/sphinx_kit.py).
 KIT_PAGES = ["download.html", "gallery.html"]
 
 
-EXERCISES = ROOT / "exercises"
+EXERCISES = course.EXERCISES
 
 
 def _pages():
     """Every HTML page the build writes, as paths relative to _site (index first; the exercise versions'
     pages, outside every toctree, last)."""
-    course = sorted(p.stem for p in NOTEBOOKS.glob("*.ipynb") if re.match(r"(\d\db?|A\d)_", p.stem))
-    exercises = sorted(p.stem for p in EXERCISES.glob("*.ipynb") if p.stem in course)
-    return (["index.html", "practitioner.html", "references.html", "search.html", "genindex.html",
+    notebooks = sorted(course.stems(NOTEBOOKS))
+    exercises = sorted(course.stems(EXERCISES) & set(notebooks))
+    return (["index.html", "practitioner.html", "path.html", "references.html", "search.html", "genindex.html",
              "course/ERRATA.html", "lecturers.html", "lecture_plans.html", "researchers.html", "api.html",
              "contributors.html"] + KIT_PAGES + REFERENCE_PAGES
-            + [f"course/{name}.html" for name in course] + [f"course/exercises/{name}.html" for name in exercises])
+            + [f"course/{name}.html" for name in notebooks] + [f"course/exercises/{name}.html" for name in exercises])
 
 
 PAGES = _pages()
@@ -320,10 +319,9 @@ def test_page(visit, page):
 
 @pytest.mark.parametrize("page", ["index.html"])
 def test_index_and_sidebar_follow_the_course_outline(visit, site, page):
-    sys.path.insert(0, str(ROOT / "book" / "_ext"))
-    import bookeval_site
+    from tools import outline
 
-    rows, _ = bookeval_site.course_pages()
+    rows, _ = outline.course_pages()
     table = visit.page.evaluate("""() => Array.from(document.querySelectorAll('article table tbody tr'))
         .map(r => r.querySelector('a').getAttribute('href'))""")
     assert table == [f"course/{row['name']}.html" for row in rows]
@@ -790,11 +788,10 @@ def test_each_exercise_version_has_a_page_outside_the_path(visit, site, page):
 
 @pytest.fixture(scope="module")
 def handouts(site, browser):
-    """scripts/build_handouts.py run on the built site, in the module's browser; its module."""
+    """tools/handouts.py run on the built site, in the module's browser; its module."""
     if shutil.which("pdftotext") is None or shutil.which("pdfinfo") is None:
         pytest.skip("reading the handouts needs poppler-utils' pdftotext and pdfinfo (apt-get install poppler-utils)")
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import build_handouts
+    from tools import handouts as build_handouts
 
     start = time.perf_counter()
     written = build_handouts.build(site, context=browser)      # every page, as `make handouts` prints them
@@ -805,8 +802,7 @@ def handouts(site, browser):
 def test_make_handouts_prints_every_notebook_page_and_exercise_version(site):
     """`make handouts` (no page named) prints exactly the notebooks' pages, 01b_… and A1_… included, and the
     exercise versions' pages: not the errata, not the site's other pages."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import build_handouts
+    from tools import handouts as build_handouts
 
     assert sorted(build_handouts.course_pages(site)) == sorted(site / page for page in NOTEBOOK_PAGES + EXERCISE_PAGES)
 

@@ -1,15 +1,11 @@
-"""The site's build hooks fold the cells tagged ``for-the-curious`` (book/_ext/bookeval_site.py), as they
+"""The site's build hooks fold the cells tagged ``for-the-curious`` (tools/sphinx_site.py), as they
 fold solutions; checked on hand-made trees, without building the site (tests/test_site.py builds it)."""
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "book" / "_ext"))
 nodes = pytest.importorskip("docutils.nodes", reason="docutils comes with the `site` extra")
-bookeval_site = pytest.importorskip("bookeval_site", reason="the site's build hooks need the `site` extra")
+bookeval_site = pytest.importorskip("tools.sphinx_site", reason="the site's build hooks need the `site` extra")
 
 
 def _notebook(cells):

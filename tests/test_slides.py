@@ -1,8 +1,8 @@
-"""The lecture decks (scripts/build_slides.py, ``make slides``) and the slide metadata they are made from.
+"""The lecture decks (tools/slides.py, ``make slides``) and the slide metadata they are made from.
 
-* The slide metadata in every main-path notebook is the one scripts/slide_metadata.py computes now (run in
-  memory): a notebook edited since is caught, with the command that writes it again.  Writing it changes
-  nothing but ``metadata.slideshow``.
+* The slide metadata is computed when a deck is built, on a copy (tools/slide_metadata.py): the committed
+  notebooks carry none (``python -m tools regen --check``, tests/test_tools.py), and computing it changes
+  nothing but ``metadata.slideshow``; every cell of a deck's copy gets a slide type.
 * The rules, on a small notebook written here by hand.
 * Every deck, built into build/slides/ (not _site/, which the site's test rebuilds), opened from disk in
   headless Chromium at 1280 x 720 and at 1024 x 768, every slide walked in one page: reveal.js and MathJax
@@ -19,16 +19,13 @@ import copy
 import json
 import re
 import shutil
-import sys
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-
-import slide_metadata as sm  # noqa: E402  (needs the path above)
+from tools import slide_metadata as sm
+from tools.course import ROOT, main_path
 
 DECKS = ROOT / "build" / "slides"
 SHOTS = ROOT / "build" / "slides-screenshots"
@@ -36,7 +33,7 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run"]
 VIEWPORTS = [(1280, 720), (1024, 768)]
-MAIN_PATH = sm.main_path()
+MAIN_PATH = main_path()
 # TeX left as text: a $...$ pair or a common command outside typeset maths, code and scripts.
 RAW_TEX = re.compile(r"\$[^$\n]{1,80}\$|\\\(|\\\[|\\(?:frac|sqrt|cdot|alpha|beta|mathrm|left|right|sum)\b")
 
@@ -44,10 +41,12 @@ RAW_TEX = re.compile(r"\$[^$\n]{1,80}\$|\\\(|\\\[|\\(?:frac|sqrt|cdot|alpha|beta
 # --- the metadata --------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("path", MAIN_PATH, ids=lambda p: p.name)
-def test_slide_metadata_is_current(path):
-    text = path.read_text(encoding="utf-8")
-    assert sm.serialise(sm.with_metadata(json.loads(text))) == text, \
-        f"{path.name}: slide metadata is stale; run: python scripts/slide_metadata.py {path.relative_to(ROOT)}"
+def test_every_cell_of_a_deck_gets_a_slide_type_and_the_notebook_stores_none(path):
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    assert sm.stored(notebook) == [], f"{path.name}: slide metadata stored; run: python -m tools regen"
+    types = sm.slide_types(notebook["cells"])
+    assert len(types) == len(notebook["cells"])
+    assert set(types) <= {"slide", "subslide", "-", "notes", "skip"} and types[0] == "slide"
 
 
 @pytest.mark.parametrize("path", MAIN_PATH[:1], ids=lambda p: p.name)
@@ -120,7 +119,7 @@ def decks():
     pytest.importorskip("nbconvert", reason="nbconvert is not installed")
     if shutil.which("npm") is None and not (ROOT / "site" / "node_modules" / "reveal.js").exists():
         pytest.skip("the decks need npm once, to install site/package.json's pinned reveal.js and MathJax")
-    import build_slides
+    from tools import slides as build_slides
 
     if DECKS.exists():
         shutil.rmtree(DECKS)
@@ -213,8 +212,9 @@ MATHS = """() => ({
 def test_deck(decks, browser, stem):
     path = ROOT / "notebooks" / f"{stem}.ipynb"
     deck = decks(path)
-    has_tex = any("$" in sm.source(cell) for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]
-                  if cell["cell_type"] == "markdown" and cell["metadata"]["slideshow"]["slide_type"] != "skip")
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    has_tex = any("$" in sm.source(cell) for cell, slide_type in zip(cells, sm.slide_types(cells))
+                  if cell["cell_type"] == "markdown" and slide_type != "skip")
     for width, height in VIEWPORTS:
         context, page, remote, console = _open(browser, deck, width, height)
         slides = page.evaluate(WALK)
@@ -249,7 +249,7 @@ def test_deck(decks, browser, stem):
 
 def test_links_to_notebooks_point_at_decks_or_pages():
     pytest.importorskip("nbconvert", reason="nbconvert is not installed")
-    import build_slides
+    from tools import slides as build_slides
 
     text = "See [02](02_recall_precision.ipynb#Theory), [A1](A1_lingpipe.ipynb#Eq-3) and [a site](https://x.org)."
     assert build_slides._links(text, {"02_recall_precision"}) == (

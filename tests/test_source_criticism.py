@@ -1,11 +1,6 @@
 """The main path teaches evaluation; the criticism of its sources lives in the appendices and the errata
-(scripts/measure_course.py: how it measures)."""
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import measure_course as measure  # noqa: E402
+(tools/measure.py: how it measures)."""
+from tools import measure
 
 
 def _markdown(text, tags=()):

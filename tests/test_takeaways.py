@@ -1,6 +1,6 @@
 """Every notebook ends with its key takeaways (issue 33, §3): the last cell before the closing quiz is a
 markdown cell headed ``## Key takeaways`` with 3 to 6 bullets and at most 130 words, short enough to read at
-the end of a lesson.  Only the two quiz cells that scripts/quiz_cells.py writes (``## Check your
+the end of a lesson.  Only the two quiz cells that tools/quiz_cells.py writes (``## Check your
 understanding`` and the ``quiz("NN")`` cell) may follow it.
 """
 import json

@@ -1,15 +1,12 @@
 """Nothing on the main path is used before it is taught (notebooks/terms.toml lists where each term and
 package function is introduced; notebooks/course.toml gives the path's order)."""
 import re
-import sys
 import tomllib
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import course_outline as outline  # noqa: E402
+from tools import outline
+from tools.course import ROOT
 
 TERMS = tomllib.loads((ROOT / "notebooks" / "terms.toml").read_text(encoding="utf-8"))
 COURSE = outline.load_course()

@@ -10,8 +10,8 @@ content, not by cell metadata:
   ``%load_ext bookeval_lib.course.solutions``): it runs the cell and shows everything the cell printed or
   displayed inside one closed fold titled "Output of solution N"; an error is raised as usual.
 
-``scripts/exercise_notebooks.py`` applies both to the notebooks; the site unfolds them again
-(book/_ext/bookeval_site.py), inside its own "Solution N" dropdown.
+``tools/exercises.py`` (``python -m tools regen``) applies both to the notebooks; the site unfolds them again
+(tools/sphinx_site.py), inside its own "Solution N" dropdown.
 """
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ every occurrence of a word beginning with *dog* or *train* in the Brown corpus
    finds every word beginning with "dog" or "train" (case-insensitive), and
    :func:`label_occurrences` gives each one a sense class of Table 1, by a rule
    (:func:`rule_sense`) or by a human reading stored in
-   ``data/brown_dog_train_readings.tsv``.  ``scripts/build_concordance.py``
+   ``data/brown_dog_train_readings.tsv``.  ``python -m tools concordance``
    writes the result to ``data/brown_dog_train.jsonl``, which
    :func:`load_concordance` reads (checking its SHA-256).
 2. **Features.**  :func:`context_features` marks which of the 21
@@ -434,7 +434,7 @@ def load_concordance(path: str | os.PathLike | None = None, *, verify: bool = Tr
     Parameters
     ----------
     path : path, optional
-        A JSON Lines file as written by ``scripts/build_concordance.py``;
+        A JSON Lines file as written by ``python -m tools concordance``;
         default: the shipped ``bookeval_lib/data/brown_dog_train.jsonl``.
     verify : bool
         For the shipped file, check its SHA-256 against

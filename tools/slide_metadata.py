@@ -1,9 +1,9 @@
 """Slide metadata for the lecture decks: every cell's ``metadata.slideshow.slide_type``, from headings and cells.
 
-``python scripts/slide_metadata.py`` writes it into each main-path notebook of notebooks/course.toml (nothing
-else in a notebook changes: sources, outputs and other metadata stay byte for byte); ``--check`` only lists
-the notebooks whose metadata is stale (tests/test_slides.py runs the same computation in memory).
-scripts/build_slides.py (``make slides``) turns the notebooks into reveal.js decks with it.
+It is computed when the decks are built (tools/slides.py, ``make slides``), on the copy of each main-path
+notebook that goes to nbconvert's slides exporter, which needs it; JupyterLab does not, so the committed
+notebooks carry none (``python -m tools regen`` removes it, :func:`strip`, and its ``--check`` reports a
+notebook that has some), and a notebook edited since its last deck cannot hold stale slide types.
 
 The rules, in order, for one cell:
 
@@ -29,15 +29,9 @@ once the shown text fills a slide (TEXT_CAPACITY lines), the rest of the cell is
 """
 from __future__ import annotations
 
-import argparse
-import json
 import re
-import sys
-import tomllib
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = ROOT / "notebooks"
+from tools.course import main_path, source  # noqa: F401  (main_path: the notebooks that get a deck)
 
 SKIPPED_TAGS = {"solution", "for-the-curious"}
 SHORT_PARAGRAPH = 30  # words: a longer paragraph is spoken, not shown
@@ -63,18 +57,6 @@ WORDS_PER_LINE = 12   # words in a line of slide text
 BLOCK = 8             # the tallest list or table shown (a taller one is said, in the notes)
 WIDGETS = ("application/vnd.jupyter.widget-view+json", "application/vnd.bookeval.explorer+json")
 IMAGES = ("image/svg+xml", "image/png", "image/jpeg")
-
-
-def main_path(notebooks: Path = NOTEBOOKS) -> list[Path]:
-    """The main-path notebooks of course.toml that exist, in the outline's order (one deck each)."""
-    course = tomllib.loads((notebooks / "course.toml").read_text(encoding="utf-8"))
-    paths = [notebooks / f"{entry['stem']}.ipynb" for entry in course["notebook"] if entry["part"] == "main"]
-    return [path for path in paths if path.exists()]
-
-
-def source(cell: dict) -> str:
-    text = cell.get("source", "")
-    return "".join(text) if isinstance(text, list) else text
 
 
 # --- markdown: what is shown, what is said ---------------------------------------------------------------
@@ -375,32 +357,13 @@ def with_metadata(notebook: dict) -> dict:
     return notebook
 
 
-def serialise(notebook: dict) -> str:
-    """The notebook as nbformat writes it (the committed notebooks' exact layout)."""
-    return json.dumps(notebook, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
+def strip(notebook: dict) -> dict:
+    """The notebook (changed in place, and returned) without any cell's ``metadata.slideshow``."""
+    for cell in notebook["cells"]:
+        cell.get("metadata", {}).pop("slideshow", None)
+    return notebook
 
 
-def stale(path: Path) -> bool:
-    text = path.read_text(encoding="utf-8")
-    return serialise(with_metadata(json.loads(text))) != text
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="only list the notebooks whose metadata is stale")
-    parser.add_argument("notebooks", nargs="*", type=Path, help="default: the main path of notebooks/course.toml")
-    args = parser.parse_args(argv)
-    paths = args.notebooks or main_path()
-    outdated = [path for path in paths if stale(path)]
-    for path in outdated:
-        if args.check:
-            print(f"stale slide metadata: {path} (run: python scripts/slide_metadata.py)")
-        else:
-            notebook = with_metadata(json.loads(path.read_text(encoding="utf-8")))
-            path.write_text(serialise(notebook), encoding="utf-8")
-            print(f"wrote slide metadata: {path}")
-    return 1 if args.check and outdated else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+def stored(notebook: dict) -> list[int]:
+    """The indices of the cells that carry slide metadata."""
+    return [index for index, cell in enumerate(notebook["cells"]) if "slideshow" in cell.get("metadata", {})]

@@ -8,9 +8,9 @@ calls, a caption and alt text (the notebook is found by the cell's id); tests/te
 lists every figure of every notebook.
 
 The figures are cached in build/gallery-cache/ by the notebook's text, the package's source, the setup below
-and notebooks/matplotlibrc, so only a changed notebook is run again.  ``make site`` runs this script before
-Sphinx (book/_ext/lecture_kit.py calls :func:`build` too, and finds the cache fresh); the files land in
-build/site-extra/gallery/, which the site copies to _site/gallery/.
+and notebooks/matplotlibrc, so only a changed notebook is run again.  ``make site`` runs it
+(``python -m tools gallery``) before Sphinx (tools/sphinx_kit.py calls :func:`build` too, and finds the cache
+fresh); the files land in build/site-extra/gallery/, which the site copies to _site/gallery/.
 """
 from __future__ import annotations
 
@@ -24,11 +24,11 @@ import time
 import tomllib
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = Path(os.environ.get("BOOKEVAL_NOTEBOOKS", ROOT / "notebooks")).resolve()
-REGISTRY = ROOT / "notebooks" / "figures.toml"
-CACHE = ROOT / "build" / "gallery-cache"
-OUT = ROOT / "build" / "site-extra" / "gallery"
+from tools.course import BUILD, DATA, NOTEBOOKS, ROOT, notebook_paths
+
+REGISTRY = DATA / "figures.toml"
+CACHE = BUILD / "gallery-cache"
+OUT = BUILD / "site-extra" / "gallery"
 PNG_DPI = 200  # twice the notebooks' 100 dpi: sharp on a projector or in print
 ATTRIBUTION = ("© the bookeval developers, CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/): "
                "reuse it, with this line")
@@ -59,7 +59,7 @@ def locate(registry: list[dict], notebooks: Path = NOTEBOOKS) -> list[dict]:
     (``notebook``), in the order of the notebooks' file names and of the cells in each."""
     by_cell = {figure["cell"]: figure for figure in registry}
     found = []
-    for path in sorted(notebooks.glob("[0-9A][0-9]*_*.ipynb")):
+    for path in notebook_paths(notebooks):
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
         found += [{**by_cell[cell["id"]], "notebook": path.stem} for cell in cells if cell.get("id") in by_cell]
     return found
@@ -139,7 +139,3 @@ def main(argv: list[str] | None = None) -> int:
     built = build(args.out)
     print(f"{len(built)} figures in {args.out} ({time.perf_counter() - start:.0f} s)")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

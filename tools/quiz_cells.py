@@ -1,43 +1,31 @@
 """Put a "check your understanding" quiz at the end of every notebook, after its key takeaways.
 
-``python scripts/quiz_cells.py`` makes every notebook of notebooks/ end with
+A step of ``python -m tools regen``: every notebook of notebooks/ ends with
 
 1. its ``## Key takeaways`` markdown cell (as it is),
 2. a markdown cell ``## Check your understanding``, and
 3. a code cell ``quiz("NN")`` (``NN`` from the file name: ``08``, ``11b``, ``A1``) with its output,
 
-removing any quiz cells it wrote before (their metadata is kept), so a re-run changes nothing.  The output written is the one the
+any quiz cells written before removed (their metadata is kept), so a re-run changes nothing.  The output written is the one the
 kernel displays for the cell (``text/html`` and ``text/plain`` of :class:`bookeval_lib.course.quiz.Quiz`,
 with the next execution count), so the notebook stays executed; strict nbval re-runs the cell and compares.
-The exercise versions in exercises/ end with the same quiz and are
-treated alike.  Notebooks named on the command line are the only ones read.  ``--check`` writes nothing, lists the notebooks whose quiz cells are missing or stale (a question changed in
-``bookeval_lib/course/quiz_bank/``) and exits 1 if there are any.  A notebook without a ``## Key takeaways``
+The exercise versions in exercises/ hold the exercises, not the quiz.  ``python -m tools regen --check``
+lists the notebooks whose quiz cells are missing or stale (a question changed in
+``bookeval_lib/course/quiz_bank/``).  A notebook without a ``## Key takeaways``
 cell or without a quiz bank module is an error: write its takeaways, or give it a bank
 (``quiz_bank/nbNN.py``; when a notebook is split, its quiz is divided between the halves by each question's
 ``section``).
 """
 from __future__ import annotations
 
-import argparse
-import json
-import re
-import sys
-from pathlib import Path
+from tools.course import source as _source
 
-ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = ROOT / "notebooks"
-EXERCISES = ROOT / "exercises"  # the exercise versions end with the same quiz
-STEM = re.compile(r"^(\d\db?|A\d)_")
 HEADING = "## Check your understanding"
 TAKEAWAYS = "## Key takeaways"
 INTRO = (HEADING + "\n\n"
          "Answer each question in your head first, then open the options one by one: each says whether it is "
          "right, and why. A question with a number reveals it, with how to get it.")
 IMPORT = "from bookeval_lib.course.quiz import quiz"
-
-
-def _source(cell) -> str:
-    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
 
 
 def _lines(text: str) -> list[str]:
@@ -53,7 +41,6 @@ def _is_quiz_cell(cell) -> bool:
 
 def quiz_cells(notebook_id: str, execution_count: int) -> list[dict]:
     """The two cells that end notebook ``notebook_id``: the heading and the executed quiz cell."""
-    sys.path.insert(0, str(ROOT))
     from bookeval_lib.course.quiz import quiz
     shown = quiz(notebook_id)
     code = f'{IMPORT}\n\nquiz("{notebook_id}")'
@@ -69,7 +56,7 @@ def quiz_cells(notebook_id: str, execution_count: int) -> list[dict]:
 def with_quiz(notebook: dict, notebook_id: str) -> dict:
     """``notebook`` with its quiz cells (re)placed right after the ``## Key takeaways`` cell, which ends it.
 
-    Cells written before keep their metadata (scripts/slide_metadata.py adds the slide type to it).
+    Cells written before keep their metadata.
     """
     old = {cell["cell_type"]: cell["metadata"] for cell in notebook["cells"] if _is_quiz_cell(cell)}
     cells = [cell for cell in notebook["cells"] if not _is_quiz_cell(cell)]
@@ -80,33 +67,3 @@ def with_quiz(notebook: dict, notebook_id: str) -> dict:
     for cell in new:
         cell["metadata"] = old.get(cell["cell_type"], cell["metadata"])
     return {**notebook, "cells": cells + new}
-
-
-def _dump(notebook: dict) -> str:
-    return json.dumps(notebook, indent=1, ensure_ascii=False) + "\n"
-
-
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="list stale notebooks and exit 1, write nothing")
-    parser.add_argument("notebooks", nargs="*", type=Path,
-                        help="the notebooks (default: every one in notebooks/ and exercises/)")
-    args = parser.parse_args(argv)
-    stale = []
-    for path in args.notebooks or sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(EXERCISES.glob("*.ipynb")):
-        match = STEM.match(path.name)
-        if not match:
-            continue
-        text = path.read_text(encoding="utf-8")
-        new = _dump(with_quiz(json.loads(text), match.group(1)))
-        if new != text:
-            stale.append(path.name)
-            if not args.check:
-                path.write_text(new, encoding="utf-8")
-    verb = "stale quiz cells" if args.check else "quiz cells written"
-    print(f"{verb}: {', '.join(stale)}" if stale else "quiz cells up to date")
-    return 1 if args.check and stale else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

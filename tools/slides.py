@@ -1,12 +1,12 @@
 """The lecture decks: one reveal.js deck per main-path notebook, in _site/slides/NN_name.html (``make slides``).
 
 The decks come from the notebooks' committed cells and outputs (nothing is executed), laid out by each cell's
-``metadata.slideshow.slide_type``, which scripts/slide_metadata.py writes from the headings and the cells
-(tests/test_slides.py fails when it is stale).  On the way to nbconvert's slides exporter, a copy of each
-notebook is changed so that it reads on a projector:
+``metadata.slideshow.slide_type``, which tools/slide_metadata.py computes from the headings and the cells on
+the copy of each notebook that goes to nbconvert's slides exporter (the committed notebooks carry none).
+That copy is also changed so that it reads on a projector:
 
 * a markdown cell is cut before each heading it holds past its start: each heading starts a slide;
-* a markdown cell on a slide keeps what :func:`slide_metadata.split_markdown` shows (headings, display
+* a markdown cell on a slide keeps what :func:`tools.slide_metadata.split_markdown` shows (headings, display
   formulas, short lists, small tables, short paragraphs); its long paragraphs become the speaker notes of
   that slide (press S in a deck);
 * a slide that continues a section (a ``subslide`` that opens with no heading of its own) is headed by the
@@ -27,22 +27,17 @@ import argparse
 import copy
 import re
 import shutil
-import sys
 import time
 from pathlib import Path
 
 import nbformat
 
-SCRIPTS = Path(__file__).resolve().parent
-ROOT = SCRIPTS.parent
-sys.path.insert(0, str(SCRIPTS))
-sys.path.insert(0, str(ROOT / "book" / "_ext"))
-
-import slide_metadata as sm  # noqa: E402  (needs the path above)
+from tools import assets
+from tools import slide_metadata as sm
+from tools.course import ROOT, main_path
 
 OUT = ROOT / "_site" / "slides"
-SITE_NPM = ROOT / "site"
-TEMPLATES = SCRIPTS / "slides_template"
+TEMPLATES = Path(__file__).resolve().parent / "slides_template"
 STYLE = TEMPLATES / "slides.css"
 WIDTH, HEIGHT = 1280, 720
 # What the decks need from the pinned reveal.js package (source in node_modules -> target in assets/reveal.js).
@@ -58,19 +53,17 @@ FIGURE_KINDS = ("image/svg+xml", "image/png", "image/jpeg")
 
 
 def stage_assets(out: Path = OUT) -> None:
-    """reveal.js, MathJax (the site's copy: bookeval_site.stage_assets) and the style into out/assets/."""
-    import bookeval_site
-
-    modules = bookeval_site.npm_modules(REVEAL_ASSETS, "the slides' reveal.js and MathJax")
-    assets = out / "assets"
-    if assets.exists():
-        shutil.rmtree(assets)
+    """reveal.js, MathJax (the site's copy: tools.assets.stage_assets) and the style into out/assets/."""
+    modules = assets.npm_modules(REVEAL_ASSETS, "the slides' reveal.js and MathJax")
+    folder = out / "assets"
+    if folder.exists():
+        shutil.rmtree(folder)
     for source, target in REVEAL_ASSETS.items():
-        path, destination = modules / source, assets / "reveal.js" / target
+        path, destination = modules / source, folder / "reveal.js" / target
         destination.parent.mkdir(parents=True, exist_ok=True)
         (shutil.copytree if path.is_dir() else shutil.copy2)(path, destination)
-    shutil.copytree(bookeval_site.stage_assets() / "mathjax", assets / "mathjax")
-    shutil.copy2(STYLE, assets / STYLE.name)
+    shutil.copytree(assets.stage_assets() / "mathjax", folder / "mathjax")
+    shutil.copy2(STYLE, folder / STYLE.name)
 
 
 def _markdown(text: str, slide_type: str) -> dict:
@@ -89,9 +82,11 @@ def _links(text: str, decks: set[str]) -> str:
 
 
 def deck_notebook(notebook: nbformat.NotebookNode, decks: set[str] = frozenset()) -> nbformat.NotebookNode:
-    """A copy of the notebook laid out for the deck (rules in the module's docstring)."""
+    """A copy of the notebook laid out for the deck (rules in the module's docstring), its slide types
+    computed on the copy (:func:`tools.slide_metadata.with_metadata`)."""
     deck = copy.deepcopy(notebook)
     deck.metadata.pop("widgets", None)
+    sm.with_metadata(deck)
     cells, section = [], ""
     first = next((sm.heading(cell.source) for cell in deck.cells if cell.cell_type == "markdown"), None)
     if first is not None:
@@ -165,7 +160,7 @@ def build(paths: list[Path], out: Path = OUT) -> list[Path]:
 def write_deck(slides, path: Path, out: Path = OUT) -> Path:
     """One notebook's deck, out/<stem>.html, made by the exporter ``slides``."""
     notebook = nbformat.read(path, as_version=4)
-    decks = {main.stem for main in sm.main_path(path.parent)} if (path.parent / "course.toml").exists() else set()
+    decks = {main.stem for main in main_path(path.parent)}
     html, _ = slides.from_notebook_node(deck_notebook(notebook, decks), resources={"metadata": {"name": path.stem}})
     deck = out / f"{path.stem}.html"
     deck.write_text(html, encoding="utf-8")
@@ -176,17 +171,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("notebooks", nargs="*", type=Path, help="default: the main path of notebooks/course.toml")
     args = parser.parse_args(argv)
-    paths = args.notebooks or sm.main_path()
-    stale = [path for path in paths if sm.stale(path)]
-    if stale:
-        print("warning: slide metadata is stale (run python scripts/slide_metadata.py): "
-              + ", ".join(path.name for path in stale), file=sys.stderr)
+    paths = args.notebooks or main_path()
     start = time.perf_counter()
     decks = build(paths)
     print(f"{len(decks)} decks in {OUT.relative_to(ROOT)}/ ({time.perf_counter() - start:.1f} s); "
           f"open {decks[0].relative_to(ROOT) if decks else OUT} in a browser (press S for the speaker notes)")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

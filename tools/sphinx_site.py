@@ -1,10 +1,10 @@
-"""Build-time helpers for the course's Sphinx site (loaded by book/conf.py as an extension).
+"""Build-time helpers for the course's Sphinx site (the extension ``tools.sphinx_site`` of book/conf.py).
 
 * ``stage_sources`` copies the notebooks listed in notebooks/course.toml (those that exist) and
   notebooks/ERRATA.md into book/course/, the folder Sphinx reads them from, and their exercise versions
-  (exercises/) into book/course/exercises/, as pages outside every toctree (lecture_kit.exercise_source).
-* ``stage_assets`` copies MathJax 2, require.js and the Jupyter widget HTML manager from the npm packages
-  pinned in site/package.json (``npm ci`` once) into build/site-assets/, which becomes part of _static/.
+  (exercises/) into book/course/exercises/, as pages outside every toctree (sphinx_kit.exercise_source).
+* ``tools.assets.stage_assets`` copies MathJax 2, require.js and the Jupyter widget HTML manager from the npm
+  packages pinned in site/package.json (``npm ci`` once) into build/site-assets/, which becomes part of _static/.
 * ``read_notebook`` (myst-nb's reader for .ipynb) undoes the notebook's own fold of each solution cell
   (``bookeval_lib.course.solutions``) and wraps every markdown cell tagged ``solution`` in a
   ``solution-part`` directive; a doctree hook then folds each run of solution cells (markdown and code)
@@ -16,10 +16,10 @@
 * Cells tagged ``for-the-curious`` fold the same way, into one "For the curious" dropdown per run of cells.
 * The index page's learning path (the main path's and the appendices' tables, the sidebar's toctrees: main
   path, practitioner track, appendices, errata and references) and the practitioner-track page are generated
-  from notebooks/course.toml by scripts/course_outline.py, which also measures the reading and study times.
+  from notebooks/course.toml by tools/outline.py, which also measures the reading and study times.
 * Each notebook's page links to its lecture's deck, its notebook, its exercise version and its handout
-  (lecture_kit.py, which also makes the figure gallery and the download page).
-* A figure of notebooks/figures.toml gets its alt text from there (lecture_kit.describe_figures); any other
+  (tools/sphinx_kit.py, which also makes the figure gallery and the download page).
+* A figure of notebooks/figures.toml gets its alt text from there (sphinx_kit.describe_figures); any other
   figure without alt text gets one from the section it sits in (a notebook can give its own with the cell
   metadata ``{"mystnb": {"image": {"alt": "..."}}}``).
 * The reference pages — the glossary, the guide "which number answers which question" and the cheat sheet —
@@ -33,25 +33,20 @@ from __future__ import annotations
 import filecmp
 import hashlib
 import json
-import os
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import nbformat
 from docutils import nodes
 from docutils.parsers.rst import Directive
 
-BOOK = Path(__file__).resolve().parent.parent
-ROOT = BOOK.parent
-# BOOKEVAL_NOTEBOOKS builds the site from another folder of notebooks (e.g. a converted copy to preview).
-NOTEBOOKS = Path(os.environ.get("BOOKEVAL_NOTEBOOKS", ROOT / "notebooks")).resolve()
+from tools import outline, sphinx_kit
+from tools.course import BOOK, BUILD, DATA, NOTEBOOKS, ROOT
+
 COURSE = BOOK / "course"  # generated, git-ignored
-SITE_NPM = ROOT / "site"
-ASSETS = ROOT / "build" / "site-assets"  # generated, git-ignored
-EXPLORER_CACHE = ROOT / "build" / "explorer-cache"  # every explorer ever built, by key (git-ignored)
-EXPLORER_STATIC = ROOT / "build" / "site-explorers"  # becomes _static/explorers/ (only the keys in use)
+EXPLORER_CACHE = BUILD / "explorer-cache"  # every explorer ever built, by key (git-ignored)
+EXPLORER_STATIC = BUILD / "site-explorers"  # becomes _static/explorers/ (only the keys in use)
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 SOLUTION_TAG = "solution"
 CURIOUS_TAG = "for-the-curious"
@@ -59,56 +54,11 @@ LEARNING_PATH_MARKER = "<!-- learning-path -->"
 PRACTITIONER_MARKER = "<!-- practitioner-track -->"
 # The generated reference pages: docname -> the marker its source holds.
 REFERENCE_MARKERS = {"glossary": "<!-- glossary -->", "guide": "<!-- guide -->", "cheatsheet": "<!-- cheat-sheet -->"}
-DATA = ROOT / "notebooks"  # terms.toml, questions.toml, course.toml (also when BOOKEVAL_NOTEBOOKS is set)
-SITE_CACHE = ROOT / "build" / "site-cache"  # the cheat sheet, by the package's source (git-ignored)
-
-# What the pages need from each pinned npm package (source inside node_modules -> target in _static).
-NPM_ASSETS = {
-    "requirejs/require.js": "require.js",
-    "@jupyter-widgets/html-manager/dist": "html-manager",
-    "mathjax/MathJax.js": "mathjax/MathJax.js",
-    "mathjax/config/TeX-AMS_CHTML.js": "mathjax/config/TeX-AMS_CHTML.js",
-    "mathjax/extensions": "mathjax/extensions",
-    "mathjax/jax/input/TeX": "mathjax/jax/input/TeX",
-    "mathjax/jax/output/CommonHTML": "mathjax/jax/output/CommonHTML",
-    "mathjax/jax/element": "mathjax/jax/element",
-    "mathjax/fonts/HTML-CSS/TeX/woff": "mathjax/fonts/HTML-CSS/TeX/woff",
-    "mathjax/fonts/HTML-CSS/TeX/otf": "mathjax/fonts/HTML-CSS/TeX/otf",
-    "mathjax/localization/en": "mathjax/localization/en",
-}
-# Left out: source maps, the bundles the pages do not load, and MathJax's HTML-CSS-only extensions.
-IGNORED = shutil.ignore_patterns("*.map", "embed.js", "embed.js.LICENSE.txt", "libembed-amd.js", "HTML-CSS")
-
+SITE_CACHE = BUILD / "site-cache"  # the cheat sheet, by the package's source (git-ignored)
 
 # --- the learning path ----------------------------------------------------------------------------------
 
-def _outline_module():
-    """scripts/course_outline.py, which reads notebooks/course.toml and measures the notebooks' times."""
-    import importlib
-    import sys
-
-    if str(ROOT / "scripts") not in sys.path:
-        sys.path.insert(0, str(ROOT / "scripts"))
-    return importlib.import_module("course_outline")
-
-
-def learning_path() -> list[dict]:
-    """Every notebook of notebooks/course.toml, in order: name, part, teaches, assumes, reading, study
-    (the times are None where the notebook does not exist)."""
-    outline = _outline_module()
-    rows = outline.outline(NOTEBOOKS)
-    by_stem = {row.stem: row for row in rows}
-    return [{"name": row.stem, "part": row.entry["part"], "teaches": row.entry["teaches"],
-             "assumes": outline.assumes_text(row, by_stem, short=True), "reading": row.reading, "study": row.study,
-             "exists": row.exists} for row in rows]
-
-
-def course_pages() -> tuple[list[dict], list[str]]:
-    """The outline's rows whose notebook exists, and existing notebooks that the outline does not list."""
-    existing = {path.stem for path in NOTEBOOKS.glob("*.ipynb") if re.match(r"(\d\db?|A\d)_", path.stem)}
-    rows = [row for row in learning_path() if row["name"] in existing]
-    unlisted = sorted(existing - {row["name"] for row in rows})
-    return rows, unlisted
+course_pages = outline.course_pages  # (used by the pages below and by sphinx_kit)
 
 
 def _copy_if_changed(source: Path, target: Path) -> None:
@@ -119,34 +69,32 @@ def _copy_if_changed(source: Path, target: Path) -> None:
 def stage_sources() -> None:
     """Mirror the course's notebooks and errata into book/course/, and their exercise versions into
     book/course/exercises/ (stale copies are removed)."""
-    import lecture_kit  # (a sibling module: book/_ext is on the path)
-
     COURSE.mkdir(exist_ok=True)
     rows, unlisted = course_pages()
     stems = [row["name"] for row in rows] + unlisted
     wanted = {f"{stem}.ipynb" for stem in stems}
     if (NOTEBOOKS / "ERRATA.md").exists():
         wanted.add("ERRATA.md")
-    exercises = COURSE / lecture_kit.EXERCISE_FOLDER
+    exercises = COURSE / sphinx_kit.EXERCISE_FOLDER
     for stale in COURSE.iterdir():
         if stale.name not in wanted and stale != exercises:
             stale.unlink()
     for name in wanted:
         _copy_if_changed(NOTEBOOKS / name, COURSE / name)
-    exercise_stems = lecture_kit.exercise_stems(stems)
+    exercise_stems = sphinx_kit.exercise_stems(stems)
     exercises.mkdir(exist_ok=True)
     for stale in exercises.iterdir():
         if stale.stem not in exercise_stems or stale.suffix != ".ipynb":
             stale.unlink()
     for stem in exercise_stems:
-        text, target = lecture_kit.exercise_source(stem), exercises / f"{stem}.ipynb"
+        text, target = sphinx_kit.exercise_source(stem), exercises / f"{stem}.ipynb"
         if not target.exists() or target.read_text(encoding="utf-8") != text:
             target.write_text(text, encoding="utf-8")
 
 
 def _duration(minutes: int) -> str:
     """"1 h 5 min", its spaces non-breaking (a narrow column must not split a time)."""
-    return _outline_module().duration(minutes).replace(" ", "\u00a0")
+    return outline.duration(minutes).replace(" ", "\u00a0")
 
 
 def _table(rows: list[dict], first: str) -> list[str]:
@@ -185,14 +133,13 @@ def _index_markdown() -> str:
     lines += toctree("Practitioner track", ["practitioner"])
     lines += toctree("Appendices", [f"course/{r['name']}" for r in appendices])
     errata = ["course/ERRATA"] if (COURSE / "ERRATA.md").exists() else []
-    lines += toctree("Reference", ["download", "gallery"] + list(REFERENCE_MARKERS)
+    lines += toctree("Reference", ["path", "download", "gallery"] + list(REFERENCE_MARKERS)
                      + ["lecturers", "lecture_plans", "researchers", "api", "contributors"] + errata + ["references"])
     return "\n".join(lines)
 
 
 def _practitioner_markdown() -> str:
     """The practitioner track: the steps (notebook, sections, study time) and what the track skips."""
-    outline = _outline_module()
     course = outline.load_course()
     steps = outline.practitioner_steps(outline.outline(NOTEBOOKS, course), NOTEBOOKS)
     track = course["practitioner"]
@@ -209,7 +156,9 @@ def _practitioner_markdown() -> str:
 
 
 def _fill_index(app, docname, source) -> None:
-    if docname == app.config.root_doc:
+    if docname == "path":  # book/path.md links the notebooks as the repository holds them; here, their pages
+        source[0] = re.sub(r"\]\(\.\./notebooks/([\w-]+)\.ipynb", r"](course/\1.ipynb", source[0])
+    elif docname == app.config.root_doc:
         source[0] = source[0].replace(LEARNING_PATH_MARKER, _index_markdown())
     elif docname == "practitioner":
         source[0] = source[0].replace(PRACTITIONER_MARKER, _practitioner_markdown())
@@ -315,40 +264,6 @@ def _warn_unlisted(app) -> None:
     if unlisted:
         logging.getLogger(__name__).warning(
             "notebooks missing from notebooks/course.toml (put at the end of the main path): %s", ", ".join(unlisted))
-
-
-# --- front-end assets from the pinned npm packages ------------------------------------------------------
-
-def npm_modules(sources, what: str = "the site's MathJax, require.js and widget manager") -> Path:
-    """site/node_modules, after ``npm ci`` when one of ``sources`` (paths inside it) is missing."""
-    modules = SITE_NPM / "node_modules"
-    if not all((modules / source).exists() for source in sources):
-        npm = shutil.which("npm")
-        if npm is None:
-            raise RuntimeError(f"building {what} needs Node.js's npm once, to install the versions pinned in "
-                               "site/package.json (e.g. apt-get install npm)")
-        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=SITE_NPM, check=True)
-    return modules
-
-
-def stage_assets() -> Path:
-    """Copy the pinned front-end files into build/site-assets/ (``npm ci`` first if they are missing)."""
-    lock = SITE_NPM / "package-lock.json"
-    stamp = ASSETS / ".package-lock.json"
-    if stamp.exists() and filecmp.cmp(lock, stamp, shallow=False):
-        return ASSETS
-    modules = npm_modules(NPM_ASSETS)
-    if ASSETS.exists():
-        shutil.rmtree(ASSETS)
-    for source, target in NPM_ASSETS.items():
-        source_path, target_path = modules / source, ASSETS / target
-        target_path.parent.mkdir(parents=True, exist_ok=True)
-        if source_path.is_dir():
-            shutil.copytree(source_path, target_path, ignore=IGNORED)
-        else:
-            shutil.copy2(source_path, target_path)
-    shutil.copy2(lock, stamp)
-    return ASSETS
 
 
 # --- folded solutions -----------------------------------------------------------------------------------
@@ -467,15 +382,13 @@ def read_notebook(text: str) -> nbformat.NotebookNode:
     its explorers on the page live (:func:`explorer_output`).
 
     A heading inside a solution cell becomes bold text (a heading cannot sit inside a fold).  An exercise
-    version's page (staged by lecture_kit.exercise_source, marked in its metadata) sits one folder deeper.
+    version's page (staged by sphinx_kit.exercise_source, marked in its metadata) sits one folder deeper.
     """
-    import lecture_kit  # (a sibling module: book/_ext is on the path)
-
     notebook = nbformat.reads(text, as_version=4)
-    exercise = notebook.metadata.pop(lecture_kit.EXERCISE_OF, None)
+    exercise = notebook.metadata.pop(sphinx_kit.EXERCISE_OF, None)
     _show_explorers(notebook, "../../" if exercise else "../")
 
-    lecture_kit.describe_figures(notebook)
+    sphinx_kit.describe_figures(notebook)
     for cell in notebook.cells:
         tags = cell.metadata.get("tags", [])
         if SOLUTION_TAG in tags:

@@ -2,7 +2,7 @@
 
 Usage::
 
-    python scripts/build_concordance.py SOURCE [--output DIR] [--check]
+    python -m tools concordance SOURCE [--output DIR] [--check]
 
 SOURCE
     Either NLTK's Brown corpus directory (files ``ca01`` ... ``cr09``, e.g.
@@ -12,7 +12,7 @@ SOURCE
     not checked).
 --output DIR
     Where to write ``brown_dog_train.jsonl`` and ``brown_dog_train.sha256``
-    (default: ``bookeval_lib/data/`` beside this script).
+    (default: the checkout's ``bookeval_lib/data/``).
 --check
     Write nothing; exit with status 1 unless the rebuilt file is byte-identical
     to the one in DIR.
@@ -28,13 +28,11 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bookeval_lib import concordance  # noqa: E402
+from bookeval_lib.course.replications import concordance
+from bookeval_lib.course import papers
+from tools.course import ROOT
 
 TARBALL_SHA256 = "410d4e77de81f41002e57bc06b60157994362055d018e788c56365ce471d72a2"
 
@@ -81,7 +79,3 @@ def main(argv=None):
         paper_text = f"{paper[0]}:{paper[1]}" if paper else "-"
         print(f"  {sense}    {tf:>4}:{df:<4}   {paper_text:>9}   {meaning}")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -3,7 +3,8 @@
 The page of a notebook goes to _site/handouts/NN_name.pdf, the page of its exercise version
 (course/exercises/NN_name.html) to _site/handouts/exercises/NN_name.pdf.
 
-Run after the HTML (``make site`` does; ``make handouts`` alone needs a built _site/).  Each page is opened
+Run after the HTML (``make site`` does; ``make handouts``, ``python -m tools handouts``, alone needs a built
+_site/).  Each page is opened
 from disk in Debian's Chromium, driven by playwright (no browser is downloaded), and printed once MathJax has
 typeset it and its explorers and widgets are drawn, on A4 with a footer that gives the page's number, the
 title and the licence.  The site's print stylesheet (book/_static/bookeval.css, ``@media print``) does the
@@ -17,12 +18,12 @@ import argparse
 import html
 import re
 import shutil
-import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOK_PAGE = re.compile(r"(\d\db?|A\d)_\w+\.html")  # 01_…, 01b_…, A1_…: not ERRATA.html
+from tools.course import ROOT, STEM
+
+NOTEBOOK_PAGE = re.compile(STEM.pattern + r"\w+\.html")  # 01_…, 01b_…, A1_…: not ERRATA.html
 SITE = ROOT / "_site"
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -123,7 +124,3 @@ def main(argv: list[str] | None = None) -> int:
     written = build(args.site, pages)
     print(f"{len(written)} handouts in {args.site / 'handouts'} ({time.perf_counter() - start:.0f} s)")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

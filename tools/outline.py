@@ -1,10 +1,13 @@
-"""The course's outline, generated from one data file (``make outline``; ``--check`` only reports).
+"""The course's outline, generated from one data file (a step of ``python -m tools regen``).
 
 notebooks/course.toml lists every notebook of the course in reading order, with what it teaches and what it
-assumes.  From it this script writes
+assumes.  From it this module makes
 
-* README.md's learning path: a table of the main path, the practitioner track, a table of the appendices
-  (between the markers ``<!-- learning-path:begin -->`` and ``<!-- learning-path:end -->``);
+* README.md's learning path: one row per path (the main path, the practitioner track, the appendices: how
+  many notebooks, the measured times, the first notebook) and a link to the full listing (between the markers
+  ``<!-- learning-path:begin -->`` and ``<!-- learning-path:end -->``);
+* that full listing, book/path.md (a page of the site, readable in the repository too): a table of the main
+  path, the practitioner track and a table of the appendices, each notebook with what it teaches and assumes;
 * the generated lines of each notebook's first cell (``*Appendix to:*``, ``*Assumes:*``, ``*Time:*``,
   ``*Previous:*``, ``*Next:*``): the paragraph that holds those lines is replaced, the title and the
   introduction above it are left alone;
@@ -12,7 +15,7 @@ assumes.  From it this script writes
   ``outputs_hidden``), as for the cells tagged ``solution``.
 
 Notebooks that do not exist yet are skipped (a link to one is written as plain text).  The web site
-(book/_ext/bookeval_site.py) imports this module for the same rows and times.
+(tools/sphinx_site.py) imports this module for the same rows and times.
 
 How the times are measured
 --------------------------
@@ -40,22 +43,17 @@ reader new to sympy or to statistics will need more; one who skims the derivatio
 """
 from __future__ import annotations
 
-import argparse
-import difflib
-import json
 import math
 import re
-import sys
 import textwrap
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = ROOT / "notebooks"
-COURSE = NOTEBOOKS / "course.toml"
-README = ROOT / "README.md"
+from tools.course import (BOOK, NOTEBOOKS, README, ROOT, load_course, number, path_of, read as read_notebook,
+                          source, stems, tags)
+
 BEGIN, END = "<!-- learning-path:begin -->", "<!-- learning-path:end -->"
+PATH_PAGE = BOOK / "path.md"  # the full listing, a page of the site that README links to
 
 # The measuring constants (see the module's docstring).
 WORDS_PER_MINUTE = 150
@@ -74,46 +72,6 @@ HEADER_PREFIXES = ("*Appendix to:*", "*Assumes:*", "*Time:*", "*Previous:*", "*N
 MATH = re.compile(r"\$\$.*?\$\$|\$[^$\n]+?\$", re.S)
 WORD = re.compile(r"[A-Za-z0-9À-ÿ][\w'’.-]*")
 FIGURE_TYPES = {"image/png", "image/svg+xml", "image/jpeg"}
-
-
-# --- the data file -------------------------------------------------------------------------------------
-
-def load_course(path: Path = COURSE) -> dict:
-    """The parsed data file: ``notebook`` (a list of entries in reading order) and ``practitioner``."""
-    with open(path, "rb") as handle:
-        course = tomllib.load(handle)
-    for entry in course["notebook"]:
-        entry.setdefault("assumes", [])
-        entry.setdefault("maths", [])
-        entry.setdefault("also", "")
-        entry.setdefault("practitioner", [])
-    return course
-
-
-def number(stem: str) -> str:
-    """"01" of 01_contingency_table, "A1" of A1_lingpipe."""
-    return stem.split("_", 1)[0]
-
-
-def path_of(stem: str, notebooks: Path = NOTEBOOKS) -> Path:
-    return notebooks / f"{stem}.ipynb"
-
-
-def read_notebook(path: Path) -> dict:
-    return json.loads(path.read_text(encoding="utf-8"))
-
-
-def write_notebook(path: Path, notebook: dict) -> None:
-    """As nbformat writes it (one-space indent, sorted keys, UTF-8, a final newline)."""
-    path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
-
-
-def source(cell: dict) -> str:
-    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
-
-
-def tags(cell: dict) -> list[str]:
-    return cell.get("metadata", {}).get("tags", [])
 
 
 # --- measuring a notebook ------------------------------------------------------------------------------
@@ -288,15 +246,21 @@ class Row:
         return f"{number(self.stem)} · {self.entry['title']}"
 
 
-def outline(notebooks: Path = NOTEBOOKS, course: dict | None = None) -> list[Row]:
-    """Every notebook of the data file, in order, with its times where it exists."""
+def _notebook(stem: str, notebooks: Path, loaded: dict[str, dict] | None) -> dict:
+    """A notebook as regen holds it in memory (``loaded``, by stem), else as it is on disk."""
+    return loaded[stem] if loaded and stem in loaded else read_notebook(path_of(stem, notebooks))
+
+
+def outline(notebooks: Path = NOTEBOOKS, course: dict | None = None,
+            loaded: dict[str, dict] | None = None) -> list[Row]:
+    """Every notebook of the data file, in order, with its times where it exists (measured from ``loaded``,
+    the notebooks as regen is about to write them, where given)."""
     course = course or load_course()
     rows = []
     for entry in course["notebook"]:
-        path = path_of(entry["stem"], notebooks)
-        row = Row(entry, path.exists())
+        row = Row(entry, path_of(entry["stem"], notebooks).exists())
         if row.exists:
-            row.reading, row.study = times(read_notebook(path))
+            row.reading, row.study = times(_notebook(row.stem, notebooks, loaded))
         rows.append(row)
     return rows
 
@@ -395,15 +359,12 @@ def fold_curious(notebook: dict) -> None:
             jupyter["outputs_hidden"] = True
 
 
-def generated_notebook(rows: list[Row], row: Row, notebooks: Path = NOTEBOOKS) -> tuple[str, str]:
-    """(the notebook file as it is, as it should be)."""
-    path = path_of(row.stem, notebooks)
-    current = path.read_text(encoding="utf-8")
-    notebook = json.loads(current)
+def with_header(rows: list[Row], row: Row, notebook: dict) -> dict:
+    """The notebook (changed in place, and returned) with its generated header lines and its folds."""
     first = notebook["cells"][0]
     _set_source(first, regenerate_header(source(first), header_lines(rows, row)))
     fold_curious(notebook)
-    return current, json.dumps(notebook, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+    return notebook
 
 
 # --- README's learning path ----------------------------------------------------------------------------
@@ -416,17 +377,19 @@ def _total(rows: list[Row], attribute: str) -> str:
     return duration(sum(getattr(r, attribute) for r in rows))
 
 
-def practitioner_steps(rows: list[Row], notebooks: Path = NOTEBOOKS) -> list[dict]:
+def practitioner_steps(rows: list[Row], notebooks: Path = NOTEBOOKS,
+                       loaded: dict[str, dict] | None = None) -> list[dict]:
     """The track's steps: each existing notebook on it, the sections (or "all"), and their study time."""
     steps = []
     for row in rows:
         wanted = row.entry["practitioner"]
         if not wanted or not row.exists:
             continue
-        notebook = read_notebook(path_of(row.stem, notebooks))
+        notebook = _notebook(row.stem, notebooks, loaded)
         cells, headings, missing = practitioner_cells(notebook, wanted)
-        steps.append({"row": row, "sections": headings, "missing": missing,
-                      "whole": wanted == ["*"], "study": rounded(measure(cells).study_minutes())})
+        counts = measure(cells)
+        steps.append({"row": row, "sections": headings, "missing": missing, "whole": wanted == ["*"],
+                      "reading": rounded(counts.reading_minutes()), "study": rounded(counts.study_minutes())})
     return steps
 
 
@@ -434,19 +397,44 @@ def _section_names(step: dict) -> str:
     return "all of it" if step["whole"] else "; ".join(f"“{name}”" for name in step["sections"])
 
 
-def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "notebooks/") -> str:
-    """The generated part of README's learning-path section."""
+def short_path_markdown(rows: list[Row], course: dict, steps: list[dict], prefix: str = "notebooks/",
+                        listing: str = "book/path.md") -> str:
+    """README's learning-path block: one row per path (name, measured study time, its first notebook) and a
+    link to the full listing."""
+    main = [r for r in rows if r.exists and r.entry["part"] == "main"]
+    appendices = [r for r in rows if r.exists and r.entry["part"] == "appendix"]
+    out = [BEGIN, "<!-- generated by `python -m tools regen` from notebooks/course.toml and the notebooks -->", "",
+           "| path | notebooks | reading | study | start with |", "|:--|--:|--:|--:|:--|"]
+    if main:
+        out.append(f"| the main path, in order | {len(main)} | {_total(main, 'reading')} | {_total(main, 'study')} | "
+                   f"[{main[0].label}]({prefix}{main[0].stem}.ipynb) |")
+    if steps:
+        first = steps[0]["row"]
+        out.append(f"| the practitioner track: {_cell(course['practitioner']['title'].lower())} | {len(steps)} | "
+                   f"{duration(sum(s['reading'] for s in steps))} | {duration(sum(s['study'] for s in steps))} | [{first.label}]({prefix}{first.stem}.ipynb) |")
+    if appendices:
+        out.append(f"| the appendices: the sources checked | {len(appendices)} | {_total(appendices, 'reading')} | "
+                   f"{_total(appendices, 'study')} | [{appendices[0].label}]({prefix}{appendices[0].stem}.ipynb) |")
+    out += ["", f"Every notebook, what it teaches and assumes, its times, and the practitioner track's sections: "
+                f"[the learning path in full]({listing}).", END]
+    return "\n".join(out)
+
+
+def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "../notebooks/",
+                           steps: list[dict] | None = None) -> str:
+    """The full listing (book/path.md's generated part): the main path, the practitioner track, the
+    appendices, each notebook with what it teaches and assumes and its times."""
     main = [r for r in rows if r.exists and r.entry["part"] == "main"]
     appendices = [r for r in rows if r.exists and r.entry["part"] == "appendix"]
     by_stem = {r.stem: r for r in rows}
     out = [BEGIN,
-           "<!-- generated by scripts/course_outline.py from notebooks/course.toml: edit those, then "
-           "`make outline` -->", "",
+           "<!-- generated by `python -m tools regen` from notebooks/course.toml and the notebooks: edit those -->",
+           "",
            "Read the main path in order; each notebook says what it assumes and links its neighbours. Two times "
            "are given for each: *reading*, a careful read of the prose, the code and the figures, and *study*, "
            "working through it — running every cell and doing the exercises. Both are measured from the "
-           "notebooks by `scripts/course_outline.py`, whose docstring states the method and its calibration.",
-           "", "### The main path", "",
+           "notebooks by `tools/outline.py`, whose docstring states the method and its calibration.",
+           "", "## The main path", "",
            "| notebook | what it teaches | assumes | reading | study |", "|:--|:--|:--|--:|--:|"]
     for row in main:
         assumes = _cell(assumes_text(row, by_stem, prefix, short=True))
@@ -455,8 +443,8 @@ def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "noteboo
     out += ["", f"The main path: {len(main)} notebooks, about {_total(main, 'reading')} of reading and "
                 f"{_total(main, 'study')} of study.", ""]
     track = course["practitioner"]
-    steps = practitioner_steps(rows)
-    out += [f"### The practitioner track: {track['title'].lower()}", "", track["intro"], "",
+    steps = practitioner_steps(rows) if steps is None else steps
+    out += [f"## The practitioner track: {track['title'].lower()}", "", track["intro"], "",
             "| step | notebook | sections | study |", "|:--|:--|:--|--:|"]
     for index, step in enumerate(steps, 1):
         row = step["row"]
@@ -465,7 +453,7 @@ def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "noteboo
     out += ["", f"About {duration(sum(s['study'] for s in steps))} in all. What the track skips, and when you "
                 "would need it:", ""]
     out += [f"* **{skip['what']}**: {skip['when']}." for skip in track["skips"]]
-    out += ["", "### The appendices: the sources checked", "",
+    out += ["", "## The appendices: the sources checked", "",
             "Where a paper or a manual is wrong, the main path says so in one sentence and links here; the "
             "appendices hold the checks.", "",
             "| appendix | what it checks | continues | assumes | reading | study |",
@@ -492,53 +480,41 @@ def _wrap_prose(lines: list[str], width: int = HEADER_WIDTH) -> list[str]:
     return out
 
 
-def generated_readme(rows: list[Row], course: dict, readme: Path = README) -> tuple[str, str]:
-    """(README.md as it is, as it should be)."""
-    current = readme.read_text(encoding="utf-8")
+def _between_markers(current: str, body: str, name: str) -> str:
     if BEGIN not in current or END not in current:
-        raise ValueError(f"{readme.name} has no {BEGIN} … {END} markers in its learning-path section")
+        raise ValueError(f"{name} has no {BEGIN} … {END} markers")
     before, rest = current.split(BEGIN, 1)
-    after = rest.split(END, 1)[1]
-    return current, before + learning_path_markdown(rows, course) + after
+    return before + body + rest.split(END, 1)[1]
 
 
-# --- the command ---------------------------------------------------------------------------------------
-
-def stale_files(notebooks: Path = NOTEBOOKS, readme: Path = README) -> dict[Path, tuple[str, str]]:
-    """Every generated file whose content differs from what the data file and the notebooks give."""
-    course = load_course()
-    rows = outline(notebooks, course)
-    wanted = {readme: generated_readme(rows, course, readme)}
-    for row in rows:
-        if row.exists:
-            wanted[path_of(row.stem, notebooks)] = generated_notebook(rows, row, notebooks)
-    return {path: pair for path, pair in wanted.items() if pair[0] != pair[1]}
+def generated_files(rows: list[Row], course: dict, steps: list[dict]) -> dict[Path, tuple[str, str]]:
+    """{path: (as it is, as it should be)} for README.md's block and book/path.md's listing."""
+    readme, listing = README.read_text(encoding="utf-8"), PATH_PAGE.read_text(encoding="utf-8")
+    return {README: (readme, _between_markers(readme, short_path_markdown(rows, course, steps), README.name)),
+            PATH_PAGE: (listing, _between_markers(listing, learning_path_markdown(rows, course, steps=steps),
+                                                  "book/path.md"))}
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if a file is stale")
-    args = parser.parse_args(argv)
-    course = load_course()
-    rows = outline(NOTEBOOKS, course)
-    for step in practitioner_steps(rows):
-        for name in step["missing"]:
-            print(f"warning: {step['row'].stem} has no section starting with “{name}” "
-                  "(notebooks/course.toml, practitioner)", file=sys.stderr)
-    stale = stale_files()
-    for path, (current, wanted) in stale.items():
-        name = path.relative_to(ROOT)
-        if args.check:
-            sys.stdout.writelines(difflib.unified_diff(current.splitlines(True), wanted.splitlines(True),
-                                                       f"{name} (committed)", f"{name} (generated)", n=1))
-        else:
-            path.write_text(wanted, encoding="utf-8")
-            print(f"wrote {name}")
-    if args.check and stale:
-        print(f"stale: {', '.join(str(p.relative_to(ROOT)) for p in stale)}; run `make outline`", file=sys.stderr)
-        return 1
-    return 0
+def warnings(steps: list[dict]) -> list[str]:
+    return [f"{step['row'].stem} has no section starting with “{name}” (notebooks/course.toml, practitioner)"
+            for step in steps for name in step["missing"]]
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+# --- the site's rows -------------------------------------------------------------------------------------
+
+def learning_path(notebooks: Path = NOTEBOOKS) -> list[dict]:
+    """Every notebook of notebooks/course.toml, in order: name, part, teaches, assumes, reading, study
+    (the times are None where the notebook does not exist)."""
+    rows = outline(notebooks)
+    by_stem = {row.stem: row for row in rows}
+    return [{"name": row.stem, "part": row.entry["part"], "teaches": row.entry["teaches"],
+             "assumes": assumes_text(row, by_stem, short=True), "reading": row.reading, "study": row.study,
+             "exists": row.exists} for row in rows]
+
+
+def course_pages(notebooks: Path = NOTEBOOKS) -> tuple[list[dict], list[str]]:
+    """The outline's rows whose notebook exists, and existing notebooks that the outline does not list."""
+    existing = stems(notebooks)
+    rows = [row for row in learning_path(notebooks) if row["name"] in existing]
+    unlisted = sorted(existing - {row["name"] for row in rows})
+    return rows, unlisted

@@ -7,7 +7,7 @@ one sentence and a link where a source is wrong, in a markdown cell tagged ``abo
 How it measures
 ---------------
 * **Share.** For each main-path notebook (``part = "main"`` in notebooks/course.toml), the prose words of
-  its markdown cells, counted as ``scripts/course_outline.py`` counts them for the reading time (formulas,
+  its markdown cells, counted as tools/outline.py counts them for the reading time (formulas,
   code spans, link targets and HTML removed), and the words of the markdown cells tagged ``about-sources``.
   The share is the second over the first; the main path's share is the same ratio over all its notebooks.
   The target is under 5 % (``TARGET``).
@@ -22,13 +22,11 @@ from __future__ import annotations
 
 import argparse
 import re
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from course_outline import (NOTEBOOKS, content_cells, load_course, path_of, prose_words,  # noqa: E402
-                            read_notebook, source, tags)
+from tools.course import NOTEBOOKS, load_course, path_of, read as read_notebook, source, tags
+from tools.outline import content_cells, prose_words
 
 TAG = "about-sources"
 TARGET = 0.05
@@ -116,7 +114,3 @@ def main(argv: list[str] | None = None) -> int:
     print(report(measures))
     faulty = total_share(measures) >= TARGET or any(m.untagged for m in measures)
     return int(args.check and faulty)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

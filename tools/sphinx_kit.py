@@ -1,18 +1,18 @@
-"""What the site hands to lecturers and students (a Sphinx extension, loaded by book/conf.py).
+"""What the site hands to lecturers and students (the extension ``tools.sphinx_kit`` of book/conf.py).
 
 * ``stage_extra`` fills build/site-extra/, which Sphinx copies to the root of _site/: gallery/ (every figure
-  of the course as SVG and PNG, drawn by scripts/build_gallery.py from the notebooks), downloads/notebooks/
+  of the course as SVG and PNG, drawn by tools/gallery.py from the notebooks), downloads/notebooks/
   (each notebook as .ipynb), downloads/exercises/ (each exercise notebook, where exercises/ exists) and
   downloads/bookeval-course.zip (the course with its package, pins and Makefile).
 * Each figure of the registry gets its alt text on its notebook's page (``describe_figures``).
 * The gallery page (book/gallery.md) and the download page (book/download.md) are filled in from
   notebooks/figures.toml and from what was staged.
 * Each exercise version (exercises/NN_name.ipynb) gets a page of its own, course/exercises/NN_name.html, from
-  its committed outputs (``exercise_source``, staged by bookeval_site.stage_sources): an orphan, in no toctree
+  its committed outputs (``exercise_source``, staged by sphinx_site.stage_sources): an orphan, in no toctree
   (so not in the sidebar, nor in previous/next), left out of the search (it repeats its notebook's page), its
-  title saying it is the exercise version; scripts/build_handouts.py prints it to a handout too.
+  title saying it is the exercise version; tools/handouts.py prints it to a handout too.
 * Under the title of each notebook's page, a line of links: its lecture's slides (main path), the
-  notebook, its handout (_site/handouts/, written by scripts/build_handouts.py after the HTML) and, where
+  notebook, its handout (_site/handouts/, written by tools/handouts.py after the HTML) and, where
   it exists, a second line for its exercise version: page, notebook and handout (_site/handouts/exercises/).
   Under the title of an exercise version's page: its notebook's page, the exercise notebook and its handout.
 * Every page's footer carries the licences (LICENSE and LICENSES/ of the repository).
@@ -22,33 +22,28 @@ from __future__ import annotations
 import html
 import json
 import re
-import sys
 import zipfile
 from pathlib import Path
 
 from docutils import nodes
 
-BOOK = Path(__file__).resolve().parent.parent
-ROOT = BOOK.parent
-sys.path.insert(0, str(ROOT / "scripts"))
+from tools import gallery, outline
+from tools.course import BUILD, DATA, EXERCISES, NOTEBOOKS, ROOT, main_stems, stems as course_stems
 
-import build_gallery  # noqa: E402  (needs the path above)
-
-EXTRA = ROOT / "build" / "site-extra"
+EXTRA = BUILD / "site-extra"
 DOWNLOADS = EXTRA / "downloads"
-EXERCISES = ROOT / "exercises"
 ARCHIVE = "bookeval-course.zip"
 MARKERS = {"gallery": "<!-- gallery -->", "download": "<!-- download -->"}
 # The archive: what `make lab` and `make test` need, from the working tree (never build output or caches).
 ARCHIVE_FILES = ["pyproject.toml", "Makefile", "README.md", "environment.yml", "postBuild", "LICENSE",
                  "CITATION.cff", "CONTRIBUTING.md", ".gitignore"]
-ARCHIVE_FOLDERS = ["notebooks", "bookeval_lib", "requirements", "LICENSES", "tests", "scripts", "benchmarks",
+ARCHIVE_FOLDERS = ["notebooks", "bookeval_lib", "requirements", "LICENSES", "tests", "tools", "benchmarks",
                    "book", "site", ".ci", "exercises"]
 ARCHIVE_SKIP = {"__pycache__", ".ipynb_checkpoints", "node_modules"}
 STAGED = "book/course/"  # the notebooks' copies that the site's build makes
 EXERCISE_FOLDER = "exercises"  # book/course/exercises/: the exercise versions' pages
 EXERCISE_TITLE = " (exercise version)"  # appended to the notebook's title on its exercise version's page
-EXERCISE_OF = "bookeval_exercise_of"  # the staged copy's mark (read and removed by bookeval_site.read_notebook)
+EXERCISE_OF = "bookeval_exercise_of"  # the staged copy's mark (read and removed by sphinx_site.read_notebook)
 # Both the licences, stated as LICENSE, LICENSES/CC-BY-4.0.txt and README's "Licence" have them.
 FOOTER = ('<p class="licence">Prose and figures © the bookeval developers, under '
           '<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>: reuse them, crediting '
@@ -90,7 +85,7 @@ def _copy_notebooks(source: Path, target: Path, stems: set[str]) -> None:
 
 def exercise_stems(stems) -> set[str]:
     """The notebooks among ``stems`` that have an exercise version in exercises/."""
-    return {path.stem for path in EXERCISES.glob("[0-9A][0-9]*_*.ipynb")} & set(stems)
+    return course_stems(EXERCISES) & set(stems)
 
 
 def exercise_source(stem: str) -> str:
@@ -116,8 +111,8 @@ def exercise_source(stem: str) -> str:
 
 def stage_extra(notebooks: Path) -> Path:
     """Fill build/site-extra/ (the gallery, the notebooks, the exercise notebooks, the archive); return it."""
-    build_gallery.build(EXTRA / "gallery")
-    stems = {path.stem for path in notebooks.glob("[0-9A][0-9]*_*.ipynb")}
+    gallery.build(EXTRA / "gallery")
+    stems = course_stems(notebooks)
     _copy_notebooks(notebooks, DOWNLOADS / "notebooks", stems)
     exercises = exercise_stems(stems)
     if exercises:
@@ -131,7 +126,7 @@ def stage_extra(notebooks: Path) -> Path:
 def gallery_markdown(titles: dict, existing: set[str]) -> str:
     """One section per notebook, one figure per registry entry: the PNG, its caption, its downloads and the
     attribution line (raw HTML: a <figure> with its alt text and links to both files)."""
-    figures = [figure for figure in build_gallery.locate(build_gallery.load_registry())
+    figures = [figure for figure in gallery.locate(gallery.load_registry())
                if figure["notebook"] in existing]
     lines = []
     for stem in dict.fromkeys(figure["notebook"] for figure in figures):
@@ -143,9 +138,9 @@ def gallery_markdown(titles: dict, existing: set[str]) -> str:
                       f'<a href="gallery/{name}.svg"><img src="gallery/{name}.png" alt="{alt}"></a>',
                       f'<figcaption><p>{caption}</p>',
                       f'<p class="gallery-downloads">Download: <a href="gallery/{name}.svg" download>SVG</a> · '
-                      f'<a href="gallery/{name}.png" download>PNG, {build_gallery.PNG_DPI} dpi</a> · '
+                      f'<a href="gallery/{name}.png" download>PNG, {gallery.PNG_DPI} dpi</a> · '
                       f'drawn by <code>{function}</code></p>',
-                      f'<p class="attribution">{html.escape(build_gallery.ATTRIBUTION)}</p></figcaption>',
+                      f'<p class="attribution">{html.escape(gallery.ATTRIBUTION)}</p></figcaption>',
                       "</figure>", ""]
     return "\n".join(lines)
 
@@ -183,11 +178,10 @@ def download_markdown(titles: dict, existing: list[str]) -> str:
 
 
 def _titles_and_pages():
-    import bookeval_site
     from bookeval_lib.course import glossary
 
-    rows, unlisted = bookeval_site.course_pages()
-    titles = {stem: title.replace("`", "") for stem, title in glossary.notebook_titles(bookeval_site.DATA).items()}
+    rows, unlisted = outline.course_pages()
+    titles = {stem: title.replace("`", "") for stem, title in glossary.notebook_titles(DATA).items()}
     return titles, [row["name"] for row in rows] + unlisted
 
 
@@ -207,7 +201,7 @@ def reread(app, env, added, changed, removed):
 def describe_figures(notebook) -> None:
     """Give each figure of the registry, on its notebook's page, the registry's alt text (as the cell metadata
     ``mystnb.image.alt`` that myst-nb reads), unless the cell sets its own."""
-    alts = {figure["cell"]: figure["alt"] for figure in build_gallery.load_registry()}
+    alts = {figure["cell"]: figure["alt"] for figure in gallery.load_registry()}
     for cell in notebook.cells:
         if cell.get("id") in alts:
             image = cell.metadata.setdefault("mystnb", {}).setdefault("image", {})
@@ -218,8 +212,6 @@ def describe_figures(notebook) -> None:
 
 def _page_links(docname: str) -> str | None:
     """The links under the title of a notebook's page or an exercise version's page (None for other pages)."""
-    import bookeval_site
-
     name = docname.removeprefix("course/")
     if docname == name:
         return None
@@ -228,11 +220,9 @@ def _page_links(docname: str) -> str | None:
         return " · ".join([f'<a href="../{stem}.html">The notebook’s page</a>, with the solutions',
                            f'<a href="../../downloads/exercises/{stem}.ipynb" download>exercise version (.ipynb)</a>',
                            f'<a href="../../handouts/exercises/{stem}.pdf">handout (PDF)</a>'])
-    if not (bookeval_site.NOTEBOOKS / f"{name}.ipynb").exists():
+    if not (NOTEBOOKS / f"{name}.ipynb").exists():
         return None
-    main = {entry["stem"] for entry in bookeval_site._outline_module().load_course()["notebook"]
-            if entry["part"] == "main"}
-    links = [f'<a href="../slides/{name}.html">Slides</a> for this lecture'] if name in main else []
+    links = [f'<a href="../slides/{name}.html">Slides</a> for this lecture'] if name in main_stems() else []
     links += [f'<a href="../downloads/notebooks/{name}.ipynb" download>notebook (.ipynb)</a>',
               f'<a href="../handouts/{name}.pdf">handout (PDF)</a>']
     exercise = _exercise_links(name, "../") if (EXERCISES / f"{name}.ipynb").exists() else ""
