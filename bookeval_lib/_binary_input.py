@@ -55,6 +55,41 @@ def rate_cells(prevalence: ArrayLike, bias: ArrayLike, informedness: ArrayLike) 
 
     A negative cell means no table has these rates; callers that want ``nan``
     there (rather than an error) test the sign themselves.
+
+    With rp = prevalence, pp = bias and B = informedness, recall = B rn + pp
+    (Powers 2008, eq. 13), so tp = pp rp + B rp rn, fp = pp - tp, fn = rp - tp and
+    tn = 1 - rp - pp + tp.
+
+    Parameters
+    ----------
+    prevalence : float or array-like
+        rp = Pr(+R), strictly between 0 and 1.
+    bias : float or array-like
+        pp = Pr(+P), in [0, 1].
+    informedness : float or array-like
+        B, in [-1, 1].
+
+    Returns
+    -------
+    tp, fp, fn, tn : ndarray
+        The four cells as proportions (they add to 1), broadcast over the arguments; a cell
+        may be negative.
+
+    Raises
+    ------
+    ValueError
+        If a rate is not a real number or lies outside its range, or the arguments do not broadcast.
+
+    Examples
+    --------
+    rp = 0.4, pp = 0.5, B = 0.5: tp = 0.5*0.4 + 0.5*0.4*0.6 = 0.32, fp = 0.5 - 0.32 = 0.18,
+    fn = 0.4 - 0.32 = 0.08, tn = 1 - 0.4 - 0.5 + 0.32 = 0.42.  B = 1 at the same margins
+    gives tp = 0.2 + 0.24 = 0.44 > rp, so fn = 0.4 - 0.44 < 0: no table has these rates.
+
+    >>> [round(float(cell), 6) for cell in rate_cells(0.4, 0.5, 0.5)]
+    [0.32, 0.18, 0.08, 0.42]
+    >>> [round(float(cell), 6) for cell in rate_cells(0.4, 0.5, 1.0)]
+    [0.44, 0.06, -0.04, 0.54]
     """
     prevalence, bias, informedness = np.broadcast_arrays(
         probabilities(prevalence, "prevalence", open_interval=True), probabilities(bias, "bias"),
@@ -74,6 +109,46 @@ def positive_masks(y_true: ArrayLike, y_pred: ArrayLike, pos_label: Any,
     no positive case is still a table (TN only), as
     ``confusion_matrix(labels=[0, 1])`` counts it; but the labels and
     ``pos_label`` together may name at most two classes.
+
+    Parameters
+    ----------
+    y_true : array-like with shape (N,)
+        The real class of each case: labels (numbers or strings, one kind), not scores.
+    y_pred : array-like with shape (N,)
+        The predicted label of each case, of the same kind and length.
+    pos_label : label or None
+        The label that counts as positive; None only when every label is 0 or 1 (then 1).
+    names : (str, str), default=("y_true", "y_pred")
+        The names of the two vectors in the error messages.
+
+    Returns
+    -------
+    is_real : ndarray of bool with shape (N,)
+        True where the real class is ``pos_label`` (+R).
+    is_predicted : ndarray of bool with shape (N,)
+        True where the prediction is ``pos_label`` (+P).
+
+    Raises
+    ------
+    ValueError
+        If the vectors differ in length, are not 1-D, hold scores, missing values or two kinds
+        of label; if ``pos_label`` is None and a label is not 0 or 1; if ``pos_label`` is not
+        one label of the vectors' kind; if the labels, with ``pos_label``, name more than two
+        classes.
+
+    Examples
+    --------
+    The cases are spam, ham, spam in reality and spam, spam, ham as predicted; the first
+    is a true positive, the second a false positive, the third a false negative:
+
+    >>> is_real, is_predicted = positive_masks(["spam", "ham", "spam"], ["spam", "spam", "ham"], "spam")
+    >>> is_real.tolist(), is_predicted.tolist()
+    ([True, False, True], [True, True, False])
+
+    With labels 0 and 1 only, ``pos_label=None`` means 1:
+
+    >>> [mask.tolist() for mask in positive_masks([0, 1, 1], [1, 1, 0], None)]
+    [[False, True, True], [True, True, False]]
     """
     hint = (f"{names[0]} and {names[1]} are labels; for scores use roc.roc_curve({names[0]}, y_score)")
     (y_true, y_pred), kind = _checks.label_vectors([(y_true, names[0]), (y_pred, names[1])], hint=hint)

@@ -52,6 +52,40 @@ def map_informedness(counts: ArrayLike, assignment: ArrayLike) -> float:
 
     nan when the merged table leaves B undefined (no kept case, a label whose
     class has no kept case, or a label whose class holds every kept case).
+
+    For the map m, with P_l and A_l the cases and the hits of the clusters given label l and
+    R_l the kept cases of class l (:mod:`bookeval_lib.matching`, equation (1)):
+
+        B(m) * n/N = (1/N) sum_l P_l (A_l/R_l - (P_l - A_l)/(n - R_l)).
+
+    Parameters
+    ----------
+    counts : array-like with shape (K, C)
+        Rows = clusters, columns = real classes; counts or proportions.
+    assignment : array-like of int with shape (K,)
+        The class index (0 .. C-1) given to each cluster, or -1 where the cluster is dropped.
+
+    Returns
+    -------
+    float
+        The discounted Bookmaker B(m) n/N of the map; nan where B is undefined.
+
+    Raises
+    ------
+    ValueError
+        If ``counts`` is not a non-empty 2-D matrix of counts or proportions holding some
+        case; if ``assignment`` is not K whole numbers in -1 .. C-1.
+
+    Examples
+    --------
+    Clusters 0 and 1 merged into class 0 and cluster 2 given class 1: P = (20, 10),
+    A = (18, 10), R = (18, 12), N = 30, so (1) is (20 (18/18 - 2/12) + 10 (10/12 - 0/18))/30
+    = 25/30.  Dropping cluster 1 instead keeps n = 20 cases, all hits, B = 1, discounted by
+    20/30:
+
+    >>> counts = [[10, 0], [8, 2], [0, 10]]
+    >>> round(map_informedness(counts, [0, 0, 1]), 4), round(map_informedness(counts, [0, -1, 1]), 4)
+    (0.8333, 0.6667)
     """
     x = _validate(counts)
     k, c = x.shape

@@ -76,6 +76,23 @@ def fair_odds(probability: ArrayLike) -> Any:
     when the horse wins with probability Y/(X+Y)).  Vectorised; p must be in (0, 1);
     inf where the odds exceed the largest float (p below about 5.6e-309).
 
+    Parameters
+    ----------
+    probability : float or array-like
+        p, the probability that the horse wins, strictly between 0 and 1.
+
+    Returns
+    -------
+    float or ndarray
+        ``(1 - p)/p`` (a float for a scalar p).
+
+    Raises
+    ------
+    ValueError
+        If ``probability`` is not a real number or does not lie strictly between 0 and 1.
+
+    Examples
+    --------
     >>> fair_odds(0.25)           # (1 - 0.25)/0.25: 3 dollars won per dollar staked
     3.0
     """
@@ -89,6 +106,28 @@ def reduced_odds(probability: ArrayLike, odds_total: float = 10) -> Any:
 
     ``reduced_odds(0.3)`` is ``(7.0, 3.0)``: risk 3 dollars to win 7 (the poster's 7:3).
 
+    Parameters
+    ----------
+    probability : float or array-like
+        p, the probability that the horse wins, strictly between 0 and 1.
+    odds_total : float, default=10
+        X + Y, the sum the odds are scaled to (> 0); Figure 1's spreadsheet uses 10.
+
+    Returns
+    -------
+    win : float or ndarray
+        X = ``odds_total (1 - p)``, the dollars won when the horse wins.
+    stake : float or ndarray
+        Y = ``odds_total p``, the dollars lost when it does not.
+
+    Raises
+    ------
+    ValueError
+        If ``probability`` does not lie strictly between 0 and 1, or ``odds_total`` is not a
+        finite number > 0.
+
+    Examples
+    --------
     >>> reduced_odds(0.25)        # 10 * 0.75 : 10 * 0.25
     (7.5, 2.5)
     """
@@ -98,7 +137,38 @@ def reduced_odds(probability: ArrayLike, odds_total: float = 10) -> Any:
 
 
 def expected_gain(win_probability: ArrayLike, win: ArrayLike, stake: ArrayLike) -> Any:
-    """Expected gain of one bet: ``Pr(win) * win - (1 - Pr(win)) * stake`` (0 when the odds are fair)."""
+    """Expected gain of one bet: ``Pr(win) * win - (1 - Pr(win)) * stake`` (0 when the odds are fair).
+
+    Vectorised: the arguments broadcast.
+
+    Parameters
+    ----------
+    win_probability : float or array-like
+        Pr(win), in [0, 1].
+    win : float or array-like
+        The dollars won if the bet wins.
+    stake : float or array-like
+        The dollars lost if it does not.
+
+    Returns
+    -------
+    float or ndarray
+        The expected gain per bet (a float for scalar arguments).
+
+    Raises
+    ------
+    ValueError
+        If ``win_probability`` is outside [0, 1], or an argument is not a finite real number.
+
+    Examples
+    --------
+    At the fair odds 3:1 of a horse that wins a quarter of its races the gain is
+    0.25 * 3 - 0.75 * 1 = 0; the same odds on a horse that wins half of them give
+    0.5 * 3 - 0.5 * 1 = 1 dollar per bet:
+
+    >>> expected_gain(0.25, 3, 1), expected_gain(0.5, 3, 1)
+    (0.0, 1.0)
+    """
     p = probabilities(win_probability, "win_probability")
     return _plain(p * _checks.real_array(win, "win") - (1.0 - p) * _checks.real_array(stake, "stake"))
 
@@ -114,6 +184,42 @@ def payoff_matrix(prevalence: float, normalisation: str = "paper", odds_total: f
     ``"odds"``: win ``odds_total (1 - Pr_R(l))`` or lose ``odds_total Pr_R(l)``
     (reduced odds such as 7:3).  ``"unit"``: win 1 or lose ``Pr_R(l)/(1 - Pr_R(l))``.
     A payoff beyond the largest float (a prevalence below about 5.6e-309) is inf.
+
+    Parameters
+    ----------
+    prevalence : float or array-like with shape (K,)
+        Pr_R(c) of each class, each strictly between 0 and 1, adding up to 1; a scalar p means
+        the two classes (p, 1 - p).
+    normalisation : {"paper", "odds", "unit"}, default="paper"
+        The scaling of the fair odds (module docstring, :data:`NORMALISATIONS`).
+    odds_total : float, default=10
+        X + Y of the reduced odds (> 0); used by ``"odds"`` only.
+
+    Returns
+    -------
+    ndarray with shape (K, K)
+        Row l, column c: the payoff per case of backing l when c wins (rows = predicted,
+        columns = real).
+
+    Raises
+    ------
+    ValueError
+        If ``prevalence`` is not a probability or a vector of probabilities adding up to 1, a
+        class's prevalence is 0 or 1, ``normalisation`` is unknown, or (``"odds"``)
+        ``odds_total`` is not a finite number > 0.
+
+    Examples
+    --------
+    A class that occurs 30 % of the time is offered at 7:3 and its rival at 3:7: backing the
+    first wins 7 or loses 3, backing the second wins 3 or loses 7.  With the ``"paper"``
+    weights and prevalence 0.25 the first row is +1/0.25 = 4 and -1/0.75 = -1.3333:
+
+    >>> payoff_matrix(0.3, "odds")
+    array([[ 7., -3.],
+           [-7.,  3.]])
+    >>> payoff_matrix(0.25).round(4)
+    array([[ 4.    , -1.3333],
+           [-4.    ,  1.3333]])
     """
     p = _distribution(prevalence, "prevalence")
     if ((p <= 0) | (p >= 1)).any():
@@ -168,6 +274,46 @@ def table_payoffs(table: BinaryTable, normalisation: str = "paper",
     Returns ``(per_case, amounts)``: ``per_case`` is :func:`payoff_matrix` for the
     table's column margins (+ = return won, - = stake lost, per case in that cell)
     and ``amounts = counts * per_case``, the dollars each cell wins or loses.
+
+    Parameters
+    ----------
+    table : BinaryTable, Contingency or array-like with shape (K, K)
+        One table of counts (a single :class:`~bookeval_lib.BinaryTable`, a
+        :class:`~bookeval_lib.Contingency`, or a square matrix with rows = predicted, columns =
+        real) holding some cases.
+    normalisation : {"paper", "odds", "unit"}, default="paper"
+        The scaling of the fair odds, as in :func:`payoff_matrix`.
+    odds_total : float, default=10
+        X + Y of the reduced odds (> 0); used by ``"odds"`` only.
+
+    Returns
+    -------
+    per_case : ndarray with shape (K, K)
+        The payoff per case of each cell.
+    amounts : ndarray with shape (K, K)
+        ``counts * per_case`` (0 in an empty cell).
+
+    Raises
+    ------
+    ValueError
+        If ``table`` is an array of BinaryTables, not square, has a negative or non-finite
+        cell or no case; if a real class has no case or every case (no fair odds); for a
+        bad ``normalisation`` or ``odds_total``.
+
+    Examples
+    --------
+    The poster's guessing punter backs + on 40 of 100 races, and + wins 30 of them: the odds
+    are 7:3 for + and 3:7 for -.  Its 12 winning bets on + win 12 * 7 = 84, its 28 losing
+    ones lose 28 * 3 = 84; its 18 losing bets on - lose 18 * 7 = 126 and its 42 winning
+    ones win 42 * 3 = 126:
+
+    >>> per_case, amounts = table_payoffs(BinaryTable(tp=12, fp=28, fn=18, tn=42), "odds")
+    >>> per_case
+    array([[ 7., -3.],
+           [-7.,  3.]])
+    >>> amounts
+    array([[  84.,  -84.],
+           [-126.,  126.]])
     """
     counts = _matrix(table)
     scaled = np.ldexp(counts, -np.frexp(counts.max())[1])     # exact, and no sum overflows
@@ -181,6 +327,38 @@ def total_winnings(table: BinaryTable, normalisation: str = "odds", odds_total: 
 
     The table's own column margins give the odds.  For the poster's guessing
     punter ``[[12, 28], [18, 42]]`` at 7:3 this is ``(210, 210)``.
+
+    Parameters
+    ----------
+    table : BinaryTable, Contingency or array-like with shape (K, K)
+        One table of counts (rows = predicted, columns = real), as in :func:`table_payoffs`.
+    normalisation : {"paper", "odds", "unit"}, default="odds"
+        The scaling of the fair odds, as in :func:`payoff_matrix`.
+    odds_total : float, default=10
+        X + Y of the reduced odds (> 0); used by ``"odds"`` only.
+
+    Returns
+    -------
+    won : float
+        The dollars won on correct bets (the positive amounts of :func:`table_payoffs`).
+    lost : float
+        The stakes lost on wrong bets, as a positive number.
+
+    Raises
+    ------
+    ValueError
+        As :func:`table_payoffs`.
+
+    Examples
+    --------
+    The guesser wins 84 + 126 = 210 and loses 84 + 126 = 210 (:func:`table_payoffs`): it
+    breaks even.  The informed punter of ``[[30, 10], [10, 50]]`` gets 6:4 on + and 4:6 on -,
+    and wins 30 * 6 + 50 * 4 = 380 against 10 * 4 + 10 * 6 = 100 lost:
+
+    >>> total_winnings(BinaryTable(tp=12, fp=28, fn=18, tn=42))
+    (210.0, 210.0)
+    >>> total_winnings(BinaryTable(tp=30, fp=10, fn=10, tn=50))
+    (380.0, 100.0)
     """
     amounts = table_payoffs(table, normalisation, odds_total)[1]
     with np.errstate(over="ignore"):                  # dollars beyond the largest float: inf
@@ -195,6 +373,42 @@ def expected_winnings_per_bet(table: BinaryTable, normalisation: str = "unit", o
     class that is backed or occurs has no cases, or one class holds every case
     (its fair odds are undefined), as ``Contingency.informedness_prevalence_weighted``
     is; a name with no case and no bet contributes nothing.
+
+    With the ``"paper"`` weights each label's row adds up to recall(l) - fallout(l) = B(l),
+    so the result is ``sum_l B(l)`` (2B for two classes); with ``"odds"`` it is in dollars of
+    the reduced odds.
+
+    Parameters
+    ----------
+    table : BinaryTable, Contingency or array-like with shape (K, K)
+        One table of counts (rows = predicted, columns = real), as in :func:`table_payoffs`.
+    normalisation : {"paper", "odds", "unit"}, default="unit"
+        The scaling of the fair odds, as in :func:`payoff_matrix`.
+    odds_total : float, default=10
+        X + Y of the reduced odds (> 0); used by ``"odds"`` only.
+
+    Returns
+    -------
+    float
+        The expected payoff of one bet; nan where a fair odd is undefined.
+
+    Raises
+    ------
+    ValueError
+        If ``normalisation`` is unknown, ``table`` is not one table of counts holding some
+        cases, or (``"odds"``) ``odds_total`` is not a finite number > 0.
+
+    Examples
+    --------
+    ``[[30, 10], [10, 50]]``: rp = 0.4, so a winning bet pays 1 and a losing bet on + costs
+    0.4/0.6 = 2/3, on - 0.6/0.4 = 1.5; per bet 0.3 - 0.1 * 2/3 - 0.1 * 1.5 + 0.5 = 7/12,
+    which is B = 30/40 - 10/60.  The ``"paper"`` weights give B(+) + B(-) = 2B = 7/6:
+
+    >>> table = BinaryTable(tp=30, fp=10, fn=10, tn=50)
+    >>> round(expected_winnings_per_bet(table), 6), round(table.informedness, 6)
+    (0.583333, 0.583333)
+    >>> round(expected_winnings_per_bet(table, "paper"), 6)
+    1.166667
     """
     _checks.choice(normalisation, "normalisation", NORMALISATIONS)
     counts = _matrix(table)
@@ -228,6 +442,25 @@ def feasible_informedness(prevalence: ArrayLike, bias: ArrayLike) -> Any:
     TN = rn pn + B rp rn (/N).  Non-negative cells need
     ``-min(pp/rn, pn/rp) <= B <= min(pp/rp, pn/rn)``.
 
+    Parameters
+    ----------
+    prevalence : float or array-like
+        rp = Pr(+R), strictly between 0 and 1.
+    bias : float or array-like
+        pp = Pr(+P), in [0, 1].
+
+    Returns
+    -------
+    low, high : float or ndarray
+        The least and the greatest feasible B, broadcast over the arguments.
+
+    Raises
+    ------
+    ValueError
+        If ``prevalence`` does not lie strictly between 0 and 1 or ``bias`` is outside [0, 1].
+
+    Examples
+    --------
     With rp = 0.5 and pp = 0.4 the true positives' share tp lies in [0, 0.4] and
     B = tp/0.5 - (0.4 - tp)/0.5 = 4 tp - 0.8:
 
@@ -248,6 +481,30 @@ def binary_table_from_rates(prevalence: ArrayLike, bias: ArrayLike, informedness
     Arguments broadcast (arrays give an array of tables).  Raises ValueError
     when B lies outside :func:`feasible_informedness`, naming the first such element.
 
+    Parameters
+    ----------
+    prevalence : float or array-like
+        rp = Pr(+R), strictly between 0 and 1.
+    bias : float or array-like
+        pp = Pr(+P), in [0, 1].
+    informedness : float or array-like
+        B, in [-1, 1] and within :func:`feasible_informedness` of the prevalence and bias.
+    total : float, default=1.0
+        N, the number of cases (> 0; 1 gives proportions).
+
+    Returns
+    -------
+    BinaryTable
+        The table (an array of tables when an argument is an array).
+
+    Raises
+    ------
+    ValueError
+        If a rate is out of its range, ``total`` is not a finite number > 0, or B lies outside
+        :func:`feasible_informedness`.
+
+    Examples
+    --------
     B = 4 tp - 0.8 = 0.6 at rp = 0.5, pp = 0.4 (see :func:`feasible_informedness`) gives tp = 0.35:
 
     >>> table = binary_table_from_rates(0.5, 0.4, 0.6, total=100)

@@ -449,8 +449,11 @@ def permutation_null(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike 
         Permutations (>= 1).
     seed : int
         The seed (>= 0) of ``numpy.random.default_rng``; required.
-    fixed : array-like of bool, optional
+    fixed : array-like of bool with shape (N,), optional
         One entry per case: True where the label is not shuffled.
+    method : {"counts", "cases"}, default="counts"
+        How a permutation is drawn: its table, as multivariate hypergeometric counts, or the
+        shuffled cases themselves.  Equal in distribution, not draw for draw.
 
     Returns
     -------
@@ -460,18 +463,25 @@ def permutation_null(y_true: ArrayLike, y_pred: ArrayLike, *, labels: ArrayLike 
     Raises
     ------
     ValueError
-        As :func:`reduce_clustering`; also for a bad ``n_permutations`` or ``seed``, or a
-        ``fixed`` that is not one boolean per case.
+        As :func:`reduce_clustering`; also for a bad ``n_permutations``, ``seed`` or
+        ``method``, or a ``fixed`` that is not one boolean per case.
 
     Examples
     --------
-    The clustering of :meth:`ReducedClustering.discounted_informedness` scores 0.75; 6 of 99
-    shuffles score as much, so p = (1 + 6)/(1 + 99), with error sqrt(0.07 * 0.93/99):
+    The clustering of :meth:`ReducedClustering.discounted_informedness` scores 0.75; 5 of 99
+    shuffled tables score as much, so p = (1 + 5)/(1 + 99), with error sqrt(0.06 * 0.94/99):
 
     >>> y_true, y_pred = list("AABBABAB"), [0, 0, 1, 1, 2, 1, 0, 2]
     >>> null = permutation_null(y_true, y_pred, n_permutations=99, seed=0)
     >>> null.observed, null.p_value(), round(null.monte_carlo_error(), 4)
-    ({'wav': 1.0, 'discounted': 0.75}, 0.07, 0.0256)
+    ({'wav': 1.0, 'discounted': 0.75}, 0.06, 0.0239)
+
+    Shuffling the cases draws other permutations from the same seed: there 6 of 99 score as
+    much, p = (1 + 6)/(1 + 99), with error sqrt(0.07 * 0.93/99):
+
+    >>> null = permutation_null(y_true, y_pred, n_permutations=99, seed=0, method="cases")
+    >>> null.p_value(), round(null.monte_carlo_error(), 4)
+    (0.07, 0.0256)
     """
     _check_keep(keep)
     n_permutations, seed = _checks.positive_integer(n_permutations, "n_permutations"), _checks.seed(seed)

@@ -143,6 +143,39 @@ def informed_decisions(y_true: ArrayLike, expected_informedness: float, guess_bi
     Each case is informed with probability abs(G) (label = the real class, or its
     opposite if G < 0) and otherwise guessed positive with probability
     ``guess_bias``.  ``y_true`` is a boolean array (True = +R); ``rng`` a numpy Generator.
+
+    Parameters
+    ----------
+    y_true : array-like of bool
+        The real class of each case, True = +R (any shape).
+    expected_informedness : float
+        G, the probability of an informed decision (negative: informed the wrong way), in [-1, 1].
+    guess_bias : float
+        q, Pr(+P) when guessing, in [0, 1].
+    rng : numpy.random.Generator
+        The source of the random draws (``numpy.random.default_rng(seed)``).
+
+    Returns
+    -------
+    ndarray of bool
+        The predicted labels, True = +P, of the shape of ``y_true``.
+
+    Raises
+    ------
+    ValueError
+        If ``y_true`` is not boolean, ``rng`` is not a Generator, or G or q is out of range.
+
+    Examples
+    --------
+    With G = 1 every decision is informed and repeats the real class; with G = -1 every
+    decision is informed the wrong way and contradicts it, whatever the draws:
+
+    >>> import numpy as np
+    >>> real = np.array([True, True, False, False])
+    >>> informed_decisions(real, 1.0, 0.5, np.random.default_rng(0)).tolist()
+    [True, True, False, False]
+    >>> informed_decisions(real, -1.0, 0.5, np.random.default_rng(0)).tolist()
+    [False, False, True, True]
     """
     real = np.asarray(y_true)
     if real.dtype.kind != "b":
@@ -164,6 +197,35 @@ def informedness_sampling_variance(expected_informedness: ArrayLike, guess_bias:
     B^ = TP/RP - FP/RN with TP ~ Bin(RP, tpr) and FP ~ Bin(RN, fpr) independent,
     so the variances of the two binomial proportions add.  G must lie in
     [-1, 1], the guessing bias in [0, 1], RP and RN be > 0 (ValueError otherwise).
+
+    Parameters
+    ----------
+    expected_informedness : float or array-like
+        G, in [-1, 1].
+    guess_bias : float or array-like
+        q, Pr(+P) when guessing, in [0, 1].
+    real_positives : float or array-like
+        RP, the number of real positives (> 0).
+    real_negatives : float or array-like
+        RN, the number of real negatives (> 0).
+
+    Returns
+    -------
+    float or ndarray
+        Var[B^ | RP, RN], broadcast over the arguments (a float for scalars).
+
+    Raises
+    ------
+    ValueError
+        If an argument is out of its range or not a finite real number.
+
+    Examples
+    --------
+    G = 0.5, q = 0.5: tpr = 0.5 + 0.5 * 0.5 = 0.75 and fpr = 0.25, so with RP = 40 and RN = 60
+    the variance is 0.75 * 0.25/40 + 0.25 * 0.75/60 = 0.0046875 + 0.003125 = 0.0078125:
+
+    >>> informedness_sampling_variance(0.5, 0.5, 40, 60)
+    0.0078125
     """
     expected_informedness = probabilities(expected_informedness, "expected_informedness", low=-1.0)
     guess_bias = probabilities(guess_bias, "guess_bias")
@@ -203,6 +265,40 @@ def compare_informedness(tables: BinaryTable, reference: BinaryTable) -> Any:
     is refused because its intended value on the grid is ambiguous).  Returns a
     float array (a float for a scalar table).  Python integers are used where
     int64 could overflow.
+
+    Parameters
+    ----------
+    tables : BinaryTable
+        Tables of counts (whole numbers below 2^30), of any shape.
+    reference : BinaryTable, int or fractions.Fraction
+        One table of counts with RP > 0 and RN > 0, or an exact informedness.
+
+    Returns
+    -------
+    float or ndarray
+        sign(B(tables) - B(reference)): -1.0, 0.0 or 1.0 per table, nan where a table has
+        RP = 0 or RN = 0 (a float for a scalar table).
+
+    Raises
+    ------
+    ValueError
+        If ``tables`` is not a BinaryTable; if a cell is not a whole number below 2^30; if
+        ``reference`` is an array of tables, a table with RP = 0 or RN = 0, a float or anything
+        but a table or an exact number.
+
+    Examples
+    --------
+    Three simulated tables with B = 4/12 - 0/15 = 1/3, 5/9 - 4/18 = 1/3 and 3/12 - 0/15 = 1/4
+    against the Syrah's 5/9 - 4/18 = 1/3: the first ties (its float is one bit lower, so
+    ``>=`` on floats misses it), the second is the same table, the third is below:
+
+    >>> tables = BinaryTable(tp=[4, 5, 3], fp=[0, 4, 0], fn=[8, 4, 9], tn=[15, 14, 15])
+    >>> syrah = BinaryTable(tp=5, fp=4, fn=4, tn=14)
+    >>> compare_informedness(tables, syrah).tolist(), (tables.informedness >= syrah.informedness).tolist()
+    ([0.0, 0.0, -1.0], [False, True, False])
+    >>> from fractions import Fraction
+    >>> compare_informedness(tables, Fraction(1, 4)).tolist()
+    [1.0, 1.0, 0.0]
     """
     from fractions import Fraction
     instance(tables, "tables", BinaryTable)
@@ -372,6 +468,30 @@ def transpose_tables(table: BinaryTable) -> BinaryTable:
     correlation, kappa and accuracy are unchanged (Powers 2008, section 2.5: B and M
     are the regression slopes of prediction on real class and of real class on
     prediction, which transposition exchanges).
+
+    Parameters
+    ----------
+    table : BinaryTable
+        One table or an array of tables.
+
+    Returns
+    -------
+    BinaryTable
+        The tables with FP and FN exchanged (TP and TN kept), of the same shape.
+
+    Raises
+    ------
+    ValueError
+        If ``table`` is not a BinaryTable.
+
+    Examples
+    --------
+    ``[[30, 10], [20, 40]]`` has B = 30/50 - 10/50 = 0.4 and M = 30/40 - 20/60 = 0.4167; its
+    transpose ``[[30, 20], [10, 40]]`` has B = 30/40 - 20/60 = 0.4167 and M = 0.4:
+
+    >>> table = transpose_tables(BinaryTable(tp=30, fp=10, fn=20, tn=40))
+    >>> table.fp, table.fn, round(table.informedness, 4), round(table.markedness, 4)
+    (20.0, 10.0, 0.4167, 0.4)
     """
     instance(table, "table", BinaryTable)
     return BinaryTable(tp=table.tp, fp=table.fn, fn=table.fp, tn=table.tn)
@@ -379,7 +499,25 @@ def transpose_tables(table: BinaryTable) -> BinaryTable:
 
 @dataclass(frozen=True)
 class MarkerSimulation:
-    """Tables of the dual model, in which the real class is informed by the prediction."""
+    """Tables of the dual model, in which the real class is informed by the prediction.
+
+    The result of :func:`simulate_marker_tables`.
+
+    Parameters
+    ----------
+    expected_markedness : ndarray
+        G, the probability that the outcome follows the marker, per table.
+    marker_rate : ndarray
+        Pr(+P), how often the marker is positive (the bias), per table.
+    outcome_rate : ndarray
+        q, Pr(+R) of an outcome that does not follow the marker, per table.
+    n_cases : int
+        N, cases per table.
+    seed : int
+        The seed of ``numpy.random.default_rng``.
+    table : BinaryTable
+        The simulated counts, one table per element.
+    """
 
     expected_markedness: np.ndarray  #: G, the probability that the outcome follows the marker
     marker_rate: np.ndarray  #: Pr(+P), how often the marker is positive (the bias)
@@ -410,6 +548,48 @@ def simulate_marker_tables(expected_markedness: ArrayLike, *, seed: int, n_cases
     :func:`transpose_tables`: the same seed gives the transposes of the same tables.
     PP ~ Binomial(N, marker_rate) is conditioned on 1 <= PP <= N-1, so markedness
     is always defined and unbiased given PP.
+
+    Parameters
+    ----------
+    expected_markedness : array-like
+        G for each table, in [-1, 1].
+    seed : int, keyword-only
+        Seed of ``numpy.random.default_rng``; the same seed gives the same tables.
+    n_cases : int, default=100
+        N, cases per table (>= 2).
+    marker_rate : float or array-like, optional
+        Pr(+P), strictly between 0 and 1, broadcast against ``expected_markedness``; if
+        omitted, each table draws its own uniformly from ``margin_range``.
+    outcome_rate : float or array-like, optional
+        q, Pr(+R) of an outcome that does not follow the marker, in [0, 1]; if omitted, drawn
+        as ``marker_rate`` is.
+    margin_range : (low, high), default=(0.0, 1.0)
+        The uniform range (0 <= low < high <= 1) of random marker and outcome rates.
+    marker_counts : {"binomial", "fixed"}, default="binomial"
+        PP ~ Binomial(N, marker_rate) conditioned on both markers occurring, or
+        PP = round(N * marker_rate) clipped to [1, N-1].
+
+    Returns
+    -------
+    MarkerSimulation
+        The tables (an array of the shape of ``expected_markedness``, at least 1-D) and the
+        parameters each was drawn with.
+
+    Raises
+    ------
+    ValueError
+        As :func:`simulate_tables`, the arguments named as here (``expected_markedness``,
+        ``marker_rate``, ``outcome_rate``, ``marker_counts``).
+
+    Examples
+    --------
+    With G = 1 the outcome always follows the marker: with PP = round(100 * 0.3) fixed,
+    every table is TP = 30, TN = 70 and markedness 1, whatever the seed.
+
+    >>> sim = simulate_marker_tables([1.0, 1.0], seed=0, marker_rate=0.3, outcome_rate=0.5,
+    ...                              marker_counts="fixed")
+    >>> len(sim), sim.table.tp.tolist(), sim.table.fn.tolist(), sim.table.markedness.tolist()
+    (2, [30.0, 30.0], [0.0, 0.0], [1.0, 1.0])
     """
     try:
         classifier = simulate_tables(expected_markedness, seed=seed, n_cases=n_cases,
