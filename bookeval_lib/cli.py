@@ -16,8 +16,8 @@ tool in a CSV or TSV file.
 :func:`bookeval_lib.metrics.bookmaker_report` with confidence intervals: per
 label recall, precision, B(l), M(l) and their intervals, support and bias, and
 Powers' weighted B and M (Powers 2003).  With ``--y-score`` (two classes) it
-adds the ROC AUC of that score for the positive label with DeLong's interval
-(:func:`bookeval_lib.ranking.roc_auc_interval`; DeLong et al. 1988).
+adds the ROC AUC of that score for the positive label with DeLong's interval on
+the logit scale (:func:`bookeval_lib.ranking.roc_auc_interval`; DeLong et al. 1988).
 
 ``compare`` compares two classifiers scored on the same cases: two columns
 of predicted labels (``--a``, ``--b``) by

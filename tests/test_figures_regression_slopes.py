@@ -51,6 +51,14 @@ def test_group_means_are_the_rates_and_the_points_are_the_cases():
     assert counts == {(1, 1): 21, (0, 1): 14, (1, 0): 9, (0, 0): 56}
 
 
+def test_axes_are_named_as_notebook_03_names_the_codes():
+    # Notebook 03 codes x = 1 for a positive prediction and y = 1 for a real positive.
+    fig = figure.plot_regression_slopes(POSTER, seed=3)
+    left, right = fig.axes[:2]
+    assert (left.get_xlabel(), left.get_ylabel()) == ("real class y", "prediction x")
+    assert (right.get_xlabel(), right.get_ylabel()) == ("prediction x", "real class y")
+
+
 def test_seeded_jitter_is_reproducible():
     first = figure.plot_regression_slopes(POSTER, seed=7).axes[0].collections[0].get_offsets()
     second = figure.plot_regression_slopes(POSTER, seed=7).axes[0].collections[0].get_offsets()

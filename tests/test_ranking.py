@@ -32,13 +32,18 @@ def test_hand_example():
     # Positives score 0.35 and 0.8, negatives 0.1 and 0.4: of the 4 pairs only (0.35, 0.4) is misordered,
     # so AUC = 3/4.  V10 = (1/2, 1), V01 = (1, 1/2): each sample variance (ddof 1) is 1/8, so
     # var(AUC) = (1/8)/2 + (1/8)/2 = 1/8 and the 95 % interval is 3/4 -+ 1.959964 * sqrt(1/8),
-    # low = 0.75 - 0.692951 = 0.057049, high = 1.442951, clipped to 1.
-    interval = roc_auc_interval([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    # low = 0.75 - 0.692951 = 0.057049, high = 1.442951, clipped to 1 (Wald).
+    interval = roc_auc_interval([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], method="wald")
     assert interval.estimate == 0.75
     assert interval.low == pytest.approx(0.75 - Z95 * np.sqrt(1 / 8), abs=1e-12)
     assert interval.low == pytest.approx(0.057049, abs=1e-6)
     assert interval.high == 1.0 and interval.clipped
-    assert interval.method == "DeLong" and interval.reason is None
+    assert interval.method == "DeLong, Wald" and interval.reason is None
+    # Logit: logit(3/4) = log 3 = 1.098612; SE on the logit scale sqrt(1/8) / (3/4 * 1/4) = 1.885618,
+    # times 1.959964 = 3.695743; 1 / (1 + exp(-(1.098612 -+ 3.695743))) = 0.069323, 0.991792.
+    interval = roc_auc_interval([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    assert interval.estimate == 0.75 and interval.method == "DeLong, logit" and not interval.clipped
+    assert (interval.low, interval.high) == pytest.approx((0.069323, 0.991792), abs=1e-6)
 
 
 @given(st.integers(0, 2**32 - 1), st.integers(4, 60), st.sampled_from([0.5, 1.0, 10.0]))
@@ -59,11 +64,17 @@ def test_delong_components_equal_brute_force(seed, m, n):
     score = np.r_[positives, negatives]
     auc, _, _ = brute_components(positives, negatives)
     variance = brute_variance(positives, negatives)
-    interval = roc_auc_interval(y, score, confidence=0.9)
+    interval = roc_auc_interval(y, score, confidence=0.9, method="wald")
     half = float(-ndtri(0.05)) * np.sqrt(variance)
     assert interval.estimate == pytest.approx(auc, abs=1e-12)
     assert interval.low == pytest.approx(max(0.0, auc - half), abs=1e-12)
     assert interval.high == pytest.approx(min(1.0, auc + half), abs=1e-12)
+    if 0 < auc < 1 and variance > 0:        # the logit interval: logit(AUC) -+ z SE / (AUC (1 - AUC))
+        logit = roc_auc_interval(y, score, confidence=0.9)
+        spread = float(-ndtri(0.05)) * np.sqrt(variance) / (auc * (1 - auc))
+        centre = np.log(auc / (1 - auc))
+        assert logit.low == pytest.approx(1 / (1 + np.exp(spread - centre)), abs=1e-12)
+        assert logit.high == pytest.approx(1 / (1 + np.exp(-spread - centre)), abs=1e-12)
 
 
 @given(st.integers(0, 2**32 - 1), st.integers(2, 30), st.integers(2, 30))
@@ -112,6 +123,28 @@ def test_delong_interval_coverage():
     assert 0.910 <= covered / 2000 <= 0.970
 
 
+def test_logit_interval_covers_where_the_plain_one_does_not():
+    # Binormal scores at 10 + 10 cases, positives N(mu, 1) with mu = sqrt(2) Phi^-1(0.9), so that
+    # AUC = Phi(mu / sqrt 2) = 0.9 exactly.  2000 seeded test sets: the binomial SE of a coverage
+    # near 0.95 is sqrt(0.95 * 0.05 / 2000) = 0.0049, and 4 SE = 0.0195.  Before the run we asked the
+    # default (logit) interval for at least 0.95 - 4 SE = 0.930; it may err on the safe side at so few
+    # cases, but an interval near [0, 1] would be no answer, so at most 0.99.  The Wald interval
+    # (AUC -+ z SE, clipped) is known to cover about 0.81 here: we ask it to stay below 0.85, which
+    # is 4 of its binomial SEs, sqrt(0.81 * 0.19 / 2000) = 0.0088, above 0.81.
+    truth = 0.9
+    mu = np.sqrt(2) * ndtri(truth)
+    rng = np.random.default_rng(20261129)
+    y = np.r_[np.ones(10), np.zeros(10)]
+    covered = {"logit": 0, "wald": 0}
+    for _ in range(2000):
+        score = np.r_[rng.normal(mu, 1.0, 10), rng.normal(0.0, 1.0, 10)]
+        for method, interval in (("logit", roc_auc_interval(y, score)),       # the default
+                                 ("wald", roc_auc_interval(y, score, method="wald"))):
+            covered[method] += interval.low <= truth <= interval.high
+    assert 0.930 <= covered["logit"] / 2000 <= 0.99
+    assert covered["wald"] / 2000 < 0.85
+
+
 def test_paired_test_size_under_the_null():
     # Two scores with the same AUC (each the truth plus independent noise of the same size) on
     # 80 + 80 cases: DeLong's paired test should reject at the 5 % level about 5 % of the time.
@@ -127,11 +160,34 @@ def test_paired_test_size_under_the_null():
 
 
 def test_perfect_score_gives_a_point_with_its_reason():
-    interval = roc_auc_interval([0, 0, 1, 1], [0.1, 0.2, 0.8, 0.9])
+    interval = roc_auc_interval([0, 0, 1, 1], [0.1, 0.2, 0.8, 0.9], method="wald")
     assert interval.low == interval.high == 1.0
     assert "variance is 0" in interval.reason
     result = compare_roc_auc([0, 0, 1, 1], [0.1, 0.2, 0.8, 0.9], [0.0, 0.3, 0.5, 0.6])
     assert np.isnan(result.test.pvalue) and result.test.undefined and result.difference.estimate == 0.0
+
+
+def test_logit_interval_at_auc_one_and_zero():
+    # Every pair ordered: AUC = 1, DeLong's variance 0, logit(1) undefined.  With m = n = 2 the AUC is
+    # moved half a pair inside, to 1 - 1/8 = 0.875.  Hanley & McNeil's variance there:
+    # Q1 = 0.875/1.125 = 0.777778, Q2 = 2 (0.875^2)/1.875 = 0.816667,
+    # var = (0.875 * 0.125 + (0.777778 - 0.765625) + (0.816667 - 0.765625)) / 4 = 0.0431424;
+    # logit SE sqrt(0.0431424) / (0.875 * 0.125) = 1.899039, logit(0.875) = 1.945910, so
+    # low = 1 / (1 + exp(-(1.945910 - 1.959964 * 1.899036))) = 0.144781; the high end stays at 1.
+    interval = roc_auc_interval([0, 0, 1, 1], [0.1, 0.2, 0.8, 0.9])
+    assert interval.estimate == 1.0 and interval.high == 1.0
+    assert interval.low == pytest.approx(0.144781, abs=1e-6)
+    assert "half a pair inside" in interval.reason
+    # Every pair misordered: the mirror image, [0, 1 - 0.144781].
+    interval = roc_auc_interval([0, 0, 1, 1], [0.9, 0.8, 0.2, 0.1])
+    assert interval.estimate == 0.0 and interval.low == 0.0
+    assert interval.high == pytest.approx(1 - 0.144781, abs=1e-6)
+    # Every score tied: AUC 1/2 with DeLong's variance 0; Hanley & McNeil's variance at 1/2 is
+    # (1/4 + 2 (1/3 - 1/4)) / 4 = 0.104167, so 1/2 -+ on the logit scale 0 -+ 1.959964 * 0.322749 / (1/4).
+    interval = roc_auc_interval([0, 0, 1, 1], [1, 1, 1, 1])
+    spread = 1.959964 * np.sqrt(0.104167) / 0.25
+    assert (interval.low, interval.high) == pytest.approx((1 / (1 + np.exp(spread)), 1 / (1 + np.exp(-spread))), abs=1e-5)
+    assert "tied" in interval.reason
 
 
 def test_one_vs_rest_equals_scikit_learn():
@@ -160,6 +216,7 @@ def test_str_reads_in_one_line():
     (lambda: roc_auc_interval([0, 1, 1], [0.1, 0.2, 0.3]), "at least two positives and two negatives"),
     (lambda: compare_roc_auc([0, 0, 1, 1], [1, 2, 3, 4], [1, 2, 3]), "y_score_b"),
     (lambda: roc_auc_interval([0, 0, 1, 1], [1, 2, 3, 4], confidence=95), "confidence"),
+    (lambda: roc_auc_interval([0, 0, 1, 1], [1, 2, 3, 4], method="delong"), "method"),
     (lambda: roc_auc_ovr([0, 1, 2], np.ones((3, 2))), "shape"),
     (lambda: roc_auc_ovr([0, 1, 2], np.ones((3, 3)), average="micro"), "average"),
 ])

@@ -27,7 +27,10 @@ def test_ovr_estimate_is_scikit_learns_and_two_classes_give_delongs_interval():
     y = rng.integers(0, 2, 60)
     score = rng.normal(size=60) + y
     both = roc_auc_ovr_interval(y, np.c_[-score, score], method="delong")    # two areas, both the same AUC
-    single = roc_auc_interval(y, score)
+    single = roc_auc_interval(y, score, method="wald")
+    assert (both.low, both.high) == pytest.approx((single.low, single.high))
+    both = roc_auc_ovr_interval(y, np.c_[-score, score], method="logit")
+    single = roc_auc_interval(y, score, method="logit")
     assert (both.low, both.high) == pytest.approx((single.low, single.high))
 
 

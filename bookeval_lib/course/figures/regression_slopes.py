@@ -1,7 +1,7 @@
 """Figure of notebook 03: informedness and markedness as the two least-squares slopes of a 2x2 table.
 
-Every case of a table of counts is a pair of 0/1 codes, x = 1 if it is really
-positive and y = 1 if it is predicted positive.  The least-squares line of the
+Every case of a table of counts is a pair of 0/1 codes, x = 1 if it is predicted
+positive and y = 1 if it is really positive (notebook 03's notation).  The least-squares line of the
 prediction on the real class passes through the mean prediction of each real
 class, (0, fpr) and (1, tpr), so its slope is tpr - fpr = informedness B; the
 line of the real class on the prediction passes through (0, fna) and (1, tpa),
@@ -82,13 +82,13 @@ def plot_regression_slopes(table: BinaryTable, seed: int = 0, spread: float = 0.
     b, m = table.informedness, table.markedness
     _panel(axes[0], real, predicted, jitter, COLOURS["informedness"], b, table.fallout,
            (real_labels, predicted_labels), "B")
-    axes[0].set_xlabel("real class x")
-    axes[0].set_ylabel("prediction y")
+    axes[0].set_xlabel("real class y")
+    axes[0].set_ylabel("prediction x")
     axes[0].set_title("prediction on real class: slope = tpr − fpr = B", fontsize="medium")
     fna = table.fn / table.predicted_negatives
     _panel(axes[1], predicted, real, jitter[::-1], COLOURS["markedness"], m, fna,
            (["−P\n(predicted\nnegative)", "+P\n(predicted\npositive)"], ["−R", "+R"]), "M")
-    axes[1].set_xlabel("prediction y")
-    axes[1].set_ylabel("real class x")
+    axes[1].set_xlabel("prediction x")
+    axes[1].set_ylabel("real class y")
     axes[1].set_title("real class on prediction: slope = tpa − fna = M", fontsize="medium")
     return fig

@@ -43,8 +43,9 @@ QUESTIONS = (
                    "says 'negative' more often can win it while knowing less. The paired test of B asks "
                    "about informedness."),
             Option("equal informedness", False,
-                   "that is the exact paired test of B, which weights the positives' and negatives' "
-                   "discordant cases by their class sizes."),
+                   "McNemar's pools the discordant cases of both classes. The paired sign-flip test of B "
+                   "weights each class's discordant cases by 1/RP and 1/RN, and its null is the same tpr and "
+                   "the same fpr, which is more than equal B."),
         )),
     Question(
         id="10.Q4", section="Two classifiers, one test set",

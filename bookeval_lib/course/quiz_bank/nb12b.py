@@ -20,9 +20,14 @@ QUESTIONS = (
         id="12b.Q2", section="2. One seed is one draw: seeds and designs",
         prompt="Design X scores 0.62 with seed 1 and design Y 0.58 with seed 1. Is X better?",
         options=(
-            Option("not yet: run many seeds, and rank the designs only if their ranges do not overlap", True,
-                   "one EM seed is one draw from a distribution; report the distribution over seeds."),
+            Option("not yet: run many seeds of each, and compare the means with the standard error of their "
+                   "difference", True,
+                   "one EM seed is one draw from a distribution; a two-sample comparison over seeds (or a "
+                   "permutation test) says whether the designs differ by more than the seed moves them."),
             Option("yes, 0.62 > 0.58", False, "the difference may be smaller than the spread over seeds."),
+            Option("no: 0.04 is too small a difference to matter, so they are equal", False,
+                   "one draw each cannot show that they are equal either; only the spread over seeds says "
+                   "how large a difference the seed alone makes."),
         )),
     Question(
         id="12b.Q3", section="1. The selection bias: a permutation null, and held-out halves",
@@ -39,15 +44,17 @@ QUESTIONS = (
         )),
     Question(
         id="12b.Q4", section="2. One seed is one draw: seeds and designs",
-        prompt="Over ten EM seeds, design A scores from 0.55 to 0.70 and design B from 0.60 to 0.75. What can you "
-               "say?",
+        prompt="Over ten EM seeds each, design A scores from 0.55 to 0.70 (mean 0.62, standard deviation 0.05) "
+               "and design B from 0.60 to 0.75 (mean 0.68, standard deviation 0.05). What can you say?",
         options=(
-            Option("not that B is better: the ranges overlap, so the seed alone can reverse the order", True,
-                   "each seed is one draw; rank two designs only when their distributions over seeds do not "
-                   "overlap."),
+            Option("B scores higher over the seeds: the difference of the means, 0.06, is 2.7 times its "
+                   "standard error", True,
+                   "the standard error of a difference of two means of ten is √(0.05²/10 + 0.05²/10) = 0.022, "
+                   "and 0.06/0.022 = 2.7 (p ≈ 0.015 on 18 degrees of freedom)."),
+            Option("nothing: the ranges overlap, so the seed alone can reverse the order", False,
+                   "overlapping ranges do not make two designs equal: the ranges of two different means overlap "
+                   "often, and more so the more seeds are run. Compare the means with their standard error."),
             Option("B is better: its best seed is higher", False,
-                   "comparing the best seeds compares the luckiest draws."),
-            Option("A is better: its range is narrower", False,
-                   "both ranges are 0.15 wide; and width says nothing about which is higher."),
+                   "comparing the best seeds compares the luckiest draws; the means say it, not the maxima."),
         )),
 )
