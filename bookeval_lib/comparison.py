@@ -318,7 +318,36 @@ def _evaluate(statistic, slots, totals):
 
 
 # ---------------------------------------------------------------------- intervals
-def _percentile_interval(values, estimate, confidence, method="paired bootstrap"):
+_CENTRE = "median"      # how the resamples' offset from the smoothed table's value is measured
+
+
+def _smoothed_slots(joint, used, pseudo=_PSEUDO_CASES):
+    """(1, 2K) expected slots of A and of B in the smoothed bootstrap's world: class c draws each of
+    its cells with probability count/(n_c + pseudo) and a pseudo-case with pseudo/(n_c + pseudo), so
+    the expected table is n_c/(n_c + pseudo) (the class's cells + pseudo pseudo-cases, whose label is
+    c with probability 1/2, else one of the other ``used`` labels at random)."""
+    k, width = joint.k, joint.width
+    n = joint.totals.astype(float)
+    share = np.where(n > 0, n / (n + pseudo), 0.0)
+    weight = joint.count * share[joint.real]
+    pseudo_weight = pseudo * share                              # expected pseudo-cases drawn per class
+    right = 0.5 if used.size > 1 else 1.0
+    wrong = np.zeros(width)                                     # a pseudo-case of c says l != c: slot l
+    if used.size > 1:
+        wrong[used] = (pseudo_weight.sum() - pseudo_weight[used]) * (1.0 - right) / (used.size - 1)
+    wrong[k:] = right * pseudo_weight                           # ... and c: slot K + c
+    out = []
+    for labels in (joint.a, joint.b):
+        out.append((np.bincount(joint.slots(labels), weight, minlength=width) + wrong)[None, :])
+    return out
+
+
+def _percentile_interval(values, estimate, confidence, method="paired bootstrap", centre=None,
+                         bounds=(-np.inf, np.inf)):
+    """The interval from the resampled ``values``: the bias-corrected percentile interval (module doc)
+    about ``centre``, the measure of the smoothed bootstrap world's expected table, moved by
+    ``estimate - centre``, kept within the measure's range ``bounds`` and about ``estimate``; the plain
+    percentile interval when ``centre`` is None."""
     alpha = 1.0 - confidence
     defined = ~np.isnan(values)
     share = 1.0 - defined.mean()
@@ -330,7 +359,24 @@ def _percentile_interval(values, estimate, confidence, method="paired bootstrap"
                   f"(1 - confidence)/2")
     if reason is not None:
         return Interval(np.nan, np.nan, float(estimate), method, confidence, False, True, reason)
-    low, high = np.quantile(values[defined], [alpha / 2, 1.0 - alpha / 2], method="inverted_cdf")
+    values = values[defined]
+    if centre is None or not np.isfinite(centre):
+        low, high = np.quantile(values, [alpha / 2, 1.0 - alpha / 2], method="inverted_cdf")
+        return Interval(float(low), float(high), float(estimate), method, confidence, False, False)
+    from scipy.special import ndtr, ndtri
+    z = ndtri(alpha / 2)
+    if _CENTRE == "median":
+        below = np.count_nonzero(values < centre) + np.count_nonzero(values <= centre)
+        with np.errstate(divide="ignore"):
+            z0 = ndtri(below / (2.0 * values.size))
+        levels = np.clip(ndtr(np.array([2 * z0 + z, 2 * z0 - z])), 0.0, 1.0)
+        low, high = np.quantile(values, levels, method="inverted_cdf") + (estimate - centre)
+    else:
+        low, high = (np.quantile(values, [alpha / 2, 1.0 - alpha / 2], method="inverted_cdf")
+                     + estimate + centre - 2 * values.mean())
+    # never beyond what a resample or the estimate reaches (a measure's range), and always about the estimate
+    low = min(max(low, bounds[0]), estimate)
+    high = max(min(high, bounds[1]), estimate)
     return Interval(float(low), float(high), float(estimate), method, confidence, False, False)
 
 
@@ -506,7 +552,8 @@ def _frequency_weights(sample_weight, size):
 def compare_joint(y_true: np.ndarray, y_pred_a: np.ndarray, y_pred_b: np.ndarray, *, n_labels: int,
                   statistic: Callable[[np.ndarray, np.ndarray, np.ndarray], dict[str, np.ndarray]],
                   sample_weight: ArrayLike | None = None, confidence: float = 0.95, n_resamples: int = 2000,
-                  seed: int = 0, mcnemar_method: str = "exact", method: str = "auto") -> dict[str, Comparison]:
+                  seed: int = 0, mcnemar_method: str = "exact", method: str = "auto",
+                  bounds: dict[str, tuple[float, float]] | None = None) -> dict[str, Comparison]:
     """Compare classifiers A and B on the same cases, from their joint counts (module doc).
 
     Parameters
@@ -542,6 +589,11 @@ def compare_joint(y_true: np.ndarray, y_pred_a: np.ndarray, y_pred_b: np.ndarray
         intervals' and the test's ``method`` text says which was used.  The
         exact two-class tests are exact either way.
 
+    bounds : dict name -> (low, high), optional
+        The range of each measure (default: unbounded); the bias-corrected
+        limits are kept within it (and the difference's within
+        (low - high, high - low)).
+
     Returns
     -------
     dict name -> :class:`Comparison`, in the order of ``statistic``'s names.
@@ -566,8 +618,9 @@ def compare_joint(y_true: np.ndarray, y_pred_a: np.ndarray, y_pred_b: np.ndarray
     normal = method == "normal" or (method == "auto" and cells > _NORMAL_CELLS
                                     and cells * n_resamples > _NORMAL_BUDGET
                                     and n_resamples * d ** 2 + 4 * d ** 3 <= _NORMAL_COST * n_resamples * cells)
+    used = np.unique(np.concatenate([joint.real, joint.a, joint.b]))
+    centre_a, centre_b = (_evaluate(statistic, slots, joint.totals) for slots in _smoothed_slots(joint, used))
     if normal:
-        used = np.unique(np.concatenate([joint.real, joint.a, joint.b]))
         bootstrap = NormalBootstrap(joint.real, joint.slots(joint.a), joint.slots(joint.b), joint.count,
                                     joint.totals, used, _PSEUDO_CASES, _BLOCK)
     else:
@@ -596,10 +649,14 @@ def compare_joint(y_true: np.ndarray, y_pred_a: np.ndarray, y_pred_b: np.ndarray
     for name in names:
         values = resampled[name]
         test, error = tests[name]
+        low, high = (bounds or {}).get(name, (-np.inf, np.inf))
         result[name] = Comparison(
             name, estimate_a[name], estimate_b[name],
-            _percentile_interval(values[2], observed[name], confidence, kind),
-            _percentile_interval(values[0], estimate_a[name], confidence, kind),
-            _percentile_interval(values[1], estimate_b[name], confidence, kind),
+            _percentile_interval(values[2], observed[name], confidence, kind,
+                                 float(centre_a[name][0] - centre_b[name][0]), (low - high, high - low)),
+            _percentile_interval(values[0], estimate_a[name], confidence, kind, float(centre_a[name][0]),
+                                 (low, high)),
+            _percentile_interval(values[1], estimate_b[name], confidence, kind, float(centre_b[name][0]),
+                                 (low, high)),
             test, float(error), accuracy, a_only, b_only)
     return result

@@ -642,6 +642,18 @@ def _k_class_measures(rows, cols, diag):
                 "accuracy": trace / n, "kappa": (n * trace - agreement) / (n ** 2 - agreement)}
 
 
+#: The range of each measure :func:`compare_predictions` compares, within which its interval is kept.
+_RANGES = {name: (0.0, 1.0) for name in (
+    "macro_f1", "accuracy", "prevalence", "bias", "recall", "precision", "inverse_recall", "inverse_precision",
+    "fallout", "miss_rate", "jaccard", "f1", "g_measure", "single_point_auc", "phi_squared", "random_accuracy",
+    "random_accuracy_unbiased", "fowlkes_mallows")}
+_RANGES |= {name: (-1.0, 1.0) for name in (
+    "informedness", "markedness", "adjusted_balanced_accuracy", "matthews_correlation", "yules_q", "yules_y",
+    "kappa_no_prevalence")}
+_RANGES |= {"kappa": (-np.inf, 1.0), "kappa_unbiased": (-np.inf, 1.0), "wracc": (-0.25, 0.25),
+            "odds_ratio": (0.0, np.inf), "chi_squared": (0.0, np.inf)}
+
+
 def _compared_measures(measures):
     """The names asked for, checked: a tuple of K-class and two-class names."""
     names = (measures,) if isinstance(measures, str) else tuple(measures)
@@ -793,7 +805,8 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
 
     comparisons = compare_joint(real, a, b, n_labels=k, statistic=statistic, sample_weight=sample_weight,
                                 confidence=confidence, n_resamples=n_resamples, seed=seed,
-                                mcnemar_method=mcnemar_method, method=method)
+                                mcnemar_method=mcnemar_method, method=method,
+                                bounds={name: _RANGES.get(name, (-np.inf, np.inf)) for name in names})
     return ComparisonReport({name: replace(comparison, interval_a=replace(comparison.interval_a, measure=name),
                                            interval_b=replace(comparison.interval_b, measure=name))
                              for name, comparison in comparisons.items()})
