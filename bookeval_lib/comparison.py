@@ -318,7 +318,8 @@ def _evaluate(statistic, slots, totals):
 
 
 # ---------------------------------------------------------------------- intervals
-_CENTRE = "median"      # how the resamples' offset from the smoothed table's value is measured
+_CENTRE = "mean"        # how the resamples' offset from the smoothed table's value is measured
+_UNDEFINED_SHARE = 0.5  # the interval is nan if the measure is undefined in more resamples than this
 
 
 def _smoothed_slots(joint, used, pseudo=_PSEUDO_CASES):
@@ -354,9 +355,8 @@ def _percentile_interval(values, estimate, confidence, method="paired bootstrap"
     reason = None
     if np.isnan(estimate):
         reason = "the measure is undefined on the observed table"
-    elif share > alpha / 2:
-        reason = (f"the measure is undefined in {share:.1%} of the resamples, more than "
-                  f"(1 - confidence)/2")
+    elif share > _UNDEFINED_SHARE:
+        reason = f"the measure is undefined in {share:.1%} of the resamples, more than half"
     if reason is not None:
         return Interval(np.nan, np.nan, float(estimate), method, confidence, False, True, reason)
     values = values[defined]

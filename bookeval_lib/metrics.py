@@ -315,9 +315,15 @@ def _informedness_wald(counts, estimate, confidence):
     sample of its R_c cases (the test set's composition fixed), so by the delta method
     Var(B) = sum_c [sum_k g_kc^2 n_kc - (sum_k g_kc n_kc)^2/R_c] with the gradient
     g_kc = dB/dn_kc = A_k/(R_k (N - R_k)) - 2 P_k/(N (N - R_k)) + [k = c] P_k/(R_k (N - R_k)).
-    The interval is B +- z sqrt(Var), Var taken on the table with one pseudo-case added to each
+    The interval is B - bias +- z sqrt(Var), Var taken on the table with one pseudo-case added to each
     real class, 1/K in each of its cells (so that a perfect or an empty-celled table does not get
-    zero width), centred on ``estimate`` and clipped to [-1, 1]; nan where ``estimate`` is nan.
+    zero width), widened to hold ``estimate`` and clipped to [-1, 1]; nan where ``estimate`` is nan.
+
+    The bias.  Given the real margins B is quadratic in the counts, so E[B] - B(E table) is exactly
+    sum_l [Cov(P_l, A_l)/(N R_l) - (Var P_l - Cov(P_l, A_l))/(N (N - R_l))], with Cov(P_l, A_l) =
+    Var A_l = R_l r_l (1 - r_l) (r_l the recall of l) and Var P_l = sum_c R_c pi_lc (1 - pi_lc);
+    each R_c pi (1 - pi) is estimated without bias by n_lc (R_c - n_lc)/(R_c - 1).  The first sum
+    dominates: about sum_l r_l (1 - r_l)/N, +0.024 at 60 classes of 10 cases with recalls 0.5.
     """
     from .results import _normal_quantile
 
@@ -333,7 +339,23 @@ def _informedness_wald(counts, estimate, confidence):
         variance = np.sum(np.sum(gradient ** 2 * smooth, axis=-2)
                           - np.sum(gradient * smooth, axis=-2) ** 2 / real, axis=-1)
     half = _normal_quantile(confidence) * np.sqrt(np.where(np.isfinite(variance), np.maximum(variance, 0.0), np.nan))
-    return np.maximum(estimate - half, -1.0), np.minimum(estimate + half, 1.0)
+    centre = estimate - _informedness_bias(counts)
+    return (np.maximum(np.minimum(centre - half, estimate), -1.0),
+            np.minimum(np.maximum(centre + half, estimate), 1.0))
+
+
+def _informedness_bias(counts):
+    """The estimated bias E[B] - B of the bias-weighted B of square tables (..., K, K), rows = predicted,
+    each real class a multinomial sample (``_informedness_wald``); 0 where a class has < 2 cases."""
+    n = counts.sum(axis=(-2, -1))[..., None]
+    real = counts.sum(axis=-2)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        spread = np.where(real[..., None, :] > 1, counts * (real[..., None, :] - counts)
+                          / (real[..., None, :] - 1.0), 0.0)      # n_lc (R_c - n_lc)/(R_c - 1)
+        own = np.diagonal(spread, axis1=-2, axis2=-1)               # Var A_l = Cov(P_l, A_l)
+        said = spread.sum(axis=-1)                                  # Var P_l
+        terms = own / (n * real) - (said - own) / (n * (n - real))
+        return np.sum(np.where(real > 0, terms, 0.0), axis=-1)
 
 
 def _informedness_of(samples):
