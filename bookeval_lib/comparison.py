@@ -19,12 +19,47 @@ of the class's paired 2x2 table (A right/wrong by B right/wrong; Agresti & Min
 (Agresti & Caffo 2000).  Without them the bootstrap collapses to a point where a
 class is classified perfectly, or where A and B agree on every case ([1, 1] for
 a perfect classifier on 30 cases), although the population's value need not be
-there; ``tests/test_compare.py`` measures the coverage for K = 2 and K = 3.  The
-limits are the (1 -+ confidence)/2 percentiles (the "inverted cdf" order
-statistics) of the resampled values; the estimates are the measures of the
-observed tables, without pseudo-cases.  A resample on which a measure is
-undefined is left out; if more than (1 - confidence)/2 of them are, the
-interval is nan (they could hold a whole tail).
+there.
+
+The limits: bias-corrected percentiles.  The pseudo-cases pull every resampled
+recall towards 1/2, by (1 - 2r)/(n_c + 2) for a recall r, in the same
+direction in every class; and a measure may itself be biased (the K-class
+informedness upward, by about sum_l r_l (1 - r_l)/N: +0.024 at 60 classes of 10
+cases with recalls 0.5, about one standard error).  The plain percentile
+interval carries the pull and doubles the bias (its resamples are biased again
+about a biased estimate), and neither shrinks with N while the interval does: it
+covered 0.61 at 10 classes of 30 cases with accuracy 0.95, and 0.01 for the
+difference at 60 classes of 10.  So the resamples are read against the world
+they are drawn from: theta_s, the measure of the smoothed bootstrap's expected
+table (each class's cells and pseudo-cases, weighted as drawn), is that world's
+value, and mean(theta*) - theta_s estimates the measure's bias (the pull does
+not enter it).  The limits are the (1 -+ confidence)/2 percentiles ("inverted
+cdf" order statistics) of the resamples moved by (theta_hat - theta_s) -
+2 (mean(theta*) - theta_s): the world's interval carried to the estimate
+theta_hat and centred on theta_hat minus the bias.  (Efron's BC interval, at
+levels Phi(2 z0 -+ 1.96), does the same for a normal theta*, but with z0 near -1
+at 60 x 10 its lower level is Phi(-3.96), beyond the reach of 999 resamples.)
+A limit beyond the measure's range is moved to it (``clipped``), and an
+interval is widened, if need be, to hold its estimate.  The estimates are the
+measures of the observed tables, without pseudo-cases or correction.  Coverage
+measured (400 test sets a setting, balanced classes, errors uniform over the
+other labels; informedness, markedness, MCC, macro F1): 0.91-1.00, and at least
+0.93 but in one setting of ten, from 2 classes of 15 to 100 classes of 10, with
+accuracies up to 0.98 (``tests/test_compare.py``, ``tests/test_compare_coverage.py``).
+Where a classifier is near perfect the world's recalls are pulled towards 1/2,
+so its spread is wider than the population's: there the intervals are
+conservative (0.98-1.00).  A resample on which a measure is undefined
+(markedness where a label is never predicted) is left out; if more than half
+are, the interval is nan.  Both ways of drawing (cells, normal sums) follow this
+rule, so they agree where the cell draws lose a rarely predicted label.
+
+The interval and the test are not duals: the test's null is exchangeability
+within each class (sign flips), the interval resamples cases, and either may
+exclude 0 while the other does not.  With 20 + 80 cases (A: tpr 0.8, B: tpr
+0.55, both fpr 0.1; 300 seeded test sets, 999 resamples) the interval of
+Delta B excluded 0 while the test gave p >= 0.05 in 9.7 % of the test sets
+(the test rejected in 85, the interval excluded 0 in 114; the interval covered
+the true Delta B in 0.94 of 400).
 
 Test: a class-stratified paired sign-flip test.  H0: within each real class the
 two predictions of a case are exchangeable, Pr(A says a, B says b | c) =
@@ -318,7 +353,6 @@ def _evaluate(statistic, slots, totals):
 
 
 # ---------------------------------------------------------------------- intervals
-_CENTRE = "mean"        # how the resamples' offset from the smoothed table's value is measured
 _UNDEFINED_SHARE = 0.5  # the interval is nan if the measure is undefined in more resamples than this
 
 
@@ -363,21 +397,14 @@ def _percentile_interval(values, estimate, confidence, method="paired bootstrap"
     if centre is None or not np.isfinite(centre):
         low, high = np.quantile(values, [alpha / 2, 1.0 - alpha / 2], method="inverted_cdf")
         return Interval(float(low), float(high), float(estimate), method, confidence, False, False)
-    from scipy.special import ndtr, ndtri
-    z = ndtri(alpha / 2)
-    if _CENTRE == "median":
-        below = np.count_nonzero(values < centre) + np.count_nonzero(values <= centre)
-        with np.errstate(divide="ignore"):
-            z0 = ndtri(below / (2.0 * values.size))
-        levels = np.clip(ndtr(np.array([2 * z0 + z, 2 * z0 - z])), 0.0, 1.0)
-        low, high = np.quantile(values, levels, method="inverted_cdf") + (estimate - centre)
-    else:
-        low, high = (np.quantile(values, [alpha / 2, 1.0 - alpha / 2], method="inverted_cdf")
-                     + estimate + centre - 2 * values.mean())
-    # never beyond what a resample or the estimate reaches (a measure's range), and always about the estimate
+    # the resamples' mean offset from the world they are drawn from is the bias; centre on estimate - bias
+    low, high = (np.quantile(values, [alpha / 2, 1.0 - alpha / 2], method="inverted_cdf")
+                 + (estimate - centre) - 2.0 * (values.mean() - centre))
+    clipped = bool(low < bounds[0] or high > bounds[1])
+    # within the measure's range, and always holding the estimate
     low = min(max(low, bounds[0]), estimate)
     high = max(min(high, bounds[1]), estimate)
-    return Interval(float(low), float(high), float(estimate), method, confidence, False, False)
+    return Interval(float(low), float(high), float(estimate), method, confidence, clipped, False)
 
 
 # ---------------------------------------------------------------------- the paired test

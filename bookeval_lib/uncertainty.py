@@ -686,7 +686,17 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
       perfect classifier, or a class on which A and B always agree, does not give
       a zero-width interval); ``interval_a``, ``interval_b``: each classifier's
       measure from the same resamples; ``estimate_a``, ``estimate_b``: the
-      measures of the observed tables;
+      measures of the observed tables.  The limits are bias-corrected: the
+      percentiles of the resamples are read against the measure of the
+      smoothed bootstrap's own expected table, which takes out the pull of the
+      pseudo-cases towards chance and the measure's own bias (the K-class
+      informedness is biased upward by about sum_l r_l (1 - r_l)/N, r_l the
+      recall of l: +0.024 at 60 classes of 10 cases with recalls 0.5), and
+      every interval holds its estimate (:mod:`bookeval_lib.comparison`).
+      Measured coverage of the 95 % intervals, 2 to 100 classes of 10 to 100
+      cases, accuracies up to 0.98: 0.91-1.00 (0.93 or more in all settings
+      but one), where plain percentiles covered as little as 0.00 (many classes,
+      accurate classifiers);
     * ``test``: the class-stratified paired sign-flip test of the measure.  H0:
       within each real class, A's and B's predictions of a case are exchangeable
       (Bowker's symmetry; for two classes "the same tpr and the same fpr"), which
@@ -694,7 +704,11 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
       informedness (Delta B = (b_1 - c_1)/RP + (b_0 - c_0)/RN with b_c ~ Bin(b_c + c_c, 1/2)
       under H0, b_c and c_c the cases of class c right only for A and only for B),
       exact for other measures of two classes on a grid of at most 2^16 points,
-      else Monte Carlo with ``n_resamples`` draws (``test_error``: its standard error);
+      else Monte Carlo with ``n_resamples`` draws (``test_error``: its standard error).
+      The test and the interval are not duals (different models: sign flips
+      within classes, resampled cases): with 20 + 80 cases the interval of
+      Delta B excluded 0 while the test gave p >= 0.05 in 9.7 % of 300
+      simulated test sets;
     * ``equal_accuracy_test``: McNemar's (1947) test of equal *accuracy* on the
       ``a_only`` against ``b_only`` discordant cases (``mcnemar_method`` as in
       :func:`mcnemar`); not a test of the measure: accuracy weights the classes
