@@ -46,7 +46,8 @@ measured (400 test sets a setting, balanced classes, errors uniform over the
 other labels; informedness, markedness, MCC, macro F1; 999 resamples): 0.93-1.00
 from 2 classes of 15 to 100 classes of 10, with accuracies up to 0.98, but for
 the difference at 10 classes of 100 cases (0.915-0.925, as the plain percentile
-interval: its own shortfall, standard error 0.011) (``tests/test_compare.py``,
+interval: its own shortfall) and at 100 classes of 10 with accuracies 0.7 and
+0.6 (0.92-0.94); standard error 0.011 (``tests/test_compare.py``,
 ``tests/test_compare_coverage.py``).
 Where a classifier is near perfect the world's recalls are pulled towards 1/2,
 so its spread is wider than the population's: there the intervals are
