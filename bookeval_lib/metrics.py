@@ -410,7 +410,8 @@ def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
     400 tables) it covers 0.92 for B and 0.91 for M (0.80 and 0.90 centred on
     B itself); at 100 classes of 10 (recalls 0.7) 0.95 and 0.94 (0.70, 0.83);
     at 20 classes of 10, 0.93 both.  Its coverage at up to K = 10, measured
-    (seeded, 2,000 tables each; informed/guessing decision makers, prevalences spread 1 to 3, informedness 0, 0.5, 0.9, 0.97, 1;
+    (seeded, 2,000 tables each; informed/guessing decision makers,
+    prevalences spread 1 to 3, informedness 0, 0.5, 0.9, 0.97, 1;
     ``benchmarks/study_weighted_interval.py``, standard error 0.005 at 0.95):
     0.888-1.000 for K = 2, 3, 5 at N = 30, 100, 300; 0.922-1.000 for K = 10
     at N = 100 and 300, but 0.867 at N = 30 (three cases a class).  In the
