@@ -19,12 +19,50 @@ of the class's paired 2x2 table (A right/wrong by B right/wrong; Agresti & Min
 (Agresti & Caffo 2000).  Without them the bootstrap collapses to a point where a
 class is classified perfectly, or where A and B agree on every case ([1, 1] for
 a perfect classifier on 30 cases), although the population's value need not be
-there; ``tests/test_compare.py`` measures the coverage for K = 2 and K = 3.  The
-limits are the (1 -+ confidence)/2 percentiles (the "inverted cdf" order
-statistics) of the resampled values; the estimates are the measures of the
-observed tables, without pseudo-cases.  A resample on which a measure is
-undefined is left out; if more than (1 - confidence)/2 of them are, the
-interval is nan (they could hold a whole tail).
+there.
+
+The limits: bias-corrected percentiles.  The pseudo-cases pull every resampled
+recall towards 1/2, by (1 - 2r)/(n_c + 2) for a recall r, in the same
+direction in every class; and a measure may itself be biased (the K-class
+informedness upward, by about sum_l r_l (1 - r_l)/N: +0.024 at 60 classes of 10
+cases with recalls 0.5, about one standard error).  The plain percentile
+interval carries the pull and doubles the bias (its resamples are biased again
+about a biased estimate), and neither shrinks with N while the interval does: it
+covered 0.61 at 10 classes of 30 cases with accuracy 0.95, and 0.01 for the
+difference at 60 classes of 10.  So the resamples are read against the world
+they are drawn from: theta_s, the measure of the smoothed bootstrap's expected
+table (each class's cells and pseudo-cases, weighted as drawn), is that world's
+value, and mean(theta*) - theta_s estimates the measure's bias (the pull does
+not enter it).  The limits are the (1 -+ confidence)/2 percentiles ("inverted
+cdf" order statistics) of the resamples moved by (theta_hat - theta_s) -
+2 (mean(theta*) - theta_s): the world's interval carried to the estimate
+theta_hat and centred on theta_hat minus the bias.  (Efron's BC interval, at
+levels Phi(2 z0 -+ 1.96), does the same for a normal theta*, but with z0 near -1
+at 60 x 10 its lower level is Phi(-3.96), beyond the reach of 999 resamples.)
+A limit beyond the measure's range is moved to it (``clipped``), and an
+interval is widened, if need be, to hold its estimate.  The estimates are the
+measures of the observed tables, without pseudo-cases or correction.  Coverage
+measured (400 test sets a setting, balanced classes, errors uniform over the
+other labels; informedness, markedness, MCC, macro F1; 999 resamples): 0.93-1.00
+from 2 classes of 15 to 100 classes of 10, with accuracies up to 0.98, but for
+the difference at 10 classes of 100 cases (0.915-0.925, as the plain percentile
+interval: its own shortfall) and at 100 classes of 10 with accuracies 0.7 and
+0.6 (0.92-0.94); standard error 0.011 (``tests/test_compare.py``,
+``tests/test_compare_coverage.py``).
+Where a classifier is near perfect the world's recalls are pulled towards 1/2,
+so its spread is wider than the population's: there the intervals are
+conservative (0.98-1.00).  A resample on which a measure is undefined
+(markedness where a label is never predicted) is left out; if more than half
+are, the interval is nan.  Both ways of drawing (cells, normal sums) follow this
+rule, so they agree where the cell draws lose a rarely predicted label.
+
+The interval and the test are not duals: the test's null is exchangeability
+within each class (sign flips), the interval resamples cases, and either may
+exclude 0 while the other does not.  With 20 + 80 cases (A: tpr 0.8, B: tpr
+0.55, both fpr 0.1; 300 seeded test sets, 999 resamples) the interval of
+Delta B excluded 0 while the test gave p >= 0.05 in 9.7 % of the test sets
+(the test rejected in 85, the interval excluded 0 in 114; the interval covered
+the true Delta B in 0.94 of 400).
 
 Test: a class-stratified paired sign-flip test.  H0: within each real class the
 two predictions of a case are exchangeable, Pr(A says a, B says b | c) =
@@ -318,20 +356,58 @@ def _evaluate(statistic, slots, totals):
 
 
 # ---------------------------------------------------------------------- intervals
-def _percentile_interval(values, estimate, confidence, method="paired bootstrap"):
+_UNDEFINED_SHARE = 0.5  # the interval is nan if the measure is undefined in more resamples than this
+
+
+def _smoothed_slots(joint, used, pseudo=_PSEUDO_CASES):
+    """(1, 2K) expected slots of A and of B in the smoothed bootstrap's world: class c draws each of
+    its cells with probability count/(n_c + pseudo) and a pseudo-case with pseudo/(n_c + pseudo), so
+    the expected table is n_c/(n_c + pseudo) (the class's cells + pseudo pseudo-cases, whose label is
+    c with probability 1/2, else one of the other ``used`` labels at random)."""
+    k, width = joint.k, joint.width
+    n = joint.totals.astype(float)
+    share = np.where(n > 0, n / (n + pseudo), 0.0)
+    weight = joint.count * share[joint.real]
+    pseudo_weight = pseudo * share                              # expected pseudo-cases drawn per class
+    right = 0.5 if used.size > 1 else 1.0
+    wrong = np.zeros(width)                                     # a pseudo-case of c says l != c: slot l
+    if used.size > 1:
+        wrong[used] = (pseudo_weight.sum() - pseudo_weight[used]) * (1.0 - right) / (used.size - 1)
+    wrong[k:] = right * pseudo_weight                           # ... and c: slot K + c
+    out = []
+    for labels in (joint.a, joint.b):
+        out.append((np.bincount(joint.slots(labels), weight, minlength=width) + wrong)[None, :])
+    return out
+
+
+def _percentile_interval(values, estimate, confidence, method="paired bootstrap", centre=None,
+                         bounds=(-np.inf, np.inf)):
+    """The interval from the resampled ``values``: the bias-corrected percentile interval (module doc)
+    about ``centre``, the measure of the smoothed bootstrap world's expected table, moved by
+    ``estimate - centre``, kept within the measure's range ``bounds`` and about ``estimate``; the plain
+    percentile interval when ``centre`` is None."""
     alpha = 1.0 - confidence
     defined = ~np.isnan(values)
     share = 1.0 - defined.mean()
     reason = None
     if np.isnan(estimate):
         reason = "the measure is undefined on the observed table"
-    elif share > alpha / 2:
-        reason = (f"the measure is undefined in {share:.1%} of the resamples, more than "
-                  f"(1 - confidence)/2")
+    elif share > _UNDEFINED_SHARE:
+        reason = f"the measure is undefined in {share:.1%} of the resamples, more than half"
     if reason is not None:
         return Interval(np.nan, np.nan, float(estimate), method, confidence, False, True, reason)
-    low, high = np.quantile(values[defined], [alpha / 2, 1.0 - alpha / 2], method="inverted_cdf")
-    return Interval(float(low), float(high), float(estimate), method, confidence, False, False)
+    values = values[defined]
+    if centre is None or not np.isfinite(centre):
+        low, high = np.quantile(values, [alpha / 2, 1.0 - alpha / 2], method="inverted_cdf")
+        return Interval(float(low), float(high), float(estimate), method, confidence, False, False)
+    # the resamples' mean offset from the world they are drawn from is the bias; centre on estimate - bias
+    low, high = (np.quantile(values, [alpha / 2, 1.0 - alpha / 2], method="inverted_cdf")
+                 + (estimate - centre) - 2.0 * (values.mean() - centre))
+    clipped = bool(low < bounds[0] or high > bounds[1])
+    # within the measure's range, and always holding the estimate
+    low = min(max(low, bounds[0]), estimate)
+    high = max(min(high, bounds[1]), estimate)
+    return Interval(float(low), float(high), float(estimate), method, confidence, clipped, False)
 
 
 # ---------------------------------------------------------------------- the paired test
@@ -506,7 +582,8 @@ def _frequency_weights(sample_weight, size):
 def compare_joint(y_true: np.ndarray, y_pred_a: np.ndarray, y_pred_b: np.ndarray, *, n_labels: int,
                   statistic: Callable[[np.ndarray, np.ndarray, np.ndarray], dict[str, np.ndarray]],
                   sample_weight: ArrayLike | None = None, confidence: float = 0.95, n_resamples: int = 2000,
-                  seed: int = 0, mcnemar_method: str = "exact", method: str = "auto") -> dict[str, Comparison]:
+                  seed: int = 0, mcnemar_method: str = "exact", method: str = "auto",
+                  bounds: dict[str, tuple[float, float]] | None = None) -> dict[str, Comparison]:
     """Compare classifiers A and B on the same cases, from their joint counts (module doc).
 
     Parameters
@@ -542,6 +619,11 @@ def compare_joint(y_true: np.ndarray, y_pred_a: np.ndarray, y_pred_b: np.ndarray
         intervals' and the test's ``method`` text says which was used.  The
         exact two-class tests are exact either way.
 
+    bounds : dict name -> (low, high), optional
+        The range of each measure (default: unbounded); the bias-corrected
+        limits are kept within it (and the difference's within
+        (low - high, high - low)).
+
     Returns
     -------
     dict name -> :class:`Comparison`, in the order of ``statistic``'s names.
@@ -565,8 +647,9 @@ def compare_joint(y_true: np.ndarray, y_pred_a: np.ndarray, y_pred_b: np.ndarray
     normal = method == "normal" or (method == "auto" and cells > _NORMAL_CELLS
                                     and cells * n_resamples > _NORMAL_BUDGET
                                     and n_resamples * d ** 2 + 4 * d ** 3 <= _NORMAL_COST * n_resamples * cells)
+    used = np.unique(np.concatenate([joint.real, joint.a, joint.b]))
+    centre_a, centre_b = (_evaluate(statistic, slots, joint.totals) for slots in _smoothed_slots(joint, used))
     if normal:
-        used = np.unique(np.concatenate([joint.real, joint.a, joint.b]))
         bootstrap = NormalBootstrap(joint.real, joint.slots(joint.a), joint.slots(joint.b), joint.count,
                                     joint.totals, used, _PSEUDO_CASES, _BLOCK)
     else:
@@ -595,10 +678,14 @@ def compare_joint(y_true: np.ndarray, y_pred_a: np.ndarray, y_pred_b: np.ndarray
     for name in names:
         values = resampled[name]
         test, error = tests[name]
+        low, high = (bounds or {}).get(name, (-np.inf, np.inf))
         result[name] = Comparison(
             name, estimate_a[name], estimate_b[name],
-            _percentile_interval(values[2], observed[name], confidence, kind),
-            _percentile_interval(values[0], estimate_a[name], confidence, kind),
-            _percentile_interval(values[1], estimate_b[name], confidence, kind),
+            _percentile_interval(values[2], observed[name], confidence, kind,
+                                 float(centre_a[name][0] - centre_b[name][0]), (low - high, high - low)),
+            _percentile_interval(values[0], estimate_a[name], confidence, kind, float(centre_a[name][0]),
+                                 (low, high)),
+            _percentile_interval(values[1], estimate_b[name], confidence, kind, float(centre_b[name][0]),
+                                 (low, high)),
             test, float(error), accuracy, a_only, b_only)
     return result

@@ -648,6 +648,18 @@ def _k_class_measures(rows, cols, diag):
                 "accuracy": trace / n, "kappa": (n * trace - agreement) / (n ** 2 - agreement)}
 
 
+#: The range of each measure :func:`compare_predictions` compares, within which its interval is kept.
+_RANGES = {name: (0.0, 1.0) for name in (
+    "macro_f1", "accuracy", "prevalence", "bias", "recall", "precision", "inverse_recall", "inverse_precision",
+    "fallout", "miss_rate", "jaccard", "f1", "g_measure", "single_point_auc", "phi_squared", "random_accuracy",
+    "random_accuracy_unbiased", "fowlkes_mallows")}
+_RANGES |= {name: (-1.0, 1.0) for name in (
+    "informedness", "markedness", "adjusted_balanced_accuracy", "matthews_correlation", "yules_q", "yules_y",
+    "kappa_no_prevalence")}
+_RANGES |= {"kappa": (-np.inf, 1.0), "kappa_unbiased": (-np.inf, 1.0), "wracc": (-0.25, 0.25),
+            "odds_ratio": (0.0, np.inf), "chi_squared": (0.0, np.inf)}
+
+
 def _compared_measures(measures):
     """The names asked for, checked: a tuple of K-class and two-class names."""
     names = (measures,) if isinstance(measures, str) else tuple(measures)
@@ -680,7 +692,19 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
       perfect classifier, or a class on which A and B always agree, does not give
       a zero-width interval); ``interval_a``, ``interval_b``: each classifier's
       measure from the same resamples; ``estimate_a``, ``estimate_b``: the
-      measures of the observed tables;
+      measures of the observed tables.  The limits are bias-corrected: the
+      percentiles of the resamples are read against the measure of the
+      smoothed bootstrap's own expected table, which takes out the pull of the
+      pseudo-cases towards chance and the measure's own bias (the K-class
+      informedness is biased upward by about sum_l r_l (1 - r_l)/N, r_l the
+      recall of l: +0.024 at 60 classes of 10 cases with recalls 0.5), and
+      every interval holds its estimate (:mod:`bookeval_lib._comparison`).
+      Measured coverage of the 95 % intervals (400 test sets a setting), 2 to
+      100 classes of 10 to 100 cases, accuracies up to 0.98: 0.93-1.00, but
+      0.915-0.925 for the difference at 10 classes of 100 cases and 0.92-0.94
+      at 100 classes of 10 with accuracies 0.7 and 0.6; plain
+      percentiles covered as little as 0.00 with many classes and accurate
+      classifiers;
     * ``test``: the class-stratified paired sign-flip test of the measure.  H0:
       within each real class, A's and B's predictions of a case are exchangeable
       (Bowker's symmetry; for two classes "the same tpr and the same fpr"), which
@@ -688,7 +712,11 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
       informedness (Delta B = (b_1 - c_1)/RP + (b_0 - c_0)/RN with b_c ~ Bin(b_c + c_c, 1/2)
       under H0, b_c and c_c the cases of class c right only for A and only for B),
       exact for other measures of two classes on a grid of at most 2^16 points,
-      else Monte Carlo with ``n_resamples`` draws (``test_error``: its standard error);
+      else Monte Carlo with ``n_resamples`` draws (``test_error``: its standard error).
+      The test and the interval are not duals (different models: sign flips
+      within classes, resampled cases): with 20 + 80 cases the interval of
+      Delta B excluded 0 while the test gave p >= 0.05 in 9.7 % of 300
+      simulated test sets;
     * ``equal_accuracy_test``: McNemar's (1947) test of equal *accuracy* on the
       ``a_only`` against ``b_only`` discordant cases (``mcnemar_method`` as in
       :func:`mcnemar`); not a test of the measure: accuracy weights the classes
@@ -799,7 +827,8 @@ def compare_predictions(y_true: ArrayLike, y_pred_a: ArrayLike, y_pred_b: ArrayL
 
     comparisons = compare_joint(real, a, b, n_labels=k, statistic=statistic, sample_weight=sample_weight,
                                 confidence=confidence, n_resamples=n_resamples, seed=seed,
-                                mcnemar_method=mcnemar_method, method=method)
+                                mcnemar_method=mcnemar_method, method=method,
+                                bounds={name: _RANGES.get(name, (-np.inf, np.inf)) for name in names})
     return ComparisonReport({name: replace(comparison, interval_a=replace(comparison.interval_a, measure=name),
                                            interval_b=replace(comparison.interval_b, measure=name))
                              for name, comparison in comparisons.items()})
