@@ -135,3 +135,20 @@ def test_weighted_informedness_interval_covers_at_60_classes_of_10():
     # Decided before the run: 400 test sets, binomial standard error sqrt(0.93 * 0.07/400) = 0.013 at
     # the goal 0.93; pass above 0.93 - 2 x 0.013 = 0.904 (today's interval: 0.77).
     assert covered / simulations >= 0.93 - 2 * math.sqrt(0.93 * 0.07 / simulations), covered / simulations
+
+
+def test_the_many_class_weighted_informedness_is_biased_upward_as_the_formula_says():
+    # Notebook 13: E[B^] - B ~ sum_l r_l (1 - r_l) / N.  400 test sets of 60 classes x 10 cases, recall 0.5,
+    # errors uniform over the other 59 labels: the population's B = 0.5 - 5/590 (fallout: 590 other cases,
+    # half of them wrong, spread over 59 labels, give 5 predictions of l), and the formula 60 * 0.25 / 600.
+    from bookeval_lib import informedness_score
+
+    rng = np.random.default_rng(60)
+    real = np.repeat(np.arange(60), 10)
+    values = np.array([informedness_score(real, np.where(rng.random(600) < 0.5, real,
+                                                         (real + rng.integers(1, 60, 600)) % 60))
+                       for _ in range(400)])
+    bias, error = values.mean() - (0.5 - 5 / 590), values.std(ddof=1) / np.sqrt(400)
+    # 3 standard errors, plus the smaller second term of the exact bias (0.0008 here)
+    assert abs(bias - 60 * 0.25 / 600) < 3 * error + 0.001
+    assert round(bias, 3) == 0.024 and round(error, 3) == 0.001      # the numbers notebook 13 states
