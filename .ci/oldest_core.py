@@ -35,13 +35,17 @@ for course_library in ("matplotlib", "sympy", "IPython", "ipywidgets", "sklearn"
     assert importlib.util.find_spec(course_library) is None, f"pip install . pulled in {course_library}"
 
 # Every core module imports without the course libraries (the course layer is the subpackage
-# bookeval_lib.course, which this check leaves out).
+# bookeval_lib.course, which this check leaves out; the deprecated alias modules are left out too), and
+# every name of the flat namespace resolves.
+from bookeval_lib._deprecated import ALIAS_MODULES
 for module in pkgutil.iter_modules(bookeval_lib.__path__):
-    if not module.ispkg:
+    if not module.ispkg and f"bookeval_lib.{module.name}" not in ALIAS_MODULES:
         importlib.import_module(f"bookeval_lib.{module.name}")
+for name in bookeval_lib.__all__:
+    getattr(bookeval_lib, name)
 
 # The shipped data loads from the installed package (checking its SHA-256): 504 occurrences.
-from bookeval_lib.concordance import load_concordance
+from bookeval_lib.course.replications.concordance import load_concordance
 assert len(load_concordance()) == 504
 
 def close(value, expected):
@@ -83,7 +87,7 @@ assert fpr.tolist() == [0.0, 0.0, 0.5, 0.5, 1.0] and tpr.tolist() == [0.0, 0.5, 
 close(auc(fpr, tpr), 0.75)
 # The label matching's LP step (scipy.optimize.linprog's HiGHS duals) runs on this 13 x 7 table shaped
 # like a sense clustering; its best map must equal the dynamic program's (no LP), 0.676856814421...
-from bookeval_lib import matching, merge_search
+from bookeval_lib import _merge_search as merge_search, matching
 senses = numpy.array([[8, 8, 3, 1, 0, 0, 1], [24, 11, 2, 0, 1, 0, 0], [0, 0, 0, 0, 0, 1, 0], [1, 0, 0, 0, 0, 0, 0],
                       [0, 0, 2, 0, 0, 0, 0], [6, 0, 0, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0],
                       [1, 0, 0, 0, 0, 0, 0], [18, 5, 0, 0, 0, 0, 0], [1, 3, 0, 1, 0, 0, 0], [0, 1, 0, 0, 0, 0, 1],
