@@ -425,7 +425,7 @@ class ComparisonReport(Mapping):
 
     Parameters
     ----------
-    comparisons : mapping or iterable of (str, Comparison)
+    comparisons : dict or iterable of (str, Comparison)
         measure -> :class:`Comparison`, in the order to report them.
     """
 
