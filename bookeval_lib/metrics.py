@@ -425,7 +425,8 @@ def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
     sizes, right with probability acc else uniformly wrong; standard error
     about 0.011): K = 10, 10 cases a class, acc 0.7: 0.935 against 0.905;
     acc 0.9: 0.960 against 0.958; K = 60, 10 a class, acc 0.5: 0.925 against
-    0.790; K = 3, 10 a class, acc 0.9: 0.945 both.  M is the same on the transpose.
+    0.790; K = 3, 10 a class, acc 0.9: 0.945 both
+    (``benchmarks/study_weighted_interval_choice.py``).  M is the same on the transpose.
     The macro row gets no interval.  Every row names its interval's method
     (``informedness_interval_method``, ``markedness_interval_method``; "none"
     for the macro row), and the report's ``interval_methods`` all four.

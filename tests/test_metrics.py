@@ -257,6 +257,14 @@ def test_many_class_report_names_the_bias_corrected_wald_for_the_weighted_row():
     assert report.to_dict()["weighted avg"]["markedness_interval_method"] == "bias-corrected-wald"
     assert report.to_dict()["macro avg"]["informedness_interval_method"] == "none"
     assert "weighted avg bias-corrected Wald." in report
+    # one number, one interval: contingency_interval gives B and M of K classes the same limits
+    from bookeval_lib.table_intervals import contingency_interval
+    table = metrics.contingency(real, predicted)
+    for key in ("informedness", "markedness"):
+        interval = contingency_interval(table, measure=key)
+        assert interval.method == "bias-corrected-wald"
+        assert (interval.low, interval.high) == pytest.approx(report.to_dict()["weighted avg"][f"{key}_interval"],
+                                                              abs=1e-12)
 
 
 @pytest.mark.parametrize("seed", range(3))
