@@ -130,11 +130,14 @@ def counts(value, name, *, ndim=None):
     return array
 
 
-def positive_number(value, name, *, allow_zero=False):
-    """A finite scale > 0 (>= 0 with ``allow_zero``) as a float, or a ValueError naming ``name``."""
+def positive_number(value, name, *, allow_zero=False, maximum=None):
+    """A finite scale > 0 (>= 0 with ``allow_zero``; <= ``maximum`` if given) as a float, or a ValueError
+    naming ``name``."""
     number = real_number(value, name)
     if number < 0 or (number == 0 and not allow_zero):
         raise ValueError(f"{name} must be a finite number {'>=' if allow_zero else '>'} 0, got {_shown(value)}")
+    if maximum is not None and number > maximum:
+        raise ValueError(f"{name} must be at most {maximum:g}, got {_shown(value)}")
     return number
 
 

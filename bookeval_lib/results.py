@@ -134,7 +134,8 @@ def _table(kind, header, rows, notes, rule_before=None):
 
 #: How :meth:`Interval.__format__` names each method.
 _METHOD_NAMES = {"agresti-caffo": "Agresti–Caffo", "newcombe": "Newcombe", "wald": "Wald",
-                 "bootstrap": "BCa bootstrap", "fisher": "Fisher's z", "delta": "delta method"}
+                 "bootstrap": "BCa bootstrap", "fisher": "Fisher's z", "delta": "delta method",
+                 "bias-corrected-wald": "bias-corrected Wald"}
 
 
 def method_name(method: str) -> str:
@@ -701,7 +702,7 @@ class BookmakerReport(str):
         | macro avg | 0.73 | 0.73 | 0.47 | 0.47 | 8 | 1.00 |
         | weighted avg | 0.75 | 0.75 | 0.47 | 0.47 | 8 | 1.00 |
         <BLANKLINE>
-        weighted avg: recall and M(l) by prevalence, precision and B(l) by bias (Powers 2003).
+        B(l) = informedness of label l against the rest (recall - fallout), M(l) = its markedness (precision + inverse precision - 1). weighted avg: recall and M(l) by prevalence, precision and B(l) by bias (Powers 2003).
         <BLANKLINE>
         """
         return self._table("markdown", digits)
@@ -744,6 +745,7 @@ class BookmakerReport(str):
         macro avg & 0.750 & 0.750 & 0.500 & 0.500 & 3 & 1.000 \\\\
         weighted avg & 0.667 & 0.667 & 0.500 & 0.500 & 3 & 1.000 \\\\
         \\bottomrule
+        \\multicolumn{7}{l}{\\footnotesize B(l) = informedness of label l against the rest (recall - fallout), M(l) = its markedness (precision + inverse precision - 1).} \\\\
         \\multicolumn{7}{l}{\\footnotesize weighted avg: recall and M(l) by prevalence, precision and B(l) by bias (Powers 2003).} \\\\
         \\end{tabular}
         <BLANKLINE>
@@ -756,16 +758,16 @@ class BookmakerReport(str):
         Returns
         -------
         str
-            E.g. "95 % intervals: B(l) and M(l) Agresti–Caffo; weighted avg Wald" (without
+            E.g. "95 % intervals: B(l) and M(l) Agresti–Caffo; weighted avg bias-corrected Wald" (without
             a final full stop); "intervals (methods not recorded)" for a report built without them.
 
         Examples
         --------
         >>> report = BookmakerReport("", {}, confidence=0.9, interval_methods={
-        ...     "informedness": "agresti-caffo", "markedness": "newcombe", "weighted_informedness": "wald",
-        ...     "weighted_markedness": "wald"})
+        ...     "informedness": "agresti-caffo", "markedness": "newcombe",
+        ...     "weighted_informedness": "bias-corrected-wald", "weighted_markedness": "bias-corrected-wald"})
         >>> report.interval_note()
-        '90 % intervals: B(l) Agresti–Caffo, M(l) Newcombe; weighted avg Wald'
+        '90 % intervals: B(l) Agresti–Caffo, M(l) Newcombe; weighted avg bias-corrected Wald'
         """
         level = "" if self.confidence is None else f"{100 * self.confidence:g} % "
         methods = self.interval_methods
@@ -774,6 +776,10 @@ class BookmakerReport(str):
         per_label = (method_name(methods.get("informedness", "?")), method_name(methods.get("markedness", "?")))
         weighted = (method_name(methods.get("weighted_informedness", "?")),
                     method_name(methods.get("weighted_markedness", "?")))
+        if weighted == per_label:           # two classes: B(l) = B, M(l) = M, one interval each
+            text = (f"B(l), M(l) and weighted avg {per_label[0]}" if per_label[0] == per_label[1]
+                    else f"B(l) and weighted B {per_label[0]}, M(l) and weighted M {per_label[1]}")
+            return f"{level}intervals: {text} (two classes: B(l) = B, M(l) = M)"
         text = (f"B(l) and M(l) {per_label[0]}" if per_label[0] == per_label[1]
                 else f"B(l) {per_label[0]}, M(l) {per_label[1]}")
         text += (f"; weighted avg {weighted[0]}" if weighted[0] == weighted[1]
@@ -794,7 +800,8 @@ class BookmakerReport(str):
                          _with_interval(row["markedness"], row.get("markedness_interval"), digits),
                          f"{support:.0f}" if support == round(support) else _number(support, digits),
                          _number(row["bias"], digits)])
-        notes = [self.interval_note()] if with_intervals else []
+        from .metrics import REPORT_LEGEND
+        notes = [REPORT_LEGEND] + ([self.interval_note()] if with_intervals else [])
         notes.append("weighted avg: recall and M(l) by prevalence, precision and B(l) by bias (Powers 2003)")
         names = list(self._rows)
         summary = names.index("macro avg") if "macro avg" in names else None

@@ -151,7 +151,9 @@ def test_json_holds_the_report_and_the_auc_at_full_precision(breast_cancer):
     for name, row in expected.items():
         written = document["report"][str(name)]
         for key, value in row.items():
-            if np.ndim(value) == 0:
+            if isinstance(value, str):                  # the interval's method, named per row
+                assert written[key] == value, (name, key)
+            elif np.ndim(value) == 0:
                 assert written[key] == pytest.approx(float(value), rel=1e-15, abs=1e-15), (name, key)
             elif np.all(np.isfinite(value)):
                 assert written[key] == pytest.approx([float(v) for v in value], rel=1e-15), (name, key)
@@ -373,6 +375,10 @@ def test_the_json_report_records_the_version_the_methods_and_the_confidence(brea
     assert document["interval_methods"] == {**report.interval_methods, "roc_auc": interval.method}
     assert set(document["interval_methods"]) == {"informedness", "markedness", "weighted_informedness",
                                                  "weighted_markedness", "roc_auc"}
+    # two classes: the weighted row's B and M take the label rows' interval, and say so
+    assert document["interval_methods"]["weighted_informedness"] == document["interval_methods"]["informedness"]
+    assert document["report"]["weighted avg"]["informedness_interval_method"] == report.interval_methods["informedness"]
+    assert document["report"]["weighted avg"]["informedness_interval"] == document["report"]["1"]["informedness_interval"]
 
 
 # ---------------------------------------------------------------------- compare: two classifiers, or two scores

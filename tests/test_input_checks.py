@@ -494,6 +494,38 @@ def test_the_options_of_the_clustering_functions_go_through_the_checks(call, arg
         call()
 
 
+# ---------------------------------------------------------------------- issue 43 §6: refusals that name the argument
+def test_a_mixture_refuses_rows_with_the_wrong_number_of_features():
+    # main: a numpy matmul error ("mismatch in its core dimension")
+    fit = mixture.fit_bernoulli_mixture(FEATURES, 2, seed=0, n_restarts=2)
+    for method in (fit.predict, fit.predict_proba):
+        with pytest.raises(ValueError, match="^features must have 2 columns, one per feature of the fit, got 3$"):
+            method(np.zeros((4, 3), dtype=int))
+
+
+@pytest.mark.parametrize("option", ["concentration", "prior_strength"])
+@pytest.mark.parametrize("value", [1e7, 1e308])
+def test_a_huge_mixture_prior_is_refused_naming_the_argument(option, value):
+    # main: a RuntimeWarning (overflow in reduce, divide by zero in log) leaked at 1e308
+    with pytest.raises(ValueError, match=f"^{option} must .*at most 1e\\+06, got {re.escape(repr(value))}$"):
+        mixture.fit_bernoulli_mixture(FEATURES, 2, seed=0, n_restarts=2, **{option: value})
+    # the largest allowed prior fits without a warning (pytest turns a RuntimeWarning into an error)
+    assert np.isfinite(mixture.fit_bernoulli_mixture(FEATURES, 2, seed=0, n_restarts=2,
+                                                     **{option: mixture.MAX_PRIOR}).log_posterior)
+
+
+def test_a_note_longer_than_the_maximum_is_refused_naming_the_line(tmp_path):
+    # main: a 200,000-character note was accepted
+    header = "doc\tsentence_number\ttoken_number\tpart_number\tword\tsense\tnote\n"
+    path = tmp_path / "readings.tsv"
+    good = "cb01\t1\t2\t0\tdog\tA\t" + "x" * concordance.MAX_NOTE_LENGTH + "\n"
+    path.write_text(header + good, encoding="utf-8")
+    assert len(concordance.read_readings(path)[("cb01", 1, 2, 0)][2]) == concordance.MAX_NOTE_LENGTH
+    path.write_text(header + good + "cb01\t1\t3\t0\tdog\tA\t" + "x" * 200_000 + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r", line 3: reading .*: note must be at most 1000 characters, got 200000$"):
+        concordance.read_readings(path)
+
+
 # ---------------------------------------------------------------------- mixture probabilities of 0 and 1
 def test_the_mixture_likelihood_takes_probabilities_of_0_and_1():
     # main: 0 * log 0 = nan in the matrix product ("invalid value in matmul", an error under pytest)
@@ -589,16 +621,13 @@ def _write(path, data):
 
 @pytest.mark.parametrize("row, message", [
     ("ca01\t1_0\t2\t0\tdog\tA\tok", r"line 2: sentence_number must be a whole number written in digits, got '1_0'"),
-    ("ca01\t1\t2\t0\tdog\tA\t" + "x" * 200_000, None),
+    ("ca01\t1\t2\t0\tdog\tA\t" + "x" * 200_000, r"line 2: reading .*: note must be at most 1000 characters, got 200000"),
     ("ca01\t1\t2\t0\tdog\tA", r"line 2: 7 tab-separated columns expected, got 6"),
     ("ca01\t1\t2\t0\tdog\tZZ\tok", r"line 2: reading .* sense must be one of .*, got 'ZZ'"),
 ], ids=["1_0", "a long field", "a column short", "unknown sense"])
 def test_read_readings_names_the_file_and_line(tmp_path, row, message):
     header = "doc\tsentence_number\ttoken_number\tpart_number\tword\tsense\tnote\n"
     path = _write(tmp_path / "r.tsv", (header + row + "\n").encode())
-    if message is None:       # a note longer than csv's field limit is a note (main raised _csv.Error)
-        assert concordance.read_readings(path)[("ca01", 1, 2, 0)][2] == "x" * 200_000
-        return
     with pytest.raises(ValueError, match=f"r.tsv, {message}"):
         concordance.read_readings(path)
     _write(path, header.encode() + b"ca01\t1\t2\t0\tdog\tA\t\xe9t\xe9\n")

@@ -212,18 +212,59 @@ def _weighted_informedness(counts):
     return np.sum(rows / n * (hits / cols - (rows - hits) / (n - cols)), axis=-1)
 
 
-def test_bookmaker_report_interval_of_b_for_two_classes_is_wald_on_half_a_case_added_to_each_cell():
+def test_weighted_wald_for_two_classes_is_wald_on_half_a_case_added_to_each_cell():
     # K = 2: B = tpr - fpr whatever the rows, so the delta method gives Wald's variance of the two rates,
     # here on the table with 1/K = 1/2 case added to each cell: tpr' = (TP + 1/2)/(RP + 1), fpr' likewise;
-    # the interval is centred on the observed B.
+    # the interval is centred on the observed B.  (The report gives two classes Agresti-Caffo instead.)
     real, predicted, _ = _random_labels(3, 120, 2)
-    report = metrics.bookmaker_report(real, predicted, output_dict=True, confidence=0.9)
     tp, fp = np.sum((predicted == 1) & (real == 1)), np.sum((predicted == 1) & (real == 0))
     rp, rn = np.sum(real == 1), np.sum(real == 0)
     tpr, fpr = (tp + 0.5) / (rp + 1), (fp + 0.5) / (rn + 1)
     half = scipy.stats.norm.ppf(0.95) * np.sqrt(tpr * (1 - tpr) / (rp + 1) + fpr * (1 - fpr) / (rn + 1))
     b = tp / rp - fp / rn
-    assert report["weighted avg"]["informedness_interval"] == pytest.approx((b - half, b + half), abs=1e-12)
+    counts = metrics.contingency(real, predicted).square().astype(float)
+    assert metrics._informedness_wald(counts, b, 0.9) == pytest.approx((b - half, b + half), abs=1e-12)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_two_class_report_gives_the_weighted_row_the_label_rows_agresti_caffo_interval(seed):
+    # one number, one interval: with two classes B(0) = B(1) = B, so all three rows show the same limits,
+    # here computed independently by statsmodels (tpr - fpr for B, precision - (1 - inverse precision) for M)
+    from statsmodels.stats.proportion import confint_proportions_2indep
+    real, predicted, _ = _random_labels(seed, 150, 2)
+    report = metrics.bookmaker_report(real, predicted, confidence=0.9)
+    rows = report.to_dict()
+    tp, fp = np.sum((predicted == 1) & (real == 1)), np.sum((predicted == 1) & (real == 0))
+    fn, tn = np.sum((predicted == 0) & (real == 1)), np.sum((predicted == 0) & (real == 0))
+    for key, (c1, n1, c2, n2) in (("informedness", (tp, tp + fn, fp, fp + tn)),
+                                  ("markedness", (tp, tp + fp, fn, fn + tn))):
+        low, high = confint_proportions_2indep(c1, n1, c2, n2, method="agresti-caffo", compare="diff", alpha=0.1)
+        expected = (max(low, -1.0), min(high, 1.0))
+        for name in (0, 1, "weighted avg"):
+            assert rows[name][f"{key}_interval"] == pytest.approx(expected, abs=1e-9), (key, name)
+            assert rows[name][f"{key}_interval_method"] == "agresti-caffo"
+        assert report.interval_methods[f"weighted_{key}"] == "agresti-caffo"
+    frame = report.to_frame()
+    assert list(frame.loc["weighted avg", ["informedness_interval_method", "markedness_interval_method"]]) == [
+        "agresti-caffo", "agresti-caffo"]
+    assert "weighted avg Agresti–Caffo" in report and "B(l) = informedness of label l" in report
+
+
+def test_many_class_report_names_the_bias_corrected_wald_for_the_weighted_row():
+    real, predicted, _ = _random_labels(4, 200, 4)
+    report = metrics.bookmaker_report(real, predicted, confidence=0.95)
+    assert report.interval_methods["weighted_informedness"] == "bias-corrected-wald"
+    assert report.to_dict()["weighted avg"]["markedness_interval_method"] == "bias-corrected-wald"
+    assert report.to_dict()["macro avg"]["informedness_interval_method"] == "none"
+    assert "weighted avg bias-corrected Wald." in report
+    # one number, one interval: contingency_interval gives B and M of K classes the same limits
+    from bookeval_lib.table_intervals import contingency_interval
+    table = metrics.contingency(real, predicted)
+    for key in ("informedness", "markedness"):
+        interval = contingency_interval(table, measure=key)
+        assert interval.method == "bias-corrected-wald"
+        assert (interval.low, interval.high) == pytest.approx(report.to_dict()["weighted avg"][f"{key}_interval"],
+                                                              abs=1e-12)
 
 
 @pytest.mark.parametrize("seed", range(3))

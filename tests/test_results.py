@@ -144,6 +144,8 @@ def test_the_bookmaker_report_as_markdown():
         "| macro avg | 0.51 | nan | 0.44 | nan | 12.50 | 1.00 |\n"
         "| weighted avg | 0.74 | 0.80 | 0.93 [0.80, 1.00] | 0.50 [0.10, 0.90] | 12.50 | 1.00 |\n"
         "\n"
+        "B(l) = informedness of label l against the rest (recall - fallout), M(l) = its markedness "
+        "(precision + inverse precision - 1). "
         "90 % intervals: B(l) Agresti–Caffo, M(l) Newcombe; weighted avg Wald. weighted avg: recall and "
         "M(l) by prevalence, precision and B(l) by bias (Powers 2003).\n")
 
@@ -160,6 +162,8 @@ def test_the_bookmaker_report_as_latex_with_booktabs():
         "macro avg & 0.512 & nan & 0.440 & nan & 12.500 & 1.000 \\\\\n"
         "weighted avg & 0.745 & 0.800 & 0.930 [0.800, 1.000] & 0.500 [0.100, 0.900] & 12.500 & 1.000 \\\\\n"
         "\\bottomrule\n"
+        "\\multicolumn{7}{l}{\\footnotesize B(l) = informedness of label l against the rest (recall - fallout), "
+        "M(l) = its markedness (precision + inverse precision - 1).} \\\\\n"
         "\\multicolumn{7}{l}{\\footnotesize 90 \\% intervals: B(l) Agresti--Caffo, M(l) Newcombe; weighted avg "
         "Wald.} \\\\\n"
         "\\multicolumn{7}{l}{\\footnotesize weighted avg: recall and M(l) by prevalence, precision and B(l) by "
@@ -223,6 +227,7 @@ def test_tables_need_neither_pandas_nor_jinja2(monkeypatch):
     report = metrics.bookmaker_report([0, 1, 1, 0, 1], [0, 1, 0, 0, 1], confidence=0.95)
     assert report.to_latex().startswith("\\begin{tabular}") and "\\bottomrule" in report.to_latex()
     method = method_name(report.interval_methods["informedness"])
-    assert f"95 % intervals: B(l) and M(l) {method}; weighted avg " in report.to_markdown()
+    # two classes: the weighted row takes the label rows' interval, and the note says so
+    assert f"95 % intervals: B(l), M(l) and weighted avg {method} (two classes" in report.to_markdown()
     with pytest.raises(ValueError, match="digits"):
         report.to_markdown(digits=-1)

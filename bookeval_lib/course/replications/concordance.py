@@ -139,6 +139,9 @@ FIELDS = ("doc", "sentence_number", "token_number", "part_number", "token", "wor
           "sentence", "previous_sentence", "next_sentence", "sense", "decided_by", "note")
 
 #: The fields of a record that hold integers (the others hold strings).
+#: The longest note (justification of a reading) :func:`read_readings` accepts, in characters: a
+#: sentence or two (the shipped file's longest is 183); a longer one is a pasted block, not a note.
+MAX_NOTE_LENGTH = 1000
 _INTEGER_FIELDS = ("sentence_number", "token_number", "part_number")
 
 _BROWN_NAME = re.compile(r"^c[a-r][0-9]{2}$")
@@ -332,7 +335,9 @@ def read_readings(path: str | os.PathLike | None = None) -> dict[tuple, tuple[st
 
     ``path`` defaults to the shipped ``data/brown_dog_train_readings.tsv``, a
     tab-separated file with header ``doc sentence_number token_number
-    part_number word sense note``.
+    part_number word sense note``.  A note (the justification of the reading)
+    must not be empty and holds at most ``MAX_NOTE_LENGTH`` = 1000 characters;
+    a longer one raises a ValueError naming the file, the line and ``note``.
     """
     if path is None:
         raw = resources.files("bookeval_lib").joinpath("data", READINGS_FILE).read_bytes()
@@ -364,6 +369,9 @@ def read_readings(path: str | os.PathLike | None = None) -> dict[tuple, tuple[st
             raise ValueError(f"{at}: reading {key}: sense must be one of {''.join(SENSES)}, got {row['sense']!r}")
         if not row["note"].strip():
             raise ValueError(f"{at}: reading {key}: the justification (note) is empty")
+        if len(row["note"]) > MAX_NOTE_LENGTH:
+            raise ValueError(f"{at}: reading {key}: note must be at most {MAX_NOTE_LENGTH} characters, "
+                             f"got {len(row['note'])}")
         readings[key], first[key] = (row["word"], row["sense"], row["note"]), number
     return readings
 

@@ -61,9 +61,15 @@ class MixtureFit:
     restart_n_iter: tuple = ()
 
     def predict_proba(self, features: ArrayLike) -> np.ndarray:
-        """Pr(class k | x) for new rows; nan for a row the mixture gives probability 0."""
-        log_joint = _log_joint(_validate_binary(features).astype(float), self.weights,
-                               self.probabilities)
+        """Pr(class k | x) for new rows; nan for a row the mixture gives probability 0.
+
+        ValueError if ``features`` is not a binary 2-d array with as many columns as the fit's features.
+        """
+        x = _validate_binary(features)
+        if x.shape[1] != self.probabilities.shape[1]:
+            raise ValueError(f"features must have {self.probabilities.shape[1]} columns, one per feature of "
+                             f"the fit, got {x.shape[1]}")
+        log_joint = _log_joint(x, self.weights, self.probabilities)
         e = np.exp(log_joint - _finite_peak(log_joint))
         with np.errstate(invalid="ignore"):                        # 0 / 0: an impossible row
             return e / e.sum(axis=1, keepdims=True)
@@ -206,6 +212,11 @@ def _em_batch(rows, multiplicity, initial, concentration, prior_a, prior_b, max_
         converged, trace
 
 
+#: The largest ``concentration`` and ``prior_strength`` of :func:`fit_bernoulli_mixture` (pseudo-cases):
+#: far beyond any useful prior, and far below where the EM's sums overflow.
+MAX_PRIOR = 1e6
+
+
 def fit_bernoulli_mixture(features: ArrayLike, n_classes: int, *, seed: int, n_restarts: int = 10,
                           concentration: float = 2.0, prior_strength: float = 2.0, max_iter: int = 1000,
                           tol: float = 1e-10) -> MixtureFit:
@@ -250,9 +261,11 @@ def fit_bernoulli_mixture(features: ArrayLike, n_classes: int, *, seed: int, n_r
     n_restarts : int
         Number of random starts (>= 1).
     concentration : float
-        Dirichlet parameter c > 1 (2 = add one to every class size).
+        Dirichlet parameter c > 1 (2 = add one to every class size), at most
+        ``MAX_PRIOR`` = 1e6 (a prior of a million pseudo-cases a class swamps any data here).
     prior_strength : float
-        s > 0, the weight of the Beta priors in pseudo-observations.
+        s > 0, the weight of the Beta priors in pseudo-observations, at most
+        ``MAX_PRIOR`` = 1e6.
     max_iter, tol : int, float
         EM stops when the log posterior changes by at most
         ``tol * max(1, |log posterior|)``.
@@ -266,9 +279,9 @@ def fit_bernoulli_mixture(features: ArrayLike, n_classes: int, *, seed: int, n_r
     n_classes = _checks.positive_integer(n_classes, "n_classes")
     n_restarts = _checks.positive_integer(n_restarts, "n_restarts")
     concentration = _checks.real_number(concentration, "concentration")
-    if not concentration > 1.0:
-        raise ValueError(f"concentration must be > 1, got {concentration!r}")
-    prior_strength = _checks.positive_number(prior_strength, "prior_strength")
+    if not 1.0 < concentration <= MAX_PRIOR:
+        raise ValueError(f"concentration must be > 1 and at most {MAX_PRIOR:g}, got {concentration!r}")
+    prior_strength = _checks.positive_number(prior_strength, "prior_strength", maximum=MAX_PRIOR)
     max_iter = _checks.positive_integer(max_iter, "max_iter")
     tol = _checks.positive_number(tol, "tol", allow_zero=True)
     overall = (x.sum(axis=0) + 0.5) / (x.shape[0] + 1.0)
