@@ -593,7 +593,7 @@ def average_precision_interval(y_true: ArrayLike, y_score: ArrayLike, *, pos_lab
     = 0.6141 and half-width 1.96 sqrt((5/6)(1/6)/2 + 1.96^2/16)/(1 + 1.96^2/2) = 0.3734:
 
     >>> print(average_precision_interval([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8]))
-    average_precision = 0.833 [0.241, 0.987] (95 %, wilson)
+    average_precision = 0.833 [0.241, 0.987] (95 %, Wilson)
     >>> print(average_precision_interval([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8], method="logit"))
     average_precision = 0.833 [0.108, 0.995] (95 %, logit)
     """

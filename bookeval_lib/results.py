@@ -135,7 +135,7 @@ def _table(kind, header, rows, notes, rule_before=None):
 #: How :meth:`Interval.__format__` names each method.
 _METHOD_NAMES = {"agresti-caffo": "Agresti–Caffo", "newcombe": "Newcombe", "wald": "Wald",
                  "bootstrap": "BCa bootstrap", "fisher": "Fisher's z", "delta": "delta method",
-                 "bias-corrected-wald": "bias-corrected Wald"}
+                 "bias-corrected-wald": "bias-corrected Wald", "wilson": "Wilson"}
 
 
 def method_name(method: str) -> str:
