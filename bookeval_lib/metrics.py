@@ -579,16 +579,12 @@ def _format_report(rows, digits, confidence, interval_note=None):
         if name == "macro avg" and i > 0:
             body.append("")
         body.append(name.rjust(name_width) + "  " + "  ".join(c.rjust(w) for c, w in zip(cells, widths)))
+    from .results import REPORT_LEGEND
     notes = [REPORT_LEGEND + "."]
     if interval_note is not None:
         notes.append(interval_note + ".")
     notes.append("weighted avg: recall and M(l) by prevalence, precision and B(l) by bias (Powers 2003).")
     return "\n".join([header, "", *body, "", *notes]) + "\n"
-
-
-#: The legend of the report's columns, as its text, Markdown and LaTeX print it.
-REPORT_LEGEND = ("B(l) = informedness of label l against the rest (recall - fallout), "
-                 "M(l) = its markedness (precision + inverse precision - 1)")
 
 
 # ---------------------------------------------------------------------- scorers

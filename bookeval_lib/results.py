@@ -138,6 +138,11 @@ _METHOD_NAMES = {"agresti-caffo": "Agresti–Caffo", "newcombe": "Newcombe", "wa
                  "bias-corrected-wald": "bias-corrected Wald", "wilson": "Wilson"}
 
 
+#: The legend of the report's columns, as its text, Markdown and LaTeX print it.
+REPORT_LEGEND = ("B(l) = informedness of label l against the rest (recall - fallout), "
+                 "M(l) = its markedness (precision + inverse precision - 1)")
+
+
 def method_name(method: str) -> str:
     """How a report or a figure names an interval's ``method``: ``"agresti-caffo"`` -> ``"Agresti–Caffo"``;
     a method it does not know keeps its own name."""
@@ -800,7 +805,6 @@ class BookmakerReport(str):
                          _with_interval(row["markedness"], row.get("markedness_interval"), digits),
                          f"{support:.0f}" if support == round(support) else _number(support, digits),
                          _number(row["bias"], digits)])
-        from .metrics import REPORT_LEGEND
         notes = [REPORT_LEGEND] + ([self.interval_note()] if with_intervals else [])
         notes.append("weighted avg: recall and M(l) by prevalence, precision and B(l) by bias (Powers 2003)")
         names = list(self._rows)
