@@ -66,8 +66,12 @@ def test_readme_gives_one_row_per_path_and_links_the_full_listing():
     rows = [line for line in block.splitlines() if line.startswith("| the ")]
     assert [row.split("|")[1].strip().split(":")[0] for row in rows] == [
         "the main path, in order", "the practitioner track", "the appendices"]
-    assert len(block.strip().splitlines()) <= 10
+    index = [line for line in block.splitlines() if line.startswith(("The main path: ", "The appendices: "))]
+    assert len(index) == 2, "one line of links per part"
+    assert len(block.split(index[0], 1)[0].strip().splitlines()) <= 10     # the rows and the link above the index
     assert "](book/path.md)" in block
+    for entry in EXISTING:          # every existing notebook is linked from README by its number
+        assert f"[{outline.number(entry['stem'])}](notebooks/{entry['stem']}.ipynb)" in "\n".join(index), entry["stem"]
     listing = outline.PATH_PAGE.read_text(encoding="utf-8")
     for entry in EXISTING:          # every existing notebook is in the full listing, linked
         assert f"](../notebooks/{entry['stem']}.ipynb)" in listing, entry["stem"]
