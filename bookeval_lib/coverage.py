@@ -237,9 +237,9 @@ def coverage(method: str, *, measure: str = "informedness", total: int, prevalen
     >>> c.truth, c.trials, c.defined, bool(0.85 < c.coverage <= 1.0)
     (0.0, 200, 200, True)
     """
+    from ._binary_intervals import (INTERVAL_METHODS, _check_method, _check_positive_int, correlation_interval,
+                                   informedness_interval, markedness_interval)
     from .montecarlo import expected_table, simulate_tables
-    from .uncertainty import (INTERVAL_METHODS, _check_method, _check_positive_int,
-                              correlation_interval, informedness_interval, markedness_interval)
     _check_method(measure, tuple(_MEASURE_ATTRIBUTE), "measure")
     _check_method(method, INTERVAL_METHODS[measure])
     _check_method(real_counts, ("binomial", "fixed"), "real_counts")
@@ -294,7 +294,7 @@ _CHUNK = 1 << 21  # elements of the (points x tables) indicator computed at once
 
 
 def _exact_options(method, confidence):
-    from .uncertainty import _check_method
+    from ._binary_intervals import _check_method
     _check_method(method, _EXACT_METHODS)
     return _checks.confidence(confidence)
 
@@ -302,7 +302,7 @@ def _exact_options(method, confidence):
 def _limits_of_every_table(method, real_positives, real_negatives, confidence):
     """The interval (low, high) of every table with margins RP, RN: arrays of shape (RP + 1, RN + 1)."""
     from .measures import BinaryTable
-    from .uncertainty import informedness_interval
+    from ._binary_intervals import informedness_interval
     tp, fp = np.meshgrid(np.arange(real_positives + 1), np.arange(real_negatives + 1), indexing="ij")
     tables = BinaryTable(tp=tp, fn=real_positives - tp, fp=fp, tn=real_negatives - fp)
     low, high = informedness_interval(tables, method=method, confidence=confidence)

@@ -501,7 +501,7 @@ def bookmaker_report(y_true: ArrayLike, y_pred: ArrayLike, *, labels: Sequence |
                                 "support": total, "bias": 1.0}
     if confidence is not None:
         from .measures import BinaryTable
-        from .uncertainty import informedness_interval, markedness_interval
+        from ._binary_intervals import informedness_interval, markedness_interval
         counts = table.square()
         if not np.array_equal(counts, np.round(counts)):
             raise ValueError("confidence intervals need whole-number counts: sample_weight is not "

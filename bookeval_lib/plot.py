@@ -96,7 +96,7 @@ def _prevalence(y_true, pos_label, sample_weight):
 def _intervals(table, confidence, method):
     """[(name, B interval, M interval)] of each label's one-vs-rest table (:mod:`bookeval_lib.uncertainty`);
     ``method=None`` takes each interval function's default."""
-    from .uncertainty import informedness_interval, markedness_interval
+    from ._binary_intervals import informedness_interval, markedness_interval
     options = {"confidence": confidence} if method is None else {"confidence": confidence, "method": method}
     return [(name, informedness_interval(table.to_binary(name), **options),
              markedness_interval(table.to_binary(name), **options))

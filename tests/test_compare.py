@@ -423,3 +423,47 @@ def test_every_two_class_measure_by_hand_and_against_binary_table():
             assert result.test.pvalue == pytest.approx(1 / 16, rel=1e-12), measure
     # B's informedness: tpr 12/15, fpr 2/15, so B = 10/15 and Delta B = 1 - 10/15
     assert u.compare_predictions(real, real, b)["informedness"].difference.estimate == pytest.approx(1 - 10 / 15)
+
+
+def test_each_classifiers_interval_is_the_one_its_own_table_gets():
+    # One number, one interval: A's B in a comparison carries the interval bookmaker_report prints for the
+    # same predictions (two classes: Agresti-Caffo, equal to statsmodels' confint_proportions_2indep
+    # "agresti-caffo" on recall and fallout; K classes: the bias-corrected Wald), and MCC, kappa and macro-F1
+    # carry contingency_interval's.
+    from bookeval_lib.contingency import Contingency
+    from bookeval_lib.metrics import bookmaker_report
+    from bookeval_lib.table_intervals import contingency_interval
+    from statsmodels.stats.proportion import confint_proportions_2indep
+
+    rng = np.random.default_rng(7)
+    real = rng.integers(0, 2, 200)
+    a = np.where(rng.random(200) < 0.8, real, 1 - real)
+    b = np.where(rng.random(200) < 0.7, real, 1 - real)
+    report = u.compare_predictions(real, a, b, measures=("informedness", "adjusted_balanced_accuracy",
+                                                         "matthews_correlation"), n_resamples=199)
+    tp, fn = np.sum((a == 1) & (real == 1)), np.sum((a == 0) & (real == 1))
+    fp, tn = np.sum((a == 1) & (real == 0)), np.sum((a == 0) & (real == 0))
+    low, high = confint_proportions_2indep(tp, tp + fn, fp, fp + tn, method="agresti-caffo", compare="diff")
+    for measure in ("informedness", "adjusted_balanced_accuracy"):    # of two classes the same number
+        interval = report[measure].interval_a
+        assert (interval.low, interval.high) == pytest.approx((low, high), abs=1e-12)
+        assert interval.method == "agresti-caffo"
+    weighted = bookmaker_report(real, a, confidence=0.95).to_dict()["weighted avg"]["informedness_interval"]
+    assert weighted == pytest.approx((low, high), abs=1e-12)
+    table = Contingency(np.bincount(b * 2 + real, minlength=4).reshape(2, 2), layout="powers")
+    mine, theirs = report["matthews_correlation"].interval_b, contingency_interval(table,
+                                                                                  measure="matthews_correlation")
+    assert (mine.low, mine.high, mine.method) == (theirs.low, theirs.high, "delta")
+
+    real = rng.integers(0, 4, 300)
+    a = np.where(rng.random(300) < 0.7, real, rng.integers(0, 4, 300))
+    b = np.where(rng.random(300) < 0.6, real, rng.integers(0, 4, 300))
+    report = u.compare_predictions(real, a, b, measures=("informedness", "kappa", "macro_f1"), n_resamples=199)
+    weighted = bookmaker_report(real, b, confidence=0.95).to_dict()["weighted avg"]
+    assert (report["informedness"].interval_b.low, report["informedness"].interval_b.high) == \
+        pytest.approx(weighted["informedness_interval"], abs=1e-12)
+    table = Contingency(np.bincount(b * 4 + real, minlength=16).reshape(4, 4), layout="powers")
+    for measure in ("kappa", "macro_f1"):
+        mine, theirs = report[measure].interval_b, contingency_interval(table, measure=measure)
+        assert (mine.low, mine.high, mine.method) == (theirs.low, theirs.high, theirs.method)
+    assert report["informedness"].difference.method.startswith("paired bootstrap")

@@ -172,6 +172,13 @@ def test_two_classes_take_the_two_by_two_intervals():
         assert (mine.low, mine.high, mine.method) == (theirs.low, theirs.high, "agresti-caffo")
 
 
+def test_a_perfect_tables_estimate_is_not_above_one():
+    # MCC of a perfect 10-class table is 1; the formula's rounding gave 1 + 2e-16, outside its own interval
+    table = Contingency(np.diag(np.arange(3.0, 13.0)), layout="powers")
+    interval = contingency_interval(table, measure="matthews_correlation")
+    assert interval.low <= interval.estimate <= interval.high == 1.0
+
+
 def test_bootstrap_jackknife_from_the_gradient_agrees_with_the_exact_one(monkeypatch):
     # the infinitesimal jackknife (used for large K) against leave-one-out tables: the same resamples
     # (same seed), so only BCa's acceleration differs; it is O(1/sqrt(N)) and the two estimates agree to

@@ -31,7 +31,7 @@ def _wilson_limits_paired_wrongly():
     """Newcombe's construction with the lower limit of fpr where its upper limit belongs."""
     import scipy.stats
 
-    from ...uncertainty import _wilson_distances       # the library's one Wilson interval
+    from ..._binary_intervals import _wilson_distances       # the library's one Wilson interval
 
     table = _syrah()
     z = scipy.stats.norm.isf(0.025)
