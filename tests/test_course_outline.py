@@ -65,10 +65,11 @@ def test_readme_gives_one_row_per_path_and_links_the_full_listing():
     block = readme.split(outline.BEGIN, 1)[1].split(outline.END, 1)[0]
     rows = [line for line in block.splitlines() if line.startswith("| the ")]
     assert [row.split("|")[1].strip().split(":")[0] for row in rows] == [
-        "the main path, in order", "the practitioner track", "the appendices"]
+        "the core", "the two-lecture unit", "the six-lecture course", "the practitioner track", "the deep dives",
+        "the main path, in order", "the appendices"]
     index = [line for line in block.splitlines() if line.startswith(("The main path: ", "The appendices: "))]
     assert len(index) == 2, "one line of links per part"
-    assert len(block.split(index[0], 1)[0].strip().splitlines()) <= 10     # the rows and the link above the index
+    assert len(block.split(index[0], 1)[0].strip().splitlines()) <= 14     # the rows and the link above the index
     assert "](book/path.md)" in block
     for entry in EXISTING:          # every existing notebook is linked from README by its number
         assert f"[{outline.number(entry['stem'])}](notebooks/{entry['stem']}.ipynb)" in "\n".join(index), entry["stem"]
@@ -77,13 +78,71 @@ def test_readme_gives_one_row_per_path_and_links_the_full_listing():
         assert f"](../notebooks/{entry['stem']}.ipynb)" in listing, entry["stem"]
 
 
-def test_the_practitioner_track_names_real_sections_and_takes_about_three_hours():
-    steps = outline.practitioner_steps(outline.outline())
-    missing = {step["row"].stem: step["missing"] for step in steps if step["missing"]}
-    assert not missing, f"practitioner sections that start no heading: {missing}"
-    minutes = sum(step["study"] for step in steps)
-    assert 150 <= minutes <= 210, f"the practitioner track takes {outline.duration(minutes)}, not about 3 h"
-    assert COURSE["practitioner"]["skips"], "the track says what it skips"
+PATHS = outline.declared_paths(outline.outline(), COURSE)
+
+
+def _path(key):
+    return outline.path_named(PATHS, key)
+
+
+def _takes(path, stem, heading_start=None):
+    """Whether the path takes notebook ``stem`` (a section starting ``heading_start``, if given)."""
+    return any(step["row"].stem == stem and (heading_start is None or step["whole"] or any(
+        name.lower().startswith(heading_start.lower()) for name in step["sections"])) for step in path["steps"])
+
+
+def test_every_path_names_real_sections():
+    assert [path["key"] for path in PATHS] == ["core", "two-lectures", "six-lectures", "practitioner", "deep-dives"]
+    missing = outline.warnings(PATHS)
+    assert not missing, missing
+    for path in PATHS:
+        assert path["title"] and path["short"] and path["intro"] and path["steps"], path["key"]
+
+
+def test_the_core_takes_six_to_eight_hours_and_touches_each_topic_of_the_course():
+    core = _path("core")
+    assert 6 * 60 <= core["study"] <= 8 * 60, f"the core takes {outline.duration(core['study'])}"
+    assert core["steps"][0]["row"].entry["part"] == "main" and core["steps"][0]["whole"]
+    for stem, heading in [("01_contingency_table", None), ("01b_guessers", None),       # the table and guessers
+                          ("03_informedness_markedness", None), ("04_chance_corrected", "The cheat sheet"),
+                          ("05_betting", "Fair odds"),                                    # betting, in a page
+                          ("06_k_class_bookmaker", None), ("09_uncertainty", None), ("10_comparing_classifiers", None),
+                          ("11_roc_isocost", "The expected cost and its isocost lines"),
+                          ("11b_choosing_a_threshold", "Choosing the threshold honestly"),
+                          ("14_scores_and_costs", "Precision–recall"), ("12_dog_train_senses", None),
+                          ("13_your_classifier", None)]:
+        assert _takes(core, stem, heading), (stem, heading)
+    betting = [step for step in core["steps"] if step["row"].stem.startswith("05")]
+    assert sum(step["study"] for step in betting) <= 15, "the core takes the betting intuition in a page"
+
+
+def test_the_lecture_plans_are_declared_paths_with_precision_recall_curves_in_the_short_one():
+    two, six = _path("two-lectures"), _path("six-lectures")
+    assert [part["title"].split(":")[0] for part in two["parts"]] == ["Lecture 1 of 2", "Lecture 2 of 2"]
+    assert [part["title"].split(":")[0] for part in six["parts"]] == [f"Lecture {i} of 6" for i in range(1, 7)]
+    assert _takes(two, "14_scores_and_costs", "Precision–recall")
+    plans = outline.LECTURE_PLANS.read_text(encoding="utf-8")
+    for path in (two, six):
+        for index, part in enumerate(path["parts"], 1):
+            assert f"<!-- path:{path['key']}:{index} -->" in plans
+            assert f"### {part['title']}" in plans, "the plan's heading is the path's lecture title"
+
+
+def test_the_practitioner_track_takes_about_three_hours():
+    track = _path("practitioner")
+    assert 150 <= track["study"] <= 210, f"the practitioner track takes {outline.duration(track['study'])}, not about 3 h"
+    assert track["skips"], "the track says what it skips"
+
+
+def test_each_deep_dive_says_what_it_adds_and_when():
+    dives = _path("deep-dives")["parts"]
+    assert [part["title"] for part in dives] == ["The betting derivations", "Clusters and abstention",
+                                                 "The 2008 Monte Carlo study", "The dog/train senses"]
+    for part in dives:
+        assert "Take it when" in part["about"], part["title"]
+    stems = {step["row"].stem for part in dives for step in part["steps"]}
+    assert {"05_betting", "05b_informed_or_guessing", "07_clusters_and_abstention", "07b_abstention",
+            "08_monte_carlo", "08b_noise_or_bias", "12_dog_train_senses", "12b_selection_and_seeds"} <= stems
 
 
 def test_times_follow_the_stated_constants():

@@ -69,12 +69,12 @@ def _parsed(path: Path) -> dict:
         entry.setdefault("assumes", [])
         entry.setdefault("maths", [])
         entry.setdefault("also", "")
-        entry.setdefault("practitioner", [])
     return course
 
 
 def load_course(path: Path = COURSE) -> dict:
-    """The parsed outline: ``notebook`` (a list of entries in reading order) and ``practitioner``."""
+    """The parsed outline: ``notebook`` (a list of entries in reading order) and ``path`` (the declared
+    paths)."""
     return copy.deepcopy(_parsed(Path(path).resolve()))
 
 

@@ -54,6 +54,7 @@ from tools.course import (BOOK, NOTEBOOKS, README, ROOT, load_course, number, pa
 
 BEGIN, END = "<!-- learning-path:begin -->", "<!-- learning-path:end -->"
 PATH_PAGE = BOOK / "path.md"  # the full listing, a page of the site that README links to
+LECTURE_PLANS = BOOK / "lecture_plans.md"  # its lectures' notebooks and sections are generated
 
 # The measuring constants (see the module's docstring).
 WORDS_PER_MINUTE = 150
@@ -205,7 +206,7 @@ def times(notebook: dict) -> tuple[int, int]:
     return rounded(counts.reading_minutes()), rounded(counts.study_minutes())
 
 
-def practitioner_cells(notebook: dict, wanted: list[str]) -> tuple[list[dict], list[str], list[str]]:
+def section_cells(notebook: dict, wanted: list[str]) -> tuple[list[dict], list[str], list[str]]:
     """The cells of the wanted sections (each with its subsections), their headings as the notebook writes
     them, and the wanted names that start no heading."""
     if wanted == ["*"]:
@@ -377,45 +378,74 @@ def _total(rows: list[Row], attribute: str) -> str:
     return duration(sum(getattr(r, attribute) for r in rows))
 
 
-def practitioner_steps(rows: list[Row], notebooks: Path = NOTEBOOKS,
-                       loaded: dict[str, dict] | None = None) -> list[dict]:
-    """The track's steps: each existing notebook on it, the sections (or "all"), and their study time."""
-    steps = []
-    for row in rows:
-        wanted = row.entry["practitioner"]
-        if not wanted or not row.exists:
-            continue
-        notebook = _notebook(row.stem, notebooks, loaded)
-        cells, headings, missing = practitioner_cells(notebook, wanted)
-        counts = measure(cells)
-        steps.append({"row": row, "sections": headings, "missing": missing, "whole": wanted == ["*"],
-                      "reading": rounded(counts.reading_minutes()), "study": rounded(counts.study_minutes())})
-    return steps
+def _step(row: Row, wanted: list[str], notebooks: Path, loaded: dict[str, dict] | None) -> dict:
+    """One step of a path: the notebook, the sections taken (or all of it) and their measured times."""
+    cells, headings, missing = section_cells(_notebook(row.stem, notebooks, loaded), wanted)
+    counts = measure(cells)
+    return {"row": row, "sections": headings, "missing": missing, "whole": wanted == ["*"],
+            "reading": rounded(counts.reading_minutes()), "study": rounded(counts.study_minutes())}
+
+
+def declared_paths(rows: list[Row], course: dict, notebooks: Path = NOTEBOOKS,
+                   loaded: dict[str, dict] | None = None) -> list[dict]:
+    """Every [[path]] of notebooks/course.toml with its parts and steps measured: each path a dict of its
+    fields plus ``parts`` (each with ``title``, ``about``, ``steps``, ``reading``, ``study``), ``steps`` (all
+    of them, in order), ``reading``, ``study`` and ``notebooks`` (how many different notebooks it visits).
+    A step whose notebook does not exist yet is left out; one the outline does not list is an error."""
+    by_stem = {row.stem: row for row in rows}
+    paths = []
+    for path in course.get("path", []):
+        parts = []
+        for part in path.get("part", []):
+            steps = []
+            for spec in part["steps"]:
+                row = by_stem.get(spec["notebook"])
+                if row is None:
+                    raise ValueError(f"path {path['key']!r} names {spec['notebook']!r}, which "
+                                     "notebooks/course.toml does not list")
+                if row.exists:
+                    steps.append(_step(row, spec.get("sections", ["*"]), notebooks, loaded))
+            parts.append({"title": part.get("title", ""), "about": part.get("about", ""), "steps": steps,
+                          "reading": sum(s["reading"] for s in steps), "study": sum(s["study"] for s in steps)})
+        steps = [step for part in parts for step in part["steps"]]
+        paths.append({**path, "skips": path.get("skips", []), "parts": parts, "steps": steps,
+                      "reading": sum(p["reading"] for p in parts), "study": sum(p["study"] for p in parts),
+                      "notebooks": len({step["row"].stem for step in steps})})
+    return paths
+
+
+def path_named(paths: list[dict], key: str) -> dict:
+    return next(path for path in paths if path["key"] == key)
 
 
 def _section_names(step: dict) -> str:
     return "all of it" if step["whole"] else "; ".join(f"“{name}”" for name in step["sections"])
 
 
-def short_path_markdown(rows: list[Row], course: dict, steps: list[dict], prefix: str = "notebooks/",
+def short_path_markdown(rows: list[Row], course: dict, paths: list[dict], prefix: str = "notebooks/",
                         listing: str = "book/path.md") -> str:
-    """README's learning-path block: one row per path (name, measured study time, its first notebook), a
-    link to the full listing, and a link to every notebook by its number."""
+    """README's learning-path block: one row per path (name, notebooks, measured times, its first notebook),
+    a link to the full listing, and a link to every notebook by its number."""
     main = [r for r in rows if r.exists and r.entry["part"] == "main"]
     appendices = [r for r in rows if r.exists and r.entry["part"] == "appendix"]
     out = [BEGIN, "<!-- generated by `python -m tools regen` from notebooks/course.toml and the notebooks -->", "",
            "| path | notebooks | reading | study | start with |", "|:--|--:|--:|--:|:--|"]
+
+    def row_of(name: str, count: int, reading: int, study: int, first: Row) -> str:
+        return (f"| {name} | {count} | {duration(reading)} | {duration(study)} | "
+                f"[{first.label}]({prefix}{first.stem}.ipynb) |")
+
+    for path in paths:
+        if path["steps"]:
+            out.append(row_of(_cell(path["short"]), path["notebooks"], path["reading"], path["study"],
+                              path["steps"][0]["row"]))
     if main:
-        out.append(f"| the main path, in order | {len(main)} | {_total(main, 'reading')} | {_total(main, 'study')} | "
-                   f"[{main[0].label}]({prefix}{main[0].stem}.ipynb) |")
-    if steps:
-        first = steps[0]["row"]
-        out.append(f"| the practitioner track: {_cell(course['practitioner']['title'].lower())} | {len(steps)} | "
-                   f"{duration(sum(s['reading'] for s in steps))} | {duration(sum(s['study'] for s in steps))} | [{first.label}]({prefix}{first.stem}.ipynb) |")
+        out.append(row_of("the main path, in order", len(main), sum(r.reading for r in main),
+                          sum(r.study for r in main), main[0]))
     if appendices:
-        out.append(f"| the appendices: the sources checked | {len(appendices)} | {_total(appendices, 'reading')} | "
-                   f"{_total(appendices, 'study')} | [{appendices[0].label}]({prefix}{appendices[0].stem}.ipynb) |")
-    out += ["", f"Every notebook, what it teaches and assumes, its times, and the practitioner track's sections: "
+        out.append(row_of("the appendices: the sources checked", len(appendices),
+                          sum(r.reading for r in appendices), sum(r.study for r in appendices), appendices[0]))
+    out += ["", f"Each path's sections, step by step, and every notebook with what it teaches and assumes: "
                 f"[the learning path in full]({listing}).", ""]
     for name, part in (("The main path", main), ("The appendices", appendices)):
         if part:
@@ -425,40 +455,59 @@ def short_path_markdown(rows: list[Row], course: dict, steps: list[dict], prefix
     return "\n".join(out)
 
 
+def path_markdown(path: dict, prefix: str = "../notebooks/", level: str = "##") -> list[str]:
+    """One declared path as Markdown: its intro, then per part (a lecture, a deep dive) its title, what it adds
+    and a table of its steps with their study times, and what the path skips."""
+    out = [f"{level} {path['title']}", "", " ".join(path["intro"].split()), ""]
+    for part in path["parts"]:
+        if part["title"]:
+            out += [f"{level}# {part['title']}", ""]
+        if part["about"]:
+            out += [part["about"], ""]
+        out += ["| notebook | sections | study |", "|:--|:--|--:|"]
+        for step in part["steps"]:
+            row = step["row"]
+            out.append(f"| [{row.label}]({prefix}{row.stem}.ipynb) | {_cell(_section_names(step))} | "
+                       f"{duration(step['study'])} |")
+        if part["title"]:
+            out += ["", f"About {duration(part['study'])} of study.", ""]
+    if not any(part["title"] for part in path["parts"]):
+        out += [""]
+    out += [f"In all about {duration(path['study'])} of study ({duration(path['reading'])} of reading), "
+            f"{path['notebooks']} notebooks.", ""]
+    if path["skips"]:
+        out += ["What it leaves out, and when you would need it:", ""]
+        out += [f"* **{skip['what']}**: {skip['when']}." for skip in path["skips"]] + [""]
+    return out
+
+
 def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "../notebooks/",
-                           steps: list[dict] | None = None) -> str:
-    """The full listing (book/path.md's generated part): the main path, the practitioner track, the
-    appendices, each notebook with what it teaches and assumes and its times."""
+                           paths: list[dict] | None = None) -> str:
+    """The full listing (book/path.md's generated part): the declared paths, the main path and the appendices,
+    each notebook with what it teaches and assumes and its times."""
     main = [r for r in rows if r.exists and r.entry["part"] == "main"]
     appendices = [r for r in rows if r.exists and r.entry["part"] == "appendix"]
     by_stem = {r.stem: r for r in rows}
+    paths = declared_paths(rows, course) if paths is None else paths
     out = [BEGIN,
            "<!-- generated by `python -m tools regen` from notebooks/course.toml and the notebooks: edit those -->",
            "",
-           "Read the main path in order; each notebook says what it assumes and links its neighbours. Two times "
-           "are given for each: *reading*, a careful read of the prose, the code and the figures, and *study*, "
-           "working through it — running every cell and doing the exercises. Both are measured from the "
-           "notebooks by `tools/outline.py`, whose docstring states the method and its calibration.",
-           "", "## The main path", "",
-           "| notebook | what it teaches | assumes | reading | study |", "|:--|:--|:--|--:|--:|"]
+           "Choose a path: the core, one of the two lecture plans, the practitioner track, or the whole main path "
+           "in order, then the deep dives. Two times are given: *reading*, a careful read of the prose, the code "
+           "and the figures, and *study*, working through it — running every cell and doing the exercises. Both "
+           "are measured from the notebooks by `tools/outline.py`, whose docstring states the method and its "
+           "calibration; a path's time is that of the sections it takes.", ""]
+    for path in paths:
+        out += path_markdown(path, prefix)
+    out += ["## The main path", "", "Read in order; each notebook says what it assumes and links its neighbours.",
+            "", "| notebook | what it teaches | assumes | reading | study |", "|:--|:--|:--|--:|--:|"]
     for row in main:
         assumes = _cell(assumes_text(row, by_stem, prefix, short=True))
         out.append(f"| [`{row.stem}.ipynb`]({prefix}{row.stem}.ipynb) | {_cell(row.entry['teaches'])} | "
                    f"{assumes} | {duration(row.reading)} | {duration(row.study)} |")
     out += ["", f"The main path: {len(main)} notebooks, about {_total(main, 'reading')} of reading and "
                 f"{_total(main, 'study')} of study.", ""]
-    track = course["practitioner"]
-    steps = practitioner_steps(rows) if steps is None else steps
-    out += [f"## The practitioner track: {track['title'].lower()}", "", track["intro"], "",
-            "| step | notebook | sections | study |", "|:--|:--|:--|--:|"]
-    for index, step in enumerate(steps, 1):
-        row = step["row"]
-        out.append(f"| {index} | [{row.label}]({prefix}{row.stem}.ipynb) | {_cell(_section_names(step))} | "
-                   f"{duration(step['study'])} |")
-    out += ["", f"About {duration(sum(s['study'] for s in steps))} in all. What the track skips, and when you "
-                "would need it:", ""]
-    out += [f"* **{skip['what']}**: {skip['when']}." for skip in track["skips"]]
-    out += ["", "## The appendices: the sources checked", "",
+    out += ["## The appendices: the sources checked", "",
             "Where a paper or a manual is wrong, the main path says so in one sentence and links here; the "
             "appendices hold the checks.", "",
             "| appendix | what it checks | continues | assumes | reading | study |",
@@ -470,6 +519,32 @@ def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "../note
                    f"{duration(row.reading)} | {duration(row.study)} |")
     out += ["", END]
     return "\n".join(_wrap_prose(out))
+
+
+def lecture_bullets(part: dict) -> str:
+    """book/lecture_plans.md's generated lines of one lecture: its notebooks and the sections it presents,
+    with their measured study time."""
+    stems = list(dict.fromkeys(step["row"].stem for step in part["steps"]))
+    notebooks = ", ".join(f"{{doc}}`{number(stem)} <course/{stem}>`" for stem in stems)
+    sections = "; ".join(f"{number(step['row'].stem)} " + ("(all of it)" if step["whole"] else
+                         ", ".join(f"“{name}”" for name in step["sections"])) for step in part["steps"])
+    lines = _wrap_prose([f"- **Sections** (about {duration(part['study'])} of study): {sections}"])
+    return "\n".join([f"- **Notebooks:** {notebooks}"] + lines)     # a {doc} role is not split over lines
+
+
+LECTURE_MARK = re.compile(r"<!-- path:(?P<key>[\w-]+):(?P<part>\d+) -->\n.*?<!-- /path -->", re.S)
+
+
+def with_lecture_bullets(text: str, paths: list[dict]) -> str:
+    """book/lecture_plans.md with the lines between each ``<!-- path:KEY:N -->`` and ``<!-- /path -->``
+    regenerated from part N of path KEY."""
+    by_key = {path["key"]: path for path in paths}
+
+    def fill(match: re.Match) -> str:
+        part = by_key[match["key"]]["parts"][int(match["part"]) - 1]
+        return f"<!-- path:{match['key']}:{match['part']} -->\n{lecture_bullets(part)}\n<!-- /path -->"
+
+    return LECTURE_MARK.sub(fill, text)
 
 
 def _wrap_prose(lines: list[str], width: int = HEADER_WIDTH) -> list[str]:
@@ -492,17 +567,20 @@ def _between_markers(current: str, body: str, name: str) -> str:
     return before + body + rest.split(END, 1)[1]
 
 
-def generated_files(rows: list[Row], course: dict, steps: list[dict]) -> dict[Path, tuple[str, str]]:
-    """{path: (as it is, as it should be)} for README.md's block and book/path.md's listing."""
+def generated_files(rows: list[Row], course: dict, paths: list[dict]) -> dict[Path, tuple[str, str]]:
+    """{path: (as it is, as it should be)} for README.md's block, book/path.md's listing and the lecture
+    plans' generated lines."""
     readme, listing = README.read_text(encoding="utf-8"), PATH_PAGE.read_text(encoding="utf-8")
-    return {README: (readme, _between_markers(readme, short_path_markdown(rows, course, steps), README.name)),
-            PATH_PAGE: (listing, _between_markers(listing, learning_path_markdown(rows, course, steps=steps),
-                                                  "book/path.md"))}
+    plans = LECTURE_PLANS.read_text(encoding="utf-8")
+    return {README: (readme, _between_markers(readme, short_path_markdown(rows, course, paths), README.name)),
+            PATH_PAGE: (listing, _between_markers(listing, learning_path_markdown(rows, course, paths=paths),
+                                                  "book/path.md")),
+            LECTURE_PLANS: (plans, with_lecture_bullets(plans, paths))}
 
 
-def warnings(steps: list[dict]) -> list[str]:
-    return [f"{step['row'].stem} has no section starting with “{name}” (notebooks/course.toml, practitioner)"
-            for step in steps for name in step["missing"]]
+def warnings(paths: list[dict]) -> list[str]:
+    return [f"{step['row'].stem} has no section starting with “{name}” (notebooks/course.toml, path "
+            f"{path['key']!r})" for path in paths for step in path["steps"] for name in step["missing"]]
 
 
 # --- the site's rows -------------------------------------------------------------------------------------

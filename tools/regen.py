@@ -51,7 +51,7 @@ def plan(notebooks: Path = NOTEBOOKS) -> dict:
         loaded[path.stem], texts[path], reasons[path] = notebook, text, why
     course = load_course()
     rows = outline.outline(notebooks, course, loaded)
-    steps = outline.practitioner_steps(rows, notebooks, loaded)
+    paths = outline.declared_paths(rows, course, notebooks, loaded)
     files = {}
     for row in rows:
         if row.exists:
@@ -61,12 +61,12 @@ def plan(notebooks: Path = NOTEBOOKS) -> dict:
             files[path] = (texts[path], wanted, reasons[path] + (["header lines"] if wanted != before else []))
     for path in texts.keys() - files.keys():       # a notebook the outline does not list (yet)
         files[path] = (texts[path], dumps(loaded[path.stem]), reasons[path])
-    for path, (current, wanted) in outline.generated_files(rows, course, steps).items():
+    for path, (current, wanted) in outline.generated_files(rows, course, paths).items():
         files[path] = (current, wanted, ["learning path"])
     folded = {path: loaded[path.stem] for path in sorted(texts)}
     unexecuted = {path: cells for path, notebook in folded.items() if (cells := exercises.unfolded_outputs(notebook))}
     return {"files": files, "exercises": exercises.plan(folded, notebooks=notebooks), "unexecuted": unexecuted,
-            "warnings": outline.warnings(steps)}
+            "warnings": outline.warnings(paths)}
 
 
 def stale(planned: dict) -> list[str]:

@@ -109,18 +109,29 @@ def _table(rows: list[dict], first: str) -> list[str]:
 
 
 def _index_markdown() -> str:
-    """The index page's learning path: the main path and the appendices as tables, and the sidebar's toctrees
-    (main path, practitioner track, appendices, errata and references)."""
+    """The index page's learning path: the declared paths with their measured times, the main path and the
+    appendices as tables, and the sidebar's toctrees (main path, paths, appendices, reference)."""
     rows, unlisted = course_pages()
     main = [row for row in rows if row["part"] == "main"]
     appendices = [row for row in rows if row["part"] == "appendix"]
+    course = outline.load_course()
+    paths = outline.declared_paths(outline.outline(NOTEBOOKS, course), course, NOTEBOOKS)
     lines = []
+    if any(path["steps"] for path in paths):
+        lines += ["### Choose a path", "", "```{list-table}", ":header-rows: 1", ":class: learning-path", "",
+                  "* - path", "  - for whom, and what", "  - notebooks", "  - study"]
+        for path in paths:
+            if path["steps"]:
+                page = "practitioner" if path["key"] == "practitioner" else "path"
+                first = " ".join(path["intro"].split()).split(". ")[0].rstrip(".") + "."
+                lines += [f"* - {{doc}}`{path['title']} <{page}>`", f"  - {first}", f"  - {path['notebooks']}",
+                          f"  - {_duration(path['study'])}"]
+        lines += ["```", "", "The {doc}`full listing <path>` gives each path's sections, lecture by lecture and "
+                  "step by step.", ""]
     if main:
         lines += ["### The main path", ""] + _table(main, "notebook") + [""]
         lines += [f"About {_duration(sum(r['reading'] for r in main))} of reading and "
-                  f"{_duration(sum(r['study'] for r in main))} of study. In a hurry? The "
-                  "{doc}`practitioner track <practitioner>` takes the sections you need to evaluate a "
-                  "classifier this week, in about three hours.", ""]
+                  f"{_duration(sum(r['study'] for r in main))} of study.", ""]
     else:
         lines += ["(No notebook of the course's outline exists yet.)", ""]
     if appendices:
@@ -141,15 +152,15 @@ def _index_markdown() -> str:
 def _practitioner_markdown() -> str:
     """The practitioner track: the steps (notebook, sections, study time) and what the track skips."""
     course = outline.load_course()
-    steps = outline.practitioner_steps(outline.outline(NOTEBOOKS, course), NOTEBOOKS)
-    track = course["practitioner"]
-    lines = [track["intro"], "", "```{list-table}", ":header-rows: 1", ":class: learning-path", "",
+    paths = outline.declared_paths(outline.outline(NOTEBOOKS, course), course, NOTEBOOKS)
+    track = outline.path_named(paths, "practitioner")
+    lines = [" ".join(track["intro"].split()), "", "```{list-table}", ":header-rows: 1", ":class: learning-path", "",
              "* - step", "  - notebook", "  - sections", "  - study"]
-    for index, step in enumerate(steps, 1):
+    for index, step in enumerate(track["steps"], 1):
         sections = "all of it" if step["whole"] else "; ".join(f"“{name}”" for name in step["sections"])
         lines += [f"* - {index}", f"  - {{doc}}`course/{step['row'].stem}`", f"  - {sections}",
                   f"  - {_duration(step['study'])}"]
-    lines += ["```", "", f"About {_duration(sum(s['study'] for s in steps))} in all.", "",
+    lines += ["```", "", f"About {_duration(track['study'])} in all.", "",
               "## What the track skips, and when you would need it", ""]
     lines += [f"* **{skip['what']}**: {skip['when']}." for skip in track["skips"]]
     return "\n".join(lines)
