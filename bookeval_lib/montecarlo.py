@@ -2,19 +2,19 @@
 
 The decision model
 ------------------
-A decision maker labels each case.  With probability ``abs(G)`` it is *informed*:
-it gives the correct label (or, for ``G < 0``, the wrong one: a perverse
+A decision maker labels each case.  With probability ``abs(p_inf)`` it is *informed*:
+it gives the correct label (or, for ``p_inf < 0``, the wrong one: a perverse
 decision).  Otherwise it *guesses*: it says ``+`` with its own guessing bias
 ``q``, whatever the case.  So for one case
 
-    Pr(+P | +R) = [G > 0]abs(G) + (1 - abs(G)) q        (the true positive rate, tpr)
-    Pr(+P | -R) = [G < 0]abs(G) + (1 - abs(G)) q        (the fallout, fpr)
+    Pr(+P | +R) = [p_inf > 0]abs(p_inf) + (1 - abs(p_inf)) q        (the true positive rate, tpr)
+    Pr(+P | -R) = [p_inf < 0]abs(p_inf) + (1 - abs(p_inf)) q        (the fallout, fpr)
 
-and informedness tpr - fpr = G exactly, whatever the prevalence and ``q``
+and informedness tpr - fpr = p_inf exactly, whatever the prevalence and ``q``
 (Powers 2003's "model three" spreadsheet is this model: 70% prevalence,
-q = 0.8, G = +-0.15 give its cells 58.1, 20.4, 11.9, 9.6 and 47.6, 24.9, 22.4,
+q = 0.8, p_inf = +-0.15 give its cells 58.1, 20.4, 11.9, 9.6 and 47.6, 24.9, 22.4,
 5.1).  The predicted bias is pp = rp Pr(+P|+R) + rn Pr(+P|-R), which is ``q``
-only when G = 0.
+only when p_inf = 0.
 
 Sampling one table of N cases
 -----------------------------
@@ -30,7 +30,7 @@ Sampling one table of N cases
    (:func:`informed_decisions`), at a fraction of the cost.
 
 Because E[TP/RP | RP] = tpr and E[FP/RN | RN] = fpr, the estimate
-B^ = TP/RP - FP/RN has E[B^ | RP] = G for *every* RP: informedness estimated
+B^ = TP/RP - FP/RN has E[B^ | RP] = p_inf for *every* RP: informedness estimated
 from a simulated table is exactly unbiased, and conditioning on non-empty real
 classes does not change that.  Its variance given RP is
 :func:`informedness_sampling_variance`.  Predicted classes may still be empty
@@ -91,14 +91,14 @@ def expected_table(expected_informedness: ArrayLike, prevalence: ArrayLike, gues
                    total: ArrayLike = 1.0) -> BinaryTable:
     """The expected table of the informed/guessing decision maker, as proportions or of ``total`` cases.
 
-    tp = rp (G+ + (1-abs(G)) q), fp = rn (G- + (1-abs(G)) q), fn = rp - tp, tn = rn - fp,
-    where G+ = max(G, 0), G- = max(-G, 0), all times ``total`` (N for the expected counts;
+    tp = rp (a + (1-abs(p_inf)) q), fp = rn (b + (1-abs(p_inf)) q), fn = rp - tp, tn = rn - fp,
+    where a = max(p_inf, 0), b = max(-p_inf, 0), all times ``total`` (N for the expected counts;
     Powers 2003, Figure 1, models 1-4 with N = 100).
 
     Parameters
     ----------
     expected_informedness : float or array-like
-        G, the probability of an informed decision (negative: informed the wrong way), in [-1, 1].
+        p_inf, the probability of an informed decision (negative: informed the wrong way), in [-1, 1].
     prevalence : float or array-like
         rp, in [0, 1].
     guess_bias : float or array-like
@@ -110,7 +110,7 @@ def expected_table(expected_informedness: ArrayLike, prevalence: ArrayLike, gues
     -------
     BinaryTable
         The expected table (proportions, or counts of ``total`` cases; broadcast over the arguments); its
-        informedness is G.
+        informedness is p_inf.
 
     Raises
     ------
@@ -119,7 +119,7 @@ def expected_table(expected_informedness: ArrayLike, prevalence: ArrayLike, gues
 
     Examples
     --------
-    G = 0.5, rp = 0.4, q = 0.5: tp = 0.4 (0.5 + 0.5*0.5) = 0.3, fp = 0.6 (0.5*0.5) = 0.15:
+    p_inf = 0.5, rp = 0.4, q = 0.5: tp = 0.4 (0.5 + 0.5*0.5) = 0.3, fp = 0.6 (0.5*0.5) = 0.15:
 
     >>> t = expected_table(0.5, 0.4, 0.5)
     >>> [round(float(c), 6) for c in (t.tp, t.fp, t.fn, t.tn)], round(t.informedness, 6)
@@ -140,8 +140,8 @@ def informed_decisions(y_true: ArrayLike, expected_informedness: float, guess_bi
                        rng: np.random.Generator) -> np.ndarray:
     """Simulate the decision maker case by case: a boolean array of predicted labels.
 
-    Each case is informed with probability abs(G) (label = the real class, or its
-    opposite if G < 0) and otherwise guessed positive with probability
+    Each case is informed with probability abs(p_inf) (label = the real class, or its
+    opposite if p_inf < 0) and otherwise guessed positive with probability
     ``guess_bias``.  ``y_true`` is a boolean array (True = +R); ``rng`` a numpy Generator.
 
     Parameters
@@ -149,7 +149,7 @@ def informed_decisions(y_true: ArrayLike, expected_informedness: float, guess_bi
     y_true : array-like of bool
         The real class of each case, True = +R (any shape).
     expected_informedness : float
-        G, the probability of an informed decision (negative: informed the wrong way), in [-1, 1].
+        p_inf, the probability of an informed decision (negative: informed the wrong way), in [-1, 1].
     guess_bias : float
         q, Pr(+P) when guessing, in [0, 1].
     rng : numpy.random.Generator
@@ -163,11 +163,11 @@ def informed_decisions(y_true: ArrayLike, expected_informedness: float, guess_bi
     Raises
     ------
     ValueError
-        If ``y_true`` is not boolean, ``rng`` is not a Generator, or G or q is out of range.
+        If ``y_true`` is not boolean, ``rng`` is not a Generator, or p_inf or q is out of range.
 
     Examples
     --------
-    With G = 1 every decision is informed and repeats the real class; with G = -1 every
+    With p_inf = 1 every decision is informed and repeats the real class; with p_inf = -1 every
     decision is informed the wrong way and contradicts it, whatever the draws:
 
     >>> import numpy as np
@@ -195,13 +195,13 @@ def informedness_sampling_variance(expected_informedness: ArrayLike, guess_bias:
     """Var[B^ | RP, RN] = tpr(1-tpr)/RP + fpr(1-fpr)/RN for the simulated tables.
 
     B^ = TP/RP - FP/RN with TP ~ Bin(RP, tpr) and FP ~ Bin(RN, fpr) independent,
-    so the variances of the two binomial proportions add.  G must lie in
+    so the variances of the two binomial proportions add.  p_inf must lie in
     [-1, 1], the guessing bias in [0, 1], RP and RN be > 0 (ValueError otherwise).
 
     Parameters
     ----------
     expected_informedness : float or array-like
-        G, in [-1, 1].
+        p_inf, in [-1, 1].
     guess_bias : float or array-like
         q, Pr(+P) when guessing, in [0, 1].
     real_positives : float or array-like
@@ -221,7 +221,7 @@ def informedness_sampling_variance(expected_informedness: ArrayLike, guess_bias:
 
     Examples
     --------
-    G = 0.5, q = 0.5: tpr = 0.5 + 0.5 * 0.5 = 0.75 and fpr = 0.25, so with RP = 40 and RN = 60
+    p_inf = 0.5, q = 0.5: tpr = 0.5 + 0.5 * 0.5 = 0.75 and fpr = 0.25, so with RP = 40 and RN = 60
     the variance is 0.75 * 0.25/40 + 0.25 * 0.75/60 = 0.0046875 + 0.003125 = 0.0078125:
 
     >>> informedness_sampling_variance(0.5, 0.5, 40, 60)
@@ -329,7 +329,7 @@ class Simulation:
     Parameters
     ----------
     expected_informedness : ndarray
-        G, the probability of an informed decision, per table.
+        p_inf, the probability of an informed decision, per table.
     prevalence : ndarray
         The population prevalence the real classes were drawn from, per table.
     guess_bias : ndarray
@@ -342,7 +342,7 @@ class Simulation:
         The simulated counts, one table per element.
     """
 
-    expected_informedness: np.ndarray  #: G, the probability of an informed decision
+    expected_informedness: np.ndarray  #: p_inf, the probability of an informed decision
     prevalence: np.ndarray  #: population prevalence the real classes were drawn from
     guess_bias: np.ndarray  #: q, Pr(+P) when guessing
     n_cases: int  #: N, cases per table
@@ -382,7 +382,7 @@ def simulate_tables(expected_informedness: ArrayLike, *, seed: int, n_cases: int
     Parameters
     ----------
     expected_informedness : array_like in [-1, 1]
-        G for each table (Figure 2's design: G = 0, 0.1, ..., 1, ten tables each).
+        p_inf for each table (Figure 2's design: p_inf = 0, 0.1, ..., 1, ten tables each).
     seed : int, keyword-only
         Seed of ``numpy.random.default_rng``; the same seed gives the same tables.
     n_cases : int >= 2, default=100
@@ -408,12 +408,12 @@ def simulate_tables(expected_informedness: ArrayLike, *, seed: int, n_cases: int
     ------
     ValueError
         If ``n_cases`` is not a whole number >= 2, ``seed`` is not a whole number >= 0,
-        ``real_counts`` is unknown, ``margin_range`` is not a pair 0 <= low < high <= 1, a G,
+        ``real_counts`` is unknown, ``margin_range`` is not a pair 0 <= low < high <= 1, a p_inf,
         prevalence or guessing bias is out of range, or the arrays do not broadcast.
 
     Examples
     --------
-    A fully informed decision maker (G = 1) never guesses: with RP = round(100 * 0.3) fixed,
+    A fully informed decision maker (p_inf = 1) never guesses: with RP = round(100 * 0.3) fixed,
     every table is TP = 30, TN = 70, whatever the seed.
 
     >>> sim = simulate_tables([1.0, 1.0], seed=0, prevalence=0.3, guess_bias=0.5, real_counts="fixed")
@@ -429,7 +429,7 @@ def simulate_tables(expected_informedness: ArrayLike, *, seed: int, n_cases: int
     low, high = float(bounds[0]), float(bounds[1])
     if not low < high:
         raise ValueError(f"margin_range must satisfy 0 <= low < high <= 1, got {margin_range}")
-    # a single G gives one table: an array of shape (1,)
+    # a single p_inf gives one table: an array of shape (1,)
     expected_informedness = np.atleast_1d(probabilities(expected_informedness, "expected_informedness",
                                                         low=-1.0))
     rng = np.random.default_rng(seed)

@@ -166,8 +166,6 @@ EXPECTED = {
     "07b.Q1": {"coverage": 0.8, "b_kept": 0.746032, "b": 0.596825},
     # class x: 40 hits of 55 cases in all; kept: 40 of 45; 40/45 * 80/100 = 32/45
     "07b.Q2": {"recall_all": 0.727273, "recall_kept": 0.888889, "coverage": 0.8, "scaled": 0.711111},
-    # recall = G + (1 - G) q = 0.4 + 0.6*0.7; B = G
-    "08.Q1": {"recall": 0.82, "b": 0.4},
     # classifier table G 0.5, rp 0.3, q 0.2: tp 0.3*0.6, fn 0.12, fp 0.7*0.5*0.2, tn 0.63; transposed
     # (tp 0.18, fp 0.12, fn 0.07, tn 0.63): M = 0.18/0.30 - 0.07/0.70, B = 0.18/0.25 - 0.12/0.75
     "08b.Q1": {"m": 0.5, "b": 0.56},
@@ -212,8 +210,6 @@ EXPECTED = {
     "01b.Q3": {"accuracy": 0.8, "f1": 0.888889, "informedness": 0.0},
     # guesser q = 0.5 on 50 + 50: Var = 0.25/50 + 0.25/50 = 0.01, sd 0.1
     "01b.Q4": {"sd": 0.1, "two_sd": 0.2, "model": 0.15},
-    # G 0.4, q 0.6: recall 0.4 + 0.6*0.6, fallout 0.6*0.6, B = 0.76 - 0.36
-    "03.Q4": {"recall": 0.76, "fallout": 0.36, "b": 0.4},
     # rp 0.25, B 0.6: recall = B*rn + pp = 0.45 + 0.3 and 0.45 + 0.5; precision = rp*recall/pp = 0.1875/0.3
     # and 0.2375/0.5
     "03b.Q3": {"recall": 0.75, "precision": 0.625, "recall_high": 0.95, "precision_high": 0.475, "b_high": 0.6},

@@ -554,7 +554,7 @@ def _wrap_prose(lines: list[str], width: int = HEADER_WIDTH) -> list[str]:
         if not line or line.startswith(("|", "#", "<!--")):
             out.append(line)
         else:
-            indent = "  " if line.startswith("* ") else ""
+            indent = "  " if line.startswith(("* ", "- ")) else ""
             out += textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
                                  break_on_hyphens=False)
     return out

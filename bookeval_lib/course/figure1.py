@@ -46,7 +46,7 @@ def spreadsheet_round(value: float, places: int = 0) -> float:
 def figure1_tables(prevalence: float = FIGURE1_MODELS["prevalence"], guess_bias: float = FIGURE1_MODELS["guess_bias"],
                    informedness: Sequence[float] = FIGURE1_MODELS["informedness"],
                    total: float = FIGURE1_MODELS["total"]) -> list[BinaryTable]:
-    """The four models of Figure 1: G = 0 %, 100 %, +15 %, -15 % of perfect play, the rest a guess.
+    """The four models of Figure 1: p_inf = 0 %, 100 %, +15 %, -15 % of perfect play, the rest a guess.
 
     The guess backs + (the 70 % class) 80 % of the time, so model 1 is
     [[56, 24], [14, 6]] and model 3 = 0.15 * [[70, 0], [0, 30]] + 0.85 * model 1

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 
-from ...montecarlo import expected_table
 from ...measures import BinaryTable
 from ..checker import Exercise, Mistake
 
@@ -33,22 +32,21 @@ EXERCISES = (
     ),
     Exercise(
         id="03.2",
-        asks="the expected BinaryTable out of 1000 cases",
-        answer=lambda: expected_table(0.3, 0.2, 0.6, total=1000),
-        # counts that come out whole (144, 56, 336, 464): exact, up to the checker's rounding slack
-        tolerance=0,
-        hints=("Each case is decided by the informed rule with probability q and by the guess otherwise.",
-               "Positives: TP = N rp (q + (1 - q) g). Negatives: only the uninformed (1 - q) share guesses "
-               "\"+\", so FP = N rn (1 - q) g.",
-               "TP = 1000 * 0.2 * (0.3 + 0.7 * 0.6)."),
+        asks="the informedness of a test with sensitivity 0.80 and specificity 0.65",
+        answer=lambda: BinaryTable(tp=80, fn=20, fp=35, tn=65).informedness,
+        # 2 decimals asked: 5e-3
+        tolerance=5e-3,
+        hints=("Sensitivity is recall (tpr) and specificity is inverse recall (tnr).",
+               "Informedness is recall + inverse recall - 1, which medicine calls Youden's J.",
+               "0.80 + 0.65 - 1."),
         mistakes=(
-            Mistake(lambda: BinaryTable(tp=1000 * 0.2 * (0.3 + 0.7 * 0.6), fn=1000 * 0.2 * 0.7 * 0.4,
-                                        fp=1000 * 0.8 * 0.6, tn=1000 * 0.8 * 0.4),
-                    "the informed decisions answer the negatives right as well: only the uninformed "
-                    "(1 - q) share of them guesses, FP = N rn (1 - q) g"),
-            Mistake(lambda: expected_table(0.0, 0.2, 0.6, total=1000),
-                    "that is the pure guesser: mix in the informed decisions with probability q = 0.3"),
+            Mistake(lambda: (0.80 + 0.65) / 2,
+                    "that is the balanced accuracy, (tpr + tnr)/2, which puts a guess at 1/2: rescale it so "
+                    "that a guess scores 0, or use tpr + tnr - 1"),
+            Mistake(lambda: 0.80 - 0.65,
+                    "specificity is the true negative rate, not the fallout: fallout = 1 - specificity = 0.35, "
+                    "and informedness = tpr - fpr"),
         ),
-        starter="answer_2 = ...  # BinaryTable(tp=..., fp=..., fn=..., tn=...)",
+        starter="answer_2 = ...  # informedness, a number",
     ),
 )

@@ -28,27 +28,28 @@ _PANEL_TITLES = ("chance-corrected measures", "biased traditional averages")
 def plot_measures_against_informedness(expected_informedness: ArrayLike, measures: Mapping[str, ArrayLike], *,
                                        dodge: float = 0.012, labels: Mapping[str, str] | None = None,
                                        figsize: tuple[float, float] = (11, 5.6),
-                                       xlabel: str = "expected informedness G (probability of an informed decision)"
+                                       xlabel: str = "expected informedness $p_\\mathrm{inf}$\n(probability of an informed decision)"
                                        ) -> Figure:
-    """Figure 2 in two panels: each measure of each table against its expected informedness G.
+    """Figure 2 in two panels: each measure of each table against its expected informedness p_inf.
 
     Points of one measure are shifted sideways by ``dodge`` so stacked levels stay
-    readable; the dashed diagonal is a measure that recovers G exactly.
-    ``labels`` may override legend labels (name -> text); ``xlabel`` names G (for the
-    dual model, "expected markedness G").  Returns the figure.
+    readable; the dashed diagonal y = x is a measure that recovers p_inf exactly.
+    ``labels`` may override legend labels (name -> text); ``xlabel`` names the horizontal axis (for the
+    dual model, the expected markedness); without a line break of its own it is wrapped at 36 characters.  Returns the figure.
     """
     labels = {**{name: style[2] for name, style in MEASURE_STYLES.items()}, **(labels or {})}
     x = np.asarray(expected_informedness, dtype=float)
     figure, axes = plt.subplots(1, 2, figsize=figsize, sharey=True)
     for ax, names, title in zip(axes, _PANELS, _PANEL_TITLES):
-        ax.plot([-0.05, 1.05], [-0.05, 1.05], "--", color="grey", lw=1, label="y = G")
+        ax.plot([-0.05, 1.05], [-0.05, 1.05], "--", color="grey", lw=1, label="y = x: recovered exactly")
         shift = (np.arange(len(names)) - (len(names) - 1) / 2) * dodge
         for offset, name in zip(shift, names):
             colour, marker, _ = MEASURE_STYLES[name]
             ax.scatter(x + offset, measures[name], s=16, color=colour, marker=marker,
                        alpha=0.75, label=labels[name], linewidths=1)
         ax.set_title(title)
-        ax.set_xlabel(textwrap.fill(xlabel, 36))   # two short lines: one long line runs into the other panel's
+        # two short lines: one long line runs into the other panel's; a label with its own line break is kept
+        ax.set_xlabel(xlabel if "\n" in xlabel else textwrap.fill(xlabel, 36))
         ax.set_xlim(-0.05, 1.05)
         # below the axis label, so that no legend covers a point
         ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.25), ncol=2, fontsize="small", frameon=False)

@@ -40,7 +40,7 @@ _NOMINAL: dict[str, Any] = dict(color="grey", linestyle="--", linewidth=1)
 def plot_guesser_spread(estimates: ArrayLike, *, standard_deviation: float, bins: ArrayLike,
                         observed: Mapping[str, float] | None = None,
                         figsize: tuple[float, float] = (10.6, 4.4)) -> Figure:
-    """Histogram of informedness over tables of a pure guesser (G = 0), with the normal curve
+    """Histogram of informedness over tables of a pure guesser (p_inf = 0), with the normal curve
     of the Wald standard deviation and its central 95 % (±1.96 sd).
 
     ``bins`` are the histogram's edges: B̂ = TP/RP - FP/RN lives on a lattice, so

@@ -1,5 +1,4 @@
 """Quiz of notebook 03, informedness, markedness and correlation."""
-from ... import montecarlo as mc
 from ...measures import BinaryTable
 from ..quiz import Option, Question
 
@@ -14,11 +13,6 @@ def _correlation():
 def _direction():
     t = BinaryTable(tp=45, fp=5, fn=30, tn=20)
     return {"b": t.informedness, "m": t.markedness}
-
-
-def _informed_share():
-    table = mc.expected_table(0.4, prevalence=0.3, guess_bias=0.6)
-    return {"recall": table.recall, "fallout": table.fallout, "b": table.informedness}
 
 
 QUESTIONS = (
@@ -54,17 +48,34 @@ QUESTIONS = (
                    "experiment or a model, not a table."),
         )),
     Question(
-        id="03.Q4", section="What they mean: an informed decision, a marked condition", facts=_informed_share,
-        prompt="A classifier knows the right answer for 40 % of the cases and, for the rest, guesses positive "
-               "with probability 0.6. What are its recall, fallout and informedness?",
+        id="03.Q4", section="Other names for the same three numbers",
+        prompt="On the same two-class task a medical paper reports Youden's J = 0.45 for a test, and a "
+               "machine-learning paper reports scikit-learn's balanced_accuracy_score(y, yhat, adjusted=True) = 0.45 "
+               "for a classifier. Which of the two is better informed?",
         options=(
-            Option("recall {recall:.2f}, fallout {fallout:.2f}, informedness {b:.2f}", True,
-                   "recall = 0.4 + 0.6·0.6 and fallout = 0.6·0.6: the guessing adds the same amount to both, "
-                   "so the gap, B, is the informed share."),
-            Option("recall 0.40, fallout 0.00, informedness 0.40", False,
-                   "the guesses also land on positives and negatives: they add 0.6·0.6 to both recall and "
-                   "fallout."),
-            Option("informedness {recall:.2f}, the recall", False,
-                   "recall counts lucky guesses too; only recall − fallout removes them."),
+            Option("the classifier: the adjusted balanced accuracy corrects for chance and Youden's J does not", False,
+                   "both correct for chance in the same way: J = sensitivity + specificity − 1 puts a guess at 0, "
+                   "and `adjusted=True` rescales balanced accuracy so that a guess's ½ becomes 0."),
+            Option("neither: both numbers are tpr + tnr − 1, the same informedness 0.45", True,
+                   "sensitivity is recall (tpr) and specificity inverse recall (tnr); the adjusted balanced "
+                   "accuracy is ((tpr + tnr)/2 − ½)/(1 − ½) = tpr + tnr − 1. Two names, one measure."),
+            Option("the test: a balanced accuracy of 0.45 is below the ½ that a guess gets", False,
+                   "that reads the adjusted score on the unadjusted scale: with `adjusted=True` a guess scores 0, "
+                   "not ½, and 0.45 is the unadjusted 0.725 rescaled."),
+        )),
+    Question(
+        id="03.Q5", section="What they mean: an informed decision, a marked condition",
+        prompt="The poster's table (TP 21, FP 14, FN 9, TN 56) mixes guessing with perfect play and has informedness "
+               "0.5. What does that 0.5 say about its decisions?",
+        options=(
+            Option("half of its predictions are right", False,
+                   "that would be accuracy, and lucky guesses count there: (21 + 56)/100 of the predictions are "
+                   "right, more than half."),
+            Option("it is right 50 % more often than a coin toss", False,
+                   "informedness is not a ratio of hit rates; it puts any guess, of any bias, at 0 and perfect "
+                   "play at 1."),
+            Option("half of its decisions are informed and the other half guessed", True,
+                   "for a mixture of perfect play and guessing, informedness is the share of informed decisions "
+                   "(Powers 2008, Definition 1; notebook 05b derives it)."),
         )),
 )

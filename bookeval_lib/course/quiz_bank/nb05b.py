@@ -7,14 +7,14 @@ from ..quiz import Option, Question
 
 
 def _mixture():
-    """G = 0.4 at prevalence 0.3, guessing + with probability 0.6; and a pure guess (G = 0) of the same bias."""
+    """p_inf = 0.4 at prevalence 0.3, guessing + with probability 0.6; and a pure guess (p_inf = 0) of the same bias."""
     t, guess = expected_table(0.4, prevalence=0.3, guess_bias=0.6), expected_table(0.0, prevalence=0.3, guess_bias=0.6)
     return {"tpr": t.recall, "fpr": t.fallout, "b": t.informedness, "accuracy": t.accuracy,
             "guess_accuracy": guess.accuracy}
 
 
 def _swapped_punter():
-    """Figure 1's G = -0.15 punter: prevalence 0.7, guessing + with probability 0.8 (Powers 2003)."""
+    """Figure 1's p_inf = -0.15 punter: prevalence 0.7, guessing + with probability 0.8 (Powers 2003)."""
     t = expected_table(-0.15, prevalence=0.7, guess_bias=0.8)
     return {"tpr": t.recall, "fpr": t.fallout, "b": t.informedness}
 
@@ -26,28 +26,28 @@ def _standard_error():
 
 QUESTIONS = (
     Question(
-        id="05b.Q1", section="Mixing perfect play with guessing gives $B = G$", facts=_mixture,
-        prompt="A punter knows the winner with probability G = 0.4 and otherwise backs + with probability 0.6; + "
+        id="05b.Q1", section="Mixing perfect play with guessing gives $B = p_{\\mathrm{inf}}$", facts=_mixture,
+        prompt="A punter knows the winner with probability p_inf = 0.4 and otherwise backs + with probability 0.6; + "
                "wins 30 % of races. Its true positive rate is {tpr:.2f}. Does its B depend on the guess bias 0.6?",
         options=(
-            Option("no: B = tpr − fpr = {tpr:.2f} − {fpr:.2f} = {b:.2f} = G, for any guess bias", True,
-                   "guessing adds (1 − G)·q to both the true and the false positive rate, and the "
-                   "difference cancels it: only the informed share G is left."),
+            Option("no: B = tpr − fpr = {tpr:.2f} − {fpr:.2f} = {b:.2f} = p_inf, for any guess bias", True,
+                   "guessing adds (1 − p_inf)·q to both the true and the false positive rate, and the "
+                   "difference cancels it: only the informed share p_inf is left."),
             Option("yes: backing + more often raises recall, so it raises B", False,
-                   "it raises the false positive rate by exactly as much: tpr = G + (1 − G)q and "
-                   "fpr = (1 − G)q, so B = G = {b:.2f} whatever q."),
+                   "it raises the false positive rate by exactly as much: tpr = p_inf + (1 − p_inf)q and "
+                   "fpr = (1 − p_inf)q, so B = p_inf = {b:.2f} whatever q."),
         )),
     Question(
         id="05b.Q2", section="The informed-or-guessing punter", facts=_mixture,
-        prompt="The same punter (G = 0.4, guessing + with probability 0.6, + wins 30 % of races) backs the winner "
+        prompt="The same punter (p_inf = 0.4, guessing + with probability 0.6, + wins 30 % of races) backs the winner "
                "in {accuracy:.3f} of its races. Is that how often it knows the winner?",
         options=(
-            Option("no: it knows in G = {b:.2f} of its races; the rest of its accuracy is lucky guesses", True,
+            Option("no: it knows in p_inf = {b:.2f} of its races; the rest of its accuracy is lucky guesses", True,
                    "a pure guesser with the same bias is right in {guess_accuracy:.2f} of races while knowing "
-                   "nothing; accuracy = G + (1 − G)·{guess_accuracy:.2f} = {accuracy:.3f}. B removes the luck."),
+                   "nothing; accuracy = p_inf + (1 − p_inf)·{guess_accuracy:.2f} = {accuracy:.3f}. B removes the luck."),
             Option("yes: a punter right in a share of races knows that share", False,
                    "guessing alone is right in {guess_accuracy:.2f} of races here; accuracy mixes knowing "
-                   "and luck, B = G = {b:.2f} counts only the knowing."),
+                   "and luck, B = p_inf = {b:.2f} counts only the knowing."),
         )),
     Question(
         id="05b.Q3", section="Four punters at 7:3", facts=_swapped_punter, answer="b", digits=2,

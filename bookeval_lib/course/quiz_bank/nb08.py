@@ -1,21 +1,25 @@
 """Quiz of notebook 08, the Monte Carlo study."""
-from ... import montecarlo as mc
 from ..quiz import Option, Question
-
-
-def _recall():
-    t = mc.expected_table(0.4, prevalence=0.3, guess_bias=0.7)
-    return {"recall": t.recall, "b": t.informedness}
 
 
 QUESTIONS = (
     Question(
-        id="08.Q1", section="The informed/guessing decision maker", facts=_recall, answer="recall", digits=2,
-        prompt="A decision maker is informed with probability G = 0.4 and otherwise guesses + with probability "
-               "0.7, at prevalence 0.3. What recall does it expect?",
-        why="a real positive is called + when the decision is informed (0.4), or when it guesses + (0.6 × 0.7): "
-            "recall = G + (1 − G)·q. Its informedness is still exactly G = {b:.1f}: the guess adds as much "
-            "fallout as recall."),
+        id="08.Q1", section="The informed/guessing decision maker",
+        prompt="Two simulated decision makers are both informed with probability p_inf = 0.5. One guesses + as often "
+               "as the class is positive (q = r_p); the other guesses + almost always (q = 0.95). Which measures "
+               "give both of them 0.5 in expectation?",
+        options=(
+            Option("all four chance-corrected measures: informedness, markedness, the correlation and kappa", False,
+                   "all four put a pure guess at 0, but markedness, the correlation and kappa divide by the "
+                   "predicted margins, which the guess moves: they equal p_inf only when the bias tracks the "
+                   "prevalence."),
+            Option("none: the decision maker that nearly always says + is not informed half the time", False,
+                   "a lopsided guess is still a guess; the informed half of its decisions is untouched, and "
+                   "informedness counts exactly that half."),
+            Option("informedness alone; markedness, the correlation and kappa give 0.5 only to the first", True,
+                   "the guess adds (1 − p_inf)·q to tpr and to fpr alike, so tpr − fpr stays 0.5 whatever q; the "
+                   "other three depend on the bias p_p = p_inf·r_p + (1 − p_inf)·q."),
+        )),
     Question(
         id="08.Q2", section="Figure 2: 110 tables",
         prompt="Powers' Figure 2 plots measures against G for simulated tables. What must you choose before "

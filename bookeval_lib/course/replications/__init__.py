@@ -6,7 +6,7 @@
   (Powers 2003's AutoClass run), refitted over seeds;
 * :mod:`.betting` — the punter behind informedness: Figure 1's informed/guessing
   punters, their winnings, the spreadsheet's dollar block (Powers 2003);
-* :mod:`.figure2` — Figure 2 of Powers 2008: the measures of simulated tables against G.
+* :mod:`.figure2` — Figure 2 of Powers 2008: the measures of simulated tables against p_inf.
 
 The library's tools they use stay in the core: the odds and payoffs
 (:mod:`bookeval_lib.betting`), the simulator (:mod:`bookeval_lib.montecarlo`), the

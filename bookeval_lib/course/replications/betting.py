@@ -1,6 +1,6 @@
 """The punter behind informedness: the illustrations of Powers 2003's Figure 1 and betting section.
 
-A punter who is informed with probability G and otherwise guesses (:func:`mixed_table`;
+A punter who is informed with probability p_inf and otherwise guesses (:func:`mixed_table`;
 :func:`class_informed_table` when the rate depends on the class, with the weights
 :func:`informed_rate_weights` that make B their mean), the running winnings of such
 punters at fair odds (:func:`simulate_punter`, :func:`winnings_moments`), and the
@@ -55,12 +55,12 @@ def bookmaker_sheet(table: BinaryTable, odds_total: float = 10) -> Any:
 # ---------------------------------------------------------------------- mixtures of informed and guessing play
 def mixed_table(prevalence: ArrayLike, guess_bias: ArrayLike, informedness: ArrayLike,
                 total: ArrayLike = 1.0) -> Any:
-    """Expected table of a punter informed with probability G who otherwise guesses.
+    """Expected table of a punter informed with probability p_inf who otherwise guesses.
 
-    ``G * perfect + (1 - G) * guess`` with ``perfect = diag(Pr_R)`` and
+    ``p_inf * perfect + (1 - p_inf) * guess`` with ``perfect = diag(Pr_R)`` and
     ``guess = outer(guess_bias, Pr_R)`` (the guess ignores the race).  For two
-    classes a negative G means "informed but reversed" with probability abs(G)
-    (Figure 1, model 4): ``abs(G) * antidiagonal + (1 - abs(G)) * guess``.  Rows =
+    classes a negative p_inf means "informed but reversed" with probability abs(p_inf)
+    (Figure 1, model 4): ``abs(p_inf) * antidiagonal + (1 - abs(p_inf)) * guess``.  Rows =
     predicted labels, columns = real classes; scaled to ``total`` cases.
     """
     p = _distribution(prevalence, "prevalence")
@@ -77,14 +77,14 @@ def mixed_table(prevalence: ArrayLike, guess_bias: ArrayLike, informedness: Arra
 
 def simulate_punter(prevalence: float, guess_bias: float, informedness: float, races: int, *, seed: int,
                     punters: int = 1) -> Any:
-    """Running average winnings of punters who are informed with probability G and otherwise guess.
+    """Running average winnings of punters who are informed with probability p_inf and otherwise guess.
 
-    Each race the winner c is drawn from ``prevalence``; with probability abs(G) the
-    punter backs c (or, for G < 0 with two classes, the other horse), otherwise a
+    Each race the winner c is drawn from ``prevalence``; with probability abs(p_inf) the
+    punter backs c (or, for p_inf < 0 with two classes, the other horse), otherwise a
     label drawn from ``guess_bias``.  Payoffs are the ``"unit"`` fair odds: +1 dollar for
     a win, ``-Pr_R(l)/(1 - Pr_R(l))`` for a loss.  Returns an array of shape
     ``(punters, races)``: the average winnings per bet after 1, 2, ... races,
-    which converges to G (see :func:`winnings_moments`).  ``seed`` feeds
+    which converges to p_inf (see :func:`winnings_moments`).  ``seed`` feeds
     ``numpy.random.default_rng``.
     """
     p = _distribution(prevalence, "prevalence")
@@ -106,7 +106,7 @@ def simulate_punter(prevalence: float, guess_bias: float, informedness: float, r
 def winnings_moments(prevalence: ArrayLike, guess_bias: ArrayLike, informedness: ArrayLike) -> Any:
     """Exact mean and standard deviation of one bet's ``"unit"`` payoff in :func:`simulate_punter`.
 
-    The mean is ``sum Pr(l, c) payoff(l, c)`` over the mixed table (= G); the
+    The mean is ``sum Pr(l, c) payoff(l, c)`` over the mixed table (= p_inf); the
     running average after n races has standard error ``sd / sqrt(n)``.
     """
     p = _distribution(prevalence, "prevalence")
@@ -123,7 +123,7 @@ def class_informed_table(prevalence: ArrayLike, guess_bias: ArrayLike, informed:
 
     ``Pr(l, c) = Pr_R(c) (g_c [l = c] + (1 - g_c) q_l)``: a case of class c is
     called correctly with probability g_c (informed) and otherwise gets a guessed
-    label drawn from the guess bias q.  Equal rates g_c = G give :func:`mixed_table`.
+    label drawn from the guess bias q.  Equal rates g_c = p_inf give :func:`mixed_table`.
     Rows = predicted labels, columns = real classes; scaled to ``total`` cases.
     """
     p = _distribution(prevalence, "prevalence")

@@ -1,8 +1,8 @@
 """Powers 2008's Figure 2: the measures of simulated tables against the informedness they were drawn with.
 
-The design (:func:`stepped_informedness`: G = 0, 0.1, ..., 1, ten tables each), the
+The design (:func:`stepped_informedness`: p_inf = 0, 0.1, ..., 1, ten tables each), the
 seven measures the figure plots (:func:`figure2_measures`, and the ten averaged
-variants of :func:`averaged_variants`), how well each tracks G
+variants of :func:`averaged_variants`), how well each tracks p_inf
 (:func:`fit_statistics`, :func:`fit_standard_errors`, :func:`paired_mse_difference`)
 and the paper's claims checked with their Monte Carlo errors (:func:`figure2_claims`).
 The tables come from the library's simulator, :func:`bookeval_lib.montecarlo.simulate_tables`.
@@ -34,9 +34,9 @@ __all__ = [
 
 def stepped_informedness(levels: int = 11, tables_per_level: int = 10, low: float = 0.0,
                          high: float = 1.0) -> np.ndarray:
-    """G for each table of the 2008 design: ``levels`` equally spaced values, each repeated.
+    """p_inf for each table of the 2008 design: ``levels`` equally spaced values, each repeated.
 
-    The defaults give Figure 2's 110 tables: G = 0, 0.1, ..., 1, ten tables each.
+    The defaults give Figure 2's 110 tables: p_inf = 0, 0.1, ..., 1, ten tables each.
     """
     levels = positive_integer(levels, "levels", minimum=2)
     tables_per_level = positive_integer(tables_per_level, "tables_per_level")
@@ -63,7 +63,7 @@ def figure2_measures(table: BinaryTable, weighting: str = "bias", wav_reading: s
 
 # ---------------------------------------------------------------------- fit statistics
 def fit_statistics(estimates: dict, target: ArrayLike) -> dict:
-    """How well each estimate tracks ``target`` (G, or another measure), table by table.
+    """How well each estimate tracks ``target`` (p_inf, or another measure), table by table.
 
     ``estimates`` maps a name to an array of values, one per table; ``target``
     is an array of the same shape.  Only tables where both are defined count.
