@@ -122,9 +122,11 @@ def _index_markdown() -> str:
                   "* - path", "  - for whom, and what", "  - notebooks", "  - study"]
         for path in paths:
             if path["steps"]:
-                page = "practitioner" if path["key"] == "practitioner" else "path"
+                anchor = re.sub(r"[^\w\- ]", "", path["title"].lower()).replace(" ", "-")   # MyST's heading anchor
+                link = ("{doc}`" + path["title"] + " <practitioner>`" if path["key"] == "practitioner"
+                        else f"[{path['title']}](path.md#{anchor})")
                 first = " ".join(path["intro"].split()).split(". ")[0].rstrip(".") + "."
-                lines += [f"* - {{doc}}`{path['title']} <{page}>`", f"  - {first}", f"  - {path['notebooks']}",
+                lines += [f"* - {link}", f"  - {first}", f"  - {path['notebooks']}",
                           f"  - {_duration(path['study'])}"]
         lines += ["```", "", "The {doc}`full listing <path>` gives each path's sections, lecture by lecture and "
                   "step by step.", ""]
