@@ -1,4 +1,4 @@
-"""The checker's bank for notebook 08b (noise or bias, the mirror model): exercises 08b.1-08b.2.
+"""The checker's bank for notebook 08b (noise or systematic error, the mirror model): exercises 08b.1-08b.2.
 
 Every right answer and every known mistake is computed with :mod:`bookeval_lib.montecarlo`
 (the informed/guessing model of Powers 2003 and 2008), never typed.
