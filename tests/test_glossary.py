@@ -170,3 +170,41 @@ def test_bad_data_is_refused(tmp_path):
         g.load_terms(tmp_path)
     with pytest.raises(ValueError, match="questions.toml"):
         g.load_questions(tmp_path)
+
+
+# --- the notation table (hand-written in book/glossary.md) ------------------------------------------------
+
+NOTATION_PAGE = g.NOTEBOOKS.parent / "book" / "glossary.md"
+# How each symbol of the table is written where it is introduced (searched in that notebook's cells).
+WRITTEN = {
+    "TP, FP, FN, TN": r"TP = A", "tp, fp, fn, tn": r"N·tp", "A, B, C, D": r"FP = B", "$N$": r"\bN\b",
+    "RP, RN, PP, PN": r"PP = A \+ B", "rp, rn (also $r_p$, $r_n$)": r"rp = RP/N",
+    "pp, pn (also $p_p$, $p_n$)": r"pp = PP/N", "tpr, fpr": r"\(tpr\)[\s\S]*\(fpr\)", "tnr, fnr": r"\| tnr \|",
+    "tpa, tna": r"\| tpa \|", "$q$": r"probability \$q\$, its bias", "$B$": r"\bB\b", "$M$": r"\bM\b",
+    "$r$": r"\br\b", "$G$": r"\bG\b", "$\\kappa$": r"\\kappa", "$\\chi^2$": r"χ²|\\chi\^2", "AUC": r"\bAUC\b",
+    "$K$": r"\bK\b", "$c_p$, $c_n$": r"c_p\$ to the positives", "$c_v$": r"c_v = c_n/c_p",
+    "$c_s$": r"c_s = r_n/r_p", "$c$": r"c = c_v c_s",
+}
+
+
+def _notation_rows():
+    text = NOTATION_PAGE.read_text(encoding="utf-8")
+    section = text.split("## Notation", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| ") and not line.startswith("| symbol")]
+    return [[cell.strip() for cell in row.strip("|").split(" | ")] for row in rows]
+
+
+def test_the_notation_table_lists_each_symbol_once_with_a_notebook_that_uses_it():
+    import json
+
+    rows = _notation_rows()
+    symbols = [row[0] for row in rows]
+    assert len(symbols) == len(set(symbols))
+    assert set(symbols) == set(WRITTEN) | {"$p_{\\mathrm{inf}}$"}
+    for symbol, meaning, where in rows:
+        stem = re.fullmatch(r"\{doc\}`\w+ <course/(\w+)>`", where).group(1)
+        assert stem in TITLES, f"{symbol}: {stem} is not in course.toml"
+        if symbol in WRITTEN:            # p_inf is introduced by 05b's own section
+            cells = json.loads((g.NOTEBOOKS / f"{stem}.ipynb").read_text(encoding="utf-8"))["cells"]
+            text = "\n".join("".join(cell["source"]) for cell in cells)
+            assert re.search(WRITTEN[symbol], text), f"{symbol} is not written in {stem} as {WRITTEN[symbol]!r}"

@@ -32,6 +32,13 @@ def _bookmaker(counts):
                for l in range(len(counts)))
 
 
+def _syrah_share():
+    """Pr(2 TP - FP >= 6) for TP ~ Bin(9, 1/3) and FP ~ Bin(18, 1/3), independent, by exact enumeration."""
+    def pmf(k, n):
+        return math.comb(n, k) * 2 ** (n - k) / 3 ** n        # (1/3)^k (2/3)^(n - k)
+    return sum(pmf(t, 9) * pmf(f, 18) for t in range(10) for f in range(19) if 2 * t - f >= 6)
+
+
 def _h(*shares):
     return entropy(shares, base=2)
 
@@ -169,12 +176,15 @@ EXPECTED = {
     # classifier table G 0.5, rp 0.3, q 0.2: tp 0.3*0.6, fn 0.12, fp 0.7*0.5*0.2, tn 0.63; transposed
     # (tp 0.18, fp 0.12, fn 0.07, tn 0.63): M = 0.18/0.30 - 0.07/0.70, B = 0.18/0.25 - 0.12/0.75
     "08b.Q1": {"m": 0.5, "b": 0.56},
-    # tpr 0.75, fpr 0.25: Var = 0.1875/50 + 0.1875/50 = 0.0075
-    "08b.Q2": {"se": math.sqrt(0.0075)},
+    # tpr 0.75, fpr 0.25, so each class adds 0.75*0.25/n = 0.1875/n: Var = 0.1875/RP + 0.1875/RN
+    "08b.Q2": {"now": math.sqrt(0.1875 / 10 + 0.1875 / 990), "negatives": math.sqrt(0.1875 / 10 + 0.1875 / 1980),
+               "positives": math.sqrt(0.1875 / 40 + 0.1875 / 990)},
     # G 0.5, rp 0.2, q 0.5: cells 0.15, 0.2, 0.05, 0.6: kappa (0.75 - 0.59)/0.41; MCC 0.08/sqrt(0.35*0.65*0.2*0.8)
     "08b.Q3": {"kappa": 0.390244, "b": 0.5, "mcc": 0.419314},
-    # sqrt((1/3)(2/3)(1/9 + 1/18)) = sqrt(1/27)
-    "09.Q1": {"sd": math.sqrt(1 / 27)},
+    # a guesser of bias 1/3 on 9 + 18 cases: Pr(TP/9 - FP/18 >= 1/3), summed with math.comb (_syrah_share);
+    # sd = sqrt((1/3)(2/3)(1/9 + 1/18)) = sqrt(1/27)
+    "09.Q1": {"share": _syrah_share(), "one_in": 1 / _syrah_share(), "informed": 1 - _syrah_share(),
+              "sd": math.sqrt(1 / 27)},
     # scipy's chi-squared test; N*B*M = 100*0.4*0.416667
     "09b.Q2": {"chi2": chi2_contingency([[30, 10], [20, 40]], correction=False)[0], "nbm": 16.666667,
               "p": chi2_contingency([[30, 10], [20, 40]], correction=False)[1]},

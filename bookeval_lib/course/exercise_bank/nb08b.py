@@ -1,4 +1,4 @@
-"""The checker's bank for notebook 08b (noise or bias, the mirror model): exercises 08b.1-08b.2.
+"""The checker's bank for notebook 08b (noise or systematic error, the mirror model): exercises 08b.1-08b.2.
 
 Every right answer and every known mistake is computed with :mod:`bookeval_lib.montecarlo`
 (the informed/guessing model of Powers 2003 and 2008), never typed.
@@ -40,7 +40,7 @@ def _interval_half_width_size():
 
 # ---------------------------------------------------------------------------- 08b.2
 def _marker_table():
-    # the marker model with m = 0.3, G = 0.5, q = 0.2 is the transpose of the classifier
+    # the marker model with m = 0.3, p_inf = 0.5, q = 0.2 is the transpose of the classifier
     # model with prevalence m and guessing bias q (notebook 08, section on markedness)
     return mc.transpose_tables(mc.expected_table(0.5, 0.3, 0.2))
 
@@ -93,21 +93,21 @@ EXERCISES = (
         tolerance=THREE_DECIMALS,
         hints=(
             "In the marker model the rows are fixed first: the marker occurs at rate m (the bias), "
-            "and G is how often the outcome follows it.",
-            "Pr(+R | +P) = G + (1 - G) q and Pr(+R | -P) = (1 - G) q; tp = m Pr(+R | +P), "
+            "and p_inf is how often the outcome follows it.",
+            "Pr(+R | +P) = p_inf + (1 - p_inf) q and Pr(+R | -P) = (1 - p_inf) q; tp = m Pr(+R | +P), "
             "fn = (1 - m) Pr(+R | -P); markedness is their difference, informedness comes from "
             "the columns of the table.",
             "The table is tp = 0.18, fp = 0.12, fn = 0.07, tn = 0.63; "
-            "mc.transpose_tables(mc.expected_table(G, m, q)) builds it.",
+            "mc.transpose_tables(mc.expected_table(p_inf, m, q)) builds it.",
         ),
         mistakes=(
             Mistake(_informedness_taken_as_g,
-                    "informedness is not G in the marker model: there G fixes markedness, and "
-                    "B = G pp pn/(rp rn) with the prevalence of this table, rp = 0.25"),
+                    "informedness is not p_inf in the marker model: there p_inf fixes markedness, and "
+                    "B = p_inf pp pn/(rp rn) with the prevalence of this table, rp = 0.25"),
             Mistake(_classifier_model_instead,
                     "those are the values of the classifier model with prevalence 0.3: in the marker "
                     "model m = 0.3 is the rate of the marker (the row total), so the table is its "
-                    "transpose and markedness, not informedness, equals G"),
+                    "transpose and markedness, not informedness, equals p_inf"),
         ),
         starter="answer_2 = ...    # (markedness, informedness)",
     ),

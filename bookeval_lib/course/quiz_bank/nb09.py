@@ -1,21 +1,38 @@
 """Quiz of notebook 09, intervals and tests for one table."""
 import numpy as np
+from scipy.stats import binom
 
 from ... import montecarlo as mc
 from ..quiz import Option, Question
 
 
-def _guesser_spread():
-    return {"sd": float(np.sqrt(mc.informedness_sampling_variance(0.0, 1 / 3, 9, 18)))}
+def _syrah_by_luck():
+    """A guesser of bias 1/3 on the Syrah's 9 real positives and 18 real negatives: the share that scores at
+    least its B = 5/9 - 4/18 = 1/3, i.e. 2·TP - FP >= 6 (compared on the integers)."""
+    tp, fp = np.arange(10)[:, None], np.arange(19)[None, :]
+    chance = binom.pmf(tp, 9, 1 / 3) * binom.pmf(fp, 18, 1 / 3)
+    share = float(chance[2 * tp - fp >= 6].sum())
+    return {"share": share, "one_in": 1 / share, "informed": 1 - share,
+            "sd": float(np.sqrt(mc.informedness_sampling_variance(0.0, 1 / 3, 9, 18)))}
 
 
 QUESTIONS = (
     Question(
-        id="09.Q1", section="A pure guesser does not score 0", facts=_guesser_spread, answer="sd", digits=3,
-        prompt="A pure guesser says + one time in three, on 9 real positives and 18 real negatives. What is the "
-               "standard deviation of its informedness over such tables?",
-        why="B = TP/9 − FP/18 with TP ~ Bin(9, 1/3) and FP ~ Bin(18, 1/3): Var = (1/3)(2/3)(1/9 + 1/18). A "
-            "guesser's B is 0 on average but often ±0.2 or more on one small table: report an interval."),
+        id="09.Q1", section="A pure guesser does not score 0", facts=_syrah_by_luck,
+        prompt="The Syrah classifier scores B = 1/3 on 27 wines (9 real Syrahs, bias 1/3). A guesser with the same "
+               "bias scores at least 1/3 on such a test set with probability {share:.3f}. What does that tell you?",
+        options=(
+            Option("the classifier is informed, because its B is above a guesser's expected 0", False,
+                   "a guesser's B is 0 only on average; one table of 27 cases lands at 1/3 or above about one "
+                   "time in {one_in:.0f} by luck alone."),
+            Option("the classifier is informed with probability {informed:.3f}, one minus the guessers' share",
+                   False,
+                   "the share is the chance of the score given guessing, not the chance of guessing given the "
+                   "score; turning one into the other needs a prior that the table does not hold."),
+            Option("a guesser does this about one time in {one_in:.0f}: weak evidence of knowledge", True,
+                   "a guesser's B on 27 cases has standard deviation {sd:.2f}: a score of 1/3 is less than two of "
+                   "them from 0. Report B with its interval, which here reaches below 0."),
+        )),
     Question(
         id="09.Q2", section="Wald's interval, and where it breaks",
         prompt="A rare class (3 cases of 200) and a high informedness: which interval for B would you avoid?",

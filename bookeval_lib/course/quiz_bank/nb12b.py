@@ -40,7 +40,7 @@ QUESTIONS = (
             Option("the 0.91: it uses all the data", False,
                    "using the labels twice, to choose and to score, is what inflates it."),
             Option("their mean", False,
-                   "averaging a biased score with an honest one is still biased."),
+                   "averaging an inflated score with an honest one is still inflated."),
         )),
     Question(
         id="12b.Q4", section="2. One seed is one draw: seeds and designs",

@@ -25,7 +25,7 @@ QUESTIONS = (
                    "the best cross-validated score was chosen among many and is optimistic; the held-out "
                    "score was not used to choose anything."),
             Option("the grid search's best cross-validated score", False,
-                   "it is the maximum over the grid, so it is biased upwards."),
+                   "it is the maximum over the grid, so it errs upwards: a systematic error of choosing."),
         )),
     Question(
         id="13b.Q3", section="What to report",

@@ -28,10 +28,10 @@ QUESTIONS = (
         prompt="A pure guesser (G = 0) at prevalence 0.5 and bias 0.5: Wav = {wav:.2f}, Fav = {fav:.2f}, "
                "Gav = {gav:.2f}. What does this say about the averages as estimates of G?",
         options=(
-            Option("they are biased: a guesser already scores about one half, while its informedness is {b:.0f}",
+            Option("they carry a systematic error: a guesser scores about one half, while its informedness is {b:.0f}",
                    True, "an average of a measure and its inverse does not subtract chance; informedness does."),
             Option("nothing: one guesser is a special case", False,
-                   "every guesser scores above 0 on these averages: the bias is systematic, and more "
+                   "every guesser scores above 0 on these averages: the error is systematic, and more "
                    "data does not remove it."),
         )),
     Question(
