@@ -48,9 +48,9 @@ The dual (marker) model
 -----------------------
 :func:`simulate_marker_tables` swaps the roles of prediction and real class:
 the prediction (a *marker*) comes first, and the real outcome follows it with
-probability ``abs(G)`` and otherwise occurs at a background rate ``q``.  Each of
+probability ``abs(p_inf)`` and otherwise occurs at a background rate ``q``.  Each of
 its tables is the transpose of a classifier-model table (FP and FN exchanged),
-so markedness Pr(+R|+P) - Pr(+R|-P) is the unbiased estimate of G there, with
+so markedness Pr(+R|+P) - Pr(+R|-P) is the unbiased estimate of p_inf there, with
 the variance of :func:`informedness_sampling_variance` taken over the predicted
 counts PP, PN instead of RP, RN.
 """
@@ -506,7 +506,7 @@ class MarkerSimulation:
     Parameters
     ----------
     expected_markedness : ndarray
-        G, the probability that the outcome follows the marker, per table.
+        p_inf, the probability that the outcome follows the marker, per table.
     marker_rate : ndarray
         Pr(+P), how often the marker is positive (the bias), per table.
     outcome_rate : ndarray
@@ -519,7 +519,7 @@ class MarkerSimulation:
         The simulated counts, one table per element.
     """
 
-    expected_markedness: np.ndarray  #: G, the probability that the outcome follows the marker
+    expected_markedness: np.ndarray  #: p_inf, the probability that the outcome follows the marker
     marker_rate: np.ndarray  #: Pr(+P), how often the marker is positive (the bias)
     outcome_rate: np.ndarray  #: q, Pr(+R) of an outcome that does not follow the marker
     n_cases: int  #: N, cases per table
@@ -537,12 +537,13 @@ def simulate_marker_tables(expected_markedness: ArrayLike, *, seed: int, n_cases
     """Simulate the dual model: the outcome (real class) is informed by the marker (prediction).
 
     For each case the marker is + with probability ``marker_rate``; with
-    probability abs(G) the outcome follows it (the opposite for G < 0), otherwise the
+    probability abs(p_inf) the outcome follows it (the opposite for p_inf < 0), otherwise the
     outcome is + with probability ``outcome_rate`` (q).  So
 
-        Pr(+R | +P) = [G > 0]abs(G) + (1 - abs(G)) q,   Pr(+R | -P) = [G < 0]abs(G) + (1 - abs(G)) q,
+        Pr(+R | +P) = [p_inf > 0]abs(p_inf) + (1 - abs(p_inf)) q,
+        Pr(+R | -P) = [p_inf < 0]abs(p_inf) + (1 - abs(p_inf)) q,
 
-    and markedness = precision + inverse precision - 1 = G exactly.  The counts
+    and markedness = precision + inverse precision - 1 = p_inf exactly.  The counts
     are those of :func:`simulate_tables` with (prevalence, guess_bias, real_counts)
     read as (marker_rate, outcome_rate, marker_counts), transposed by
     :func:`transpose_tables`: the same seed gives the transposes of the same tables.
@@ -552,7 +553,7 @@ def simulate_marker_tables(expected_markedness: ArrayLike, *, seed: int, n_cases
     Parameters
     ----------
     expected_markedness : array-like
-        G for each table, in [-1, 1].
+        p_inf for each table, in [-1, 1].
     seed : int, keyword-only
         Seed of ``numpy.random.default_rng``; the same seed gives the same tables.
     n_cases : int, default=100

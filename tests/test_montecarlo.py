@@ -473,7 +473,7 @@ def test_figure2_claims_by_hand():
     assert claims["rms error: markedness > informedness"]["value"] == pytest.approx(0.01)
     assert claims["rms error: markedness > informedness"]["standard_error"] == pytest.approx(0.0)
     # (t - kappa)^2 - (r - kappa)^2 = .0016 - .0001 and .0036 - .0001: mean .0025
-    assert claims["kappa is closer to the correlation than to G"]["value"] == pytest.approx(0.0025)
+    assert claims["kappa is closer to the correlation than to p_inf"]["value"] == pytest.approx(0.0025)
     # Wav squared errors .25, 0 against kappa's .0016, .0036: mean (.2484 - .0036)/2 = .1224
     assert claims["rms error: Wav > kappa"]["value"] == pytest.approx(0.1224)
     # correlation errors .05, -.05 (squared .0025 each) against markedness's .01, .01 and kappa's

@@ -1,4 +1,4 @@
-"""Figure of notebook 08b: each measure's rms error against G as the cases per table grow.
+"""Figure of notebook 08b: each measure's rms error against p_inf as the cases per table grow.
 
 Plotting only: the rms errors and their Monte Carlo standard errors come from
 :func:`bookeval_lib.course.replications.figure2.fit_statistics` and
@@ -56,7 +56,7 @@ def plot_rms_against_cases(sizes: ArrayLike, rms: Mapping[str, ArrayLike], stand
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.set_xlabel("cases per table N")
-    ax.set_ylabel("rms error against G")
+    ax.set_ylabel("rms error against p_inf")
     ax.grid(alpha=0.3, which="both")
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize="small", frameon=False)
     figure.tight_layout()

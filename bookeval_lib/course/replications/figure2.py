@@ -224,7 +224,7 @@ def figure2_claims(estimates: dict, target: ArrayLike, reference: str) -> list:
         add(f"rms error: {name} > {reference}", row)
     kappa = arrays["kappa"]
     row = paired_mse_difference({"target": target}, kappa, arrays["correlation"])["target"]
-    add("kappa is closer to the correlation than to G", row)
+    add("kappa is closer to the correlation than to p_inf", row)
     for measure in CHANCE_CORRECTED:
         if measure == reference:
             continue
