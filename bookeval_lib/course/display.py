@@ -71,7 +71,7 @@ def format_fit_table(rows: Mapping[str, Mapping[str, float]], digits: int = 3, t
                          f"missing {missing[:4]}")
     width = max(len("measure"), *(len(name) for name in rows))
     lines = [] if title is None else [title]
-    lines.append(f"{'measure':<{width}}  {'bias':>8}  {'rms':>7}  {'mae':>7}  {'corr':>7}  {'undefined':>9}")
+    lines.append(f"{'measure':<{width}}  {'mean err':>8}  {'rms':>7}  {'mae':>7}  {'corr':>7}  {'undefined':>9}")
     for name, row in rows.items():
         cells = [_rounded(row[c], digits) for c in columns]
         lines.append(f"{name:<{width}}  {cells[0]:>8}  {cells[1]:>7}  {cells[2]:>7}  {cells[3]:>7}"
