@@ -1,53 +1,10 @@
 """Confidence intervals for the informedness, markedness and correlation of a 2x2 table.
 
-Their public home is :mod:`bookeval_lib.uncertainty`, which re-exports them beside the tests; how often each
-interval actually covers the true value is measured, exactly or by simulation,
-in :mod:`bookeval_lib.coverage`.
-
-Which sampling model each interval assumes
-------------------------------------------
-* Informedness B = tpr - fpr = TP/RP - FP/RN is a difference of two
-  proportions.  Its intervals condition on the *real* margins RP and RN (the
-  test set's composition is taken as fixed by design) and treat TP ~ Bin(RP,
-  tpr) and FP ~ Bin(RN, fpr) as independent.
-* Markedness M = PPV - FOR = TP/PP - FN/PN is the dual: its intervals
-  condition on the *prediction* margins PP and PN and treat TP ~ Bin(PP, PPV)
-  and FN ~ Bin(PN, FOR) as independent.  When the N cases are drawn at random
-  from a population (the four cells multinomial), that is exactly their law given
-  PP and PN: the numbers of predictions are random, but conditioning on them
-  leaves no variation out (a coverage that holds given every PP holds on average
-  over PP).  What the model needs is that design: in a test set whose
-  composition RP, RN is fixed, TP + FN = RP ties the two counts, and M (which
-  moves with the prevalence) is the markedness at the chosen composition.
-* Correlation phi (Matthews) treats the four cells as one multinomial sample of
-  N cases (nothing conditioned on).
-
-The defaults follow exact and simulated coverage (notebook 09,
-:mod:`bookeval_lib.coverage`): Agresti-Caffo for informedness and markedness,
-the delta method for the correlation; each function's docstring gives the numbers.
-
-Every interval is clipped to the measure's range [-1, 1]; :attr:`Interval.clipped`
-says where a limit was moved.  A table on which the measure or the interval is
-undefined gives ``nan`` (no warning) and :attr:`Interval.reason` says why.
-Tables must hold counts (whole numbers): an interval depends on N.
-
-References
-----------
-Newcombe 1998: R. G. Newcombe, "Interval estimation for the difference between
-independent proportions: comparison of eleven methods", Statistics in
-Medicine 17:873-890 (method 10, square-and-add Wilson).
-Agresti & Caffo 2000: "Simple and effective confidence intervals for
-proportions and differences of proportions result from adding two successes
-and two failures", The American Statistician 54:280-288.
-Wilson 1927: "Probable inference, the law of succession, and statistical
-inference", JASA 22:209-212.
-Fisher 1921: "On the 'probable error' of a coefficient of correlation deduced
-from a small sample", Metron 1:3-32 (the z-transform).
-Bishop, Fienberg & Holland 1975: Discrete Multivariate Analysis, MIT Press,
-section 11.3 (the delta-method variance of phi).
-Efron 1987: "Better bootstrap confidence intervals", JASA 82:171-185 (BCa).
-Powers 2011: "Evaluation: from precision, recall and F-measure to ROC,
-informedness, markedness and correlation", J. Machine Learning Technologies 2:37-63.
+Their public home, and the account of the sampling model each interval assumes, of the defaults chosen by
+coverage and of the references, is :mod:`bookeval_lib.uncertainty`, which re-exports them beside the tests
+and the paired comparison.  They are written here, in a private module, so that
+:mod:`~bookeval_lib.table_intervals` and :mod:`~bookeval_lib.metrics` can use them too without an import
+circle (uncertainty's paired comparison uses the K-class intervals).
 """
 from __future__ import annotations
 
