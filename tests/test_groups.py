@@ -117,3 +117,40 @@ def test_coverage_of_the_informedness_gap_in_a_seeded_study(counts):
     assert not undefined.any()
     covered = np.mean((low <= truth) & (truth <= high))
     assert 0.93 - 3 * math.sqrt(0.93 * 0.07 / trials) <= covered <= 0.99
+
+
+# ---------------------------------------------------------------------- notebook 15's exercises, worked by hand
+# The counts are those of notebook 15's test half, which its check cell counts with scikit-learn's
+# confusion_matrix: sex 1 TP 38, FP 11, FN 22, TN 47; sex 2 TP 39, FP 14, FN 11, TN 39; older TP 44, FP 11,
+# FN 11, TN 33; younger TP 33, FP 14, FN 22, TN 53.
+def _fallout_gap_by_statsmodels():
+    low, high = statsmodels_proportion.confint_proportions_2indep(11, 58, 14, 53, method="agresti-caffo")
+    return (11 / 58 - 14 / 53, low, high)
+
+
+WORKED = {
+    "15.1": _fallout_gap_by_statsmodels,
+    "15.2": lambda: "selection",                        # the scaler ignores the labels; selection uses them
+    # B older = 44/55 - 11/44 = 0.55, B younger = 33/55 - 14/67
+    "15.3": lambda: (44 / 55 - 11 / 44) - (33 / 55 - 14 / 67),
+}
+
+
+@pytest.mark.parametrize("exercise_id", sorted(WORKED))
+def test_the_worked_answers_of_notebook_15_pass_their_checks(exercise_id):
+    from bookeval_lib.course.checker import check, exercises
+
+    assert {e.id for e in exercises("15")} == set(WORKED)
+    result = check(exercise_id, WORKED[exercise_id]())
+    assert result, result.message
+
+
+def test_exercise_15_1_names_the_sign_and_the_wrong_rate():
+    from bookeval_lib.course.checker import check
+
+    estimate, low, high = _fallout_gap_by_statsmodels()
+    flipped = check("15.1", (-estimate, -high, -low))
+    assert not flipped and "sex 2 minus sex 1" in flipped.message
+    low, high = statsmodels_proportion.confint_proportions_2indep(38, 60, 39, 50, method="agresti-caffo")
+    recall = check("15.1", (38 / 60 - 39 / 50, low, high))
+    assert not recall and "gap of recall" in recall.message
