@@ -126,7 +126,8 @@ EXERCISES = (
         answer=_leaks,
         tolerance=EXACT,
         hints=(
-            "Run the noise experiment with StandardScaler().fit_transform(noise) in place of the selection.",
+            "noise_cv(seed, LogisticRegression(), StandardScaler()) fits the scaler on all 100 cases "
+            "before the folds; average it over the 20 seeds and compare with the selection's mean.",
             "Which of the two steps looks at the labels when it is fitted?",
             "A step that never sees the labels cannot teach the test folds about them.",
         ),
