@@ -19,7 +19,8 @@ reference (``book/api.md``):
   :class:`UndefinedMeasureWarning`;
 * **Intervals, tests and comparisons** — confidence intervals for B, M and r,
   for K-class MCC, kappa and macro-F1 (``contingency_interval``), independence and McNemar tests, two classifiers on the same cases
-  (``compare_predictions``) or on the same folds (``corrected_cv_test``), the
+  (``compare_predictions``) or on the same folds (``corrected_cv_test``), one classifier in two groups of
+  cases (``compare_groups``), the
   result types (:class:`Interval`, :class:`Significance`, :class:`Comparison`,
   ...), and how often an interval covers (``coverage`` module: ``exact_coverage``, ...);
 * **Rankings** — ROC AUC with DeLong's interval and paired test
@@ -78,6 +79,7 @@ _HOMES = {
     "crossval": ("FoldComparison", "corrected_cv_test"),
     "coverage": ("Coverage", "exact_coverage", "exact_coverage_random_composition", "CoverageSweep",
                  "exact_coverage_sweep"),
+    "groups": ("GroupComparison", "compare_groups"),
     # rankings
     "ranking": ("roc_auc", "roc_auc_interval", "compare_roc_auc", "average_precision", "roc_auc_ovr",
                 "average_precision_interval", "roc_auc_ovr_interval"),
@@ -122,6 +124,7 @@ __all__ = [
     "Interval", "Significance", "Comparison", "ComparisonReport", "BookmakerReport",
     "FoldComparison", "corrected_cv_test",
     "Coverage", "exact_coverage", "exact_coverage_random_composition", "CoverageSweep", "exact_coverage_sweep",
+    "GroupComparison", "compare_groups",
     # rankings: ROC AUC and average precision
     "roc_auc", "roc_auc_interval", "compare_roc_auc", "average_precision", "roc_auc_ovr",
     "average_precision_interval", "roc_auc_ovr_interval",

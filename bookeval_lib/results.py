@@ -135,7 +135,8 @@ def _table(kind, header, rows, notes, rule_before=None):
 #: How :meth:`Interval.__format__` names each method.
 _METHOD_NAMES = {"agresti-caffo": "Agresti–Caffo", "newcombe": "Newcombe", "wald": "Wald",
                  "bootstrap": "BCa bootstrap", "fisher": "Fisher's z", "delta": "delta method",
-                 "bias-corrected-wald": "bias-corrected Wald", "wilson": "Wilson"}
+                 "bias-corrected-wald": "bias-corrected Wald", "wilson": "Wilson",
+                 "price-bonett": "Price–Bonett"}
 
 
 #: The legend of the report's columns, as its text, Markdown and LaTeX print it.

@@ -20,7 +20,8 @@ MAIN = ["01_contingency_table", "01b_guessers", "02_recall_precision", "02b_f_fa
         "07_clusters_and_abstention", "07b_abstention", "08_monte_carlo", "08b_noise_or_bias",
         "09_uncertainty", "09b_markedness_correlation_tests", "10_comparing_classifiers", "11_roc_isocost",
         "11b_choosing_a_threshold", "12_dog_train_senses", "12b_selection_and_seeds", "13_your_classifier",
-        "13b_choosing_a_model", "14_scores_and_costs", "14b_judging_probabilities"]
+        "13b_choosing_a_model", "14_scores_and_costs", "14b_judging_probabilities",
+        "15_groups_leakage_shift"]
 APPENDICES = ["A1_lingpipe", "A2_betting_figure1", "A3_f_measure_parameters", "A4_monte_carlo_checks",
               "A5_matching_algorithm", "A6_table1_reconstruction", "A7_interval_coverage"]
 

@@ -382,7 +382,7 @@ def _step(row: Row, wanted: list[str], notebooks: Path, loaded: dict[str, dict] 
     """One step of a path: the notebook, the sections taken (or all of it) and their measured times."""
     cells, headings, missing = section_cells(_notebook(row.stem, notebooks, loaded), wanted)
     counts = measure(cells)
-    return {"row": row, "sections": headings, "missing": missing, "whole": wanted == ["*"],
+    return {"row": row, "sections": headings, "wanted": wanted, "missing": missing, "whole": wanted == ["*"],
             "reading": rounded(counts.reading_minutes()), "study": rounded(counts.study_minutes())}
 
 
@@ -526,9 +526,10 @@ def lecture_bullets(part: dict) -> str:
     with their measured study time."""
     stems = list(dict.fromkeys(step["row"].stem for step in part["steps"]))
     notebooks = ", ".join(f"{{doc}}`{number(stem)} <course/{stem}>`" for stem in stems)
-    sections = "; ".join(f"{number(step['row'].stem)} " + ("(all of it)" if step["whole"] else
-                         ", ".join(f"“{name}”" for name in step["sections"])) for step in part["steps"])
-    lines = _wrap_prose([f"- **Sections** (about {duration(part['study'])} of study): {sections}"])
+    sections = "; ".join(f"{number(step['row'].stem)} " + ("(all of it)" if step["whole"] else     # the names
+                         ", ".join(f"“{name}”" for name in step["wanted"])) for step in part["steps"])   # as declared
+    lines = _wrap_prose([f"- **Sections:** {sections}",
+                         f"- **Study time of these sections:** about {duration(part['study'])} (measured)"])
     return "\n".join([f"- **Notebooks:** {notebooks}"] + lines)     # a {doc} role is not split over lines
 
 

@@ -34,7 +34,8 @@ __all__ = ["NOTEBOOKS", "Term", "load_terms", "notebook_titles", "glossary_markd
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 #: Core modules searched for a function the guide names without its module (in this order).
 CORE_MODULES = ("measures", "contingency", "uncertainty", "metrics", "ranking", "roc", "curves",
-                "crossval", "coverage", "clustering", "matching", "betting", "montecarlo", "averages")
+                "crossval", "coverage", "clustering", "matching", "betting", "montecarlo", "averages",
+                "groups")
 
 
 def _read(path: Path) -> dict:
