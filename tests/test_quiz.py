@@ -267,9 +267,9 @@ EXPECTED = {
     # summaries (equal variances, 18 degrees of freedom)
     "12b.Q4": {"diff": 0.06, "se": 0.022361, "t": 2.683282,
                "p": ttest_ind_from_stats(0.68, 0.05, 10, 0.62, 0.05, 10).pvalue},
-    # sqrt(0.95*0.05/2000); (0.95 - 0.93)/se
+    # sqrt(0.95*0.05/2000); (0.95 - 0.93)/se; the gap in percentage points, 95 - 93
     "A7.Q1": {"tables": 2000, "measured": 0.93, "se": math.sqrt(0.0475 / 2000),
-              "z": 0.02 / math.sqrt(0.0475 / 2000)},
+              "z": 0.02 / math.sqrt(0.0475 / 2000), "gap": 2.0},
 }
 
 

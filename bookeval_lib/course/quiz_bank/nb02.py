@@ -66,7 +66,8 @@ QUESTIONS = (
                    mistake="trusts a shared name to mean a shared formula"),
             Option("no: it removes chance, as kappa does, and so is lower", False,
                    "`rand_score` subtracts nothing for chance; that is `adjusted_rand_score`. It is lower here "
-                   "because it counts agreeing pairs of cases, {rand:.2f} of them, not agreeing cases.",
+                   "because it counts the pairs of cases on which the two labellings agree (a share {rand:.2f} of the "
+                   "pairs), not the cases.",
                    mistake="confuses the Rand index with the adjusted Rand index"),
         )),
     Question(

@@ -23,8 +23,8 @@ QUESTIONS = (
                    "notebook 05b; with unequal rates B is a weighted mean of them.",
                    mistake="carries the equal-rate result over to unequal rates"),
             Option("not in general: B is then the plain mean of the two rates, ½ each", False,
-                   "B is a weighted mean of the rates, but its weights depend on the bias and the prevalence, "
-                   "not ½ each.",
+                   "for two classes B = (1 − q₊)·g₊ + q₊·g₋, with q₊ the share of guesses that say +: the "
+                   "weights are ½ each only when the guess says + half the time.",
                    mistake="averages the class rates with equal weights"),
         )),
     Question(

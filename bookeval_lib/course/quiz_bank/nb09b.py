@@ -31,7 +31,7 @@ QUESTIONS = (
         options=(
             Option("one: χ² = N·B·M tests all three", True,
                    "B, M and r are all 0 exactly when the table is independent, so one χ² test of "
-                   "independence (χ² = {chi2:.2f} = N·B·M = {nbm:.2f}, p = {p:.1e}) answers all three. Use an "
+                   "independence (χ² = {chi2:.2f}, which is N·B·M = {nbm:.2f}, p = {p:.1e}) answers all three. Use an "
                    "exact test when N is small."),
             Option("three, one per measure, with a correction for multiple testing", False,
                    "the three null hypotheses are the same hypothesis, independence: one test.",

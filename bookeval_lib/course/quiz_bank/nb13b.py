@@ -26,7 +26,7 @@ QUESTIONS = (
                "number do you report?",
         options=(
             Option("the chosen model's B on held-out data, with its interval", True,
-                   "with its interval: the best cross-validated score was chosen among many and is optimistic; "
+                   "the best cross-validated score was chosen among many and is optimistic; "
                    "the held-out score was not used to choose anything."),
             Option("the grid search's best cross-validated score", False,
                    "it is the maximum over the grid, so it is biased upwards.",

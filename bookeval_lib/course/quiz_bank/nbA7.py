@@ -7,7 +7,8 @@ from ..quiz import Option, Question
 def _monte_carlo_error():
     tables, nominal, measured = 2000, 0.95, 0.93
     se = np.sqrt(nominal * (1 - nominal) / tables)
-    return {"tables": tables, "measured": measured, "se": float(se), "z": float((nominal - measured) / se)}
+    return {"tables": tables, "measured": measured, "se": float(se), "z": float((nominal - measured) / se),
+            "gap": 100 * (nominal - measured)}
 
 
 QUESTIONS = (
@@ -19,7 +20,7 @@ QUESTIONS = (
             Option("short: {z:.1f} Monte Carlo standard errors below 0.95", True,
                    "if the coverage were 0.95, the count covered would be binomial with standard error "
                    "√(0.95·0.05/{tables:,}) = {se:.4f}; {measured:.2f} is {z:.1f} of them below 0.95, not noise."),
-            Option("noise: a gap of 2 % is small for an interval", False,
+            Option("noise: a gap of {gap:.0f} % is small for an interval", False,
                    "small beside what? The binomial standard error of the measured coverage is {se:.4f}.",
                    mistake="judges a gap without its standard error"),
             Option("noise: each interval is itself much wider than the gap", False,
