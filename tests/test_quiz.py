@@ -186,6 +186,8 @@ EXPECTED = {
     "10.Q1": {"p": binomtest(25, 50).pvalue, "b": 0.0},
     # fpr 60/100, tpr 30/100, B = 0.3 - 0.6; reversed: 0.7 - 0.4
     "11.Q1": {"fpr": 0.6, "tpr": 0.3, "b": -0.3, "b_flipped": 0.3},
+    # c = (1/10) * (0.95/0.05)
+    "11.Q5": {"c": 1.9, "class_ratio": 19.0},
     # c = (1/2) * (0.8/0.2); the class ratio alone 0.8/0.2
     "11.Q2": {"c": 2.0, "inverse": 0.5, "class_ratio": 4.0},
     # hull slopes 5, 1, 0.2 are decreasing; (0.3, 0.6) lies under the chord (0.1, 0.5)-(0.5, 0.9), which is 0.7 there

@@ -78,4 +78,23 @@ QUESTIONS = (
                    "them the spread over seeds is small beside the width, and the interval is usable.",
                    mistake="takes Monte Carlo noise for a broken method"),
         )),
+    Question(
+        id="10.Q5", section="Two classifiers, one test set",
+        prompt="A vendor writes: 'on 10,000 test cases our new model beats the old one, accuracy 0.951 against "
+               "0.948, and McNemar's test is significant.' What does this evaluation leave out?",
+        options=(
+            Option("the size of the gain in B, with a paired interval", True,
+                   "McNemar's test asks only whether the two accuracies differ; with 10,000 cases a tiny "
+                   "difference is significant, and accuracy can favour the model that says the common class "
+                   "more often. A paired interval of B_new − B_old says how large the gain in knowledge is, "
+                   "and how sure."),
+            Option("nothing: a significant test shows a real, useful gain", False,
+                   "significant means unlikely under equal accuracy, not large or useful: with 10,000 cases a "
+                   "difference of a few cases in a thousand can be significant.",
+                   mistake="takes significance for importance"),
+            Option("separate intervals for each model's accuracy", False,
+                   "both models were scored on the same cases, so their errors are correlated; separate "
+                   "intervals ignore the pairing, and accuracy is still the wrong measure.",
+                   mistake="asks for unpaired intervals on paired data"),
+        )),
 )

@@ -21,6 +21,10 @@ def _equally_informed():
             "d_1": float(distance_to_perfect(*first)), "d_2": float(distance_to_perfect(*second))}
 
 
+def _screening():
+    return {"c": isocost_slope(0.05, false_positive_cost=1.0, false_negative_cost=10.0), "class_ratio": 0.95 / 0.05}
+
+
 QUESTIONS = (
     Question(
         id="11.Q1", section="ROC space", facts=_below_chance,
@@ -82,5 +86,24 @@ QUESTIONS = (
             Option("the first is better: its fallout is lower, fewer false alarms", False,
                    "lower fallout is bought with lower recall; at c = 1 the two cost the same.",
                    mistake="judges by fallout alone"),
+        )),
+    Question(
+        id="11.Q5", section="The expected cost and its isocost lines", facts=_screening,
+        prompt="A clinic screens a population in which 5 % are ill, and a missed case costs 10 times a false alarm. "
+               "At which point of its classifier's ROC curve should it operate?",
+        options=(
+            Option("where an isocost line of slope {c:.1f} touches the curve", True,
+                   "the expected cost is constant along lines tpr = c·fpr + b with c = (cost of a false alarm)/"
+                   "(cost of a miss) × rn/rp = (1/10) × {class_ratio:.0f} = {c:.1f}; the cheapest point is where "
+                   "the highest such line touches the curve's convex hull. B says what a point knows; the costs "
+                   "and the prevalence say where to stand."),
+            Option("at the point of highest B, where a line of slope 1 touches it", False,
+                   "slope 1 is the isocost line only when c = 1; here misses are dear and the ill are rare, and "
+                   "the two pull the slope to {c:.1f}.",
+                   mistake="takes the measure of knowledge for the choice of threshold"),
+            Option("at the point nearest (0, 1), which balances the two errors", False,
+                   "the distance to (0, 1) weighs a miss and a false alarm alike and ignores the prevalence; "
+                   "neither holds here.",
+                   mistake="balances the errors when their costs differ"),
         )),
 )
