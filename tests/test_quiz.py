@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from scipy.stats import binomtest, chi2_contingency, entropy, ttest_ind_from_stats
-from sklearn.metrics import balanced_accuracy_score, matthews_corrcoef, roc_auc_score
+from sklearn.metrics import balanced_accuracy_score, cohen_kappa_score, matthews_corrcoef, roc_auc_score
 
 from bookeval_lib.course.quiz import Option, Question, Quiz, notebooks, questions, quiz, shown_order
 
@@ -157,12 +157,11 @@ EXPECTED = {
     # diagonal 70/100; macro recall (20/30 + 10/20 + 40/50)/3; B by brute force
     "06b.Q2": {"micro": 0.7, "macro": 0.655556, "accuracy": 0.7, "b": _bookmaker([[20, 5, 5], [10, 10, 5], [0, 5, 40]]),
               "micro_is_accuracy": True, "macro_is_b": False},
-    # R_K from scikit-learn's matthews_corrcoef; M is B of the transposed table
+    # R_K from scikit-learn's matthews_corrcoef, kappa from its cohen_kappa_score; M is B of the transposed table
     "06b.Q3": {"rk": _sklearn_3x3(matthews_corrcoef),
               "root": math.sqrt(_bookmaker([[20, 5, 5], [10, 10, 5], [0, 5, 40]])
                                 * _bookmaker(np.transpose([[20, 5, 5], [10, 10, 5], [0, 5, 40]]))),
-              "mean": (_bookmaker([[20, 5, 5], [10, 10, 5], [0, 5, 40]])
-                       + _bookmaker(np.transpose([[20, 5, 5], [10, 10, 5], [0, 5, 40]]))) / 2,
+              "kappa": _sklearn_3x3(cohen_kappa_score),
               "equal": False},
     # read as named: B = 5/25 - 20/25; renamed: 20/25 - 5/25, cluster 0 -> y
     "07.Q1": {"b": -0.6, "b_matched": 0.6, "map_0": "y"},

@@ -27,7 +27,7 @@ def _micro():
 def _rk():
     t = Contingency(_COUNTS, labels=["a", "b", "c"], layout="powers")
     return {"rk": t.matthews_correlation, "root": np.sqrt(t.informedness * t.markedness),
-            "mean": (t.informedness + t.markedness) / 2,
+            "kappa": t.kappa,
             "equal": bool(np.isclose(t.matthews_correlation, np.sqrt(t.informedness * t.markedness)))}
 
 
@@ -83,9 +83,10 @@ QUESTIONS = (
             Option("yes: the identity holds for any number of classes", "equal",
                    "it fails here: {rk:.4f} against {root:.4f}.",
                    mistake="extends a two-class identity to K classes"),
-            Option("no: for K > 2 it is their arithmetic mean (B + M)/2", False,
-                   "(B + M)/2 = {mean:.4f}, and R_K = {rk:.4f}: R_K is not a mean of B and M at all for K > 2.",
-                   mistake="looks for another mean of B and M"),
+            Option("no: for K > 2 R_K becomes Cohen's kappa instead", False,
+                   "kappa is {kappa:.4f} here and R_K {rk:.4f}: both reduce a K-class table to one number that "
+                   "puts chance at 0, but they are different numbers, and kappa moves with the bias.",
+                   mistake="confuses the K-class correlation with kappa"),
         )),
     Question(
         id="06b.Q4", section="The averages, symbolically", facts=_micro_b,

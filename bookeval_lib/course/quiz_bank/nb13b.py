@@ -55,8 +55,8 @@ QUESTIONS = (
                "model Y. What is wrong with that evaluation?",
         options=(
             Option("B of the pool scores no trained model", True,
-                   "B is not an average over cases: the pooled table mixes five models that name different "
-                   "labels, a committee no one trained. Score each fold's model on its own fold."),
+                   "B is not an average over cases: the pooled table mixes the folds' models, which name "
+                   "different labels: a committee no one trained. Score each fold's model on its own fold."),
             Option("nothing: the pool uses every case once, the most data", False,
                    "using every case once is right for a measure that is a mean over cases; B's weights and "
                    "fallouts belong to the labels, and the folds' models name different ones.",
