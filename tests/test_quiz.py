@@ -12,10 +12,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from scipy.stats import binomtest, chi2_contingency, entropy
-from sklearn.metrics import balanced_accuracy_score, matthews_corrcoef, roc_auc_score
+from scipy.stats import binomtest, chi2_contingency, entropy, ttest_ind_from_stats
+from sklearn.metrics import balanced_accuracy_score, cohen_kappa_score, matthews_corrcoef, roc_auc_score
 
-from bookeval_lib.course.quiz import Option, Question, Quiz, notebooks, questions, quiz
+from bookeval_lib.course.quiz import Option, Question, Quiz, notebooks, questions, quiz, shown_order
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = {re.match(r"^(\d\db?|A\d)_", p.name).group(1): p
@@ -92,9 +92,10 @@ EXPECTED = {
     "02.Q3": {"recall": 0.8, "precision": 0.666667, "b_a": 0.666667, "b_b": 0.133333},
     # Jaccard = 20/(20 + 10 + 5); F1 = 40/55
     "02.Q5": {"jaccard": 0.571429, "f1": 0.727273},
-    # tp 0.20, pp 0.30, rp 0.25: 0.2/0.275 = 40/55; 0.2/sqrt(0.075) = 0.730297 = sqrt(0.8 * 20/30)
+    # tp 0.20, pp 0.30, rp 0.25: 0.2/0.275 = 40/55; 0.2/sqrt(0.075) = 0.730297 = sqrt(0.8 * 20/30);
+    # harmonic mean 2*0.3*0.25/0.55 = 0.15/0.55: 0.2*0.55/0.15 = 0.733333
     "02b.Q5": {"tp": 0.2, "pp": 0.3, "rp": 0.25, "f1": 0.727273, "over_mean": 0.727273, "g": 0.730297,
-               "over_geometric": 0.730297},
+               "over_geometric": 0.730297, "over_harmonic": 0.733333},
     # F1 = 2*20/(2*20 + 10 + 5) = 40/55; G = sqrt(0.8 * 20/30); Jaccard = 20/(20 + 10 + 5)
     "02b.Q1": {"f1": 0.727273, "g": 0.730297, "jaccard": 0.571429},
     # F2 = 5*20/(5*20 + 4*5 + 10) = 100/130; F0.5 = 1.25*20/(1.25*20 + 0.25*5 + 10) = 25/36.25
@@ -137,10 +138,10 @@ EXPECTED = {
     # a guess: AUC (0 + 1)/2, kappa 0, accuracy pp*rp + pn*rn = 0.4*0.3 + 0.6*0.7
     "04.Q5": {"auc": 0.5, "kappa": 0.0, "accuracy": 0.54, "auc_half": True, "kappa_half": False,
               "accuracy_half": False},
-    # 10*0.7 : 10*0.3; 0.3*7 - 0.7*3 = 0; 0.3*3 - 0.7*7 = -4
-    "05.Q1": {"win": 7.0, "stake": 3.0, "fair_gain": 0.0, "swapped_gain": -4.0},
-    # a guess at fair odds gains 0; its recall is its bias 0.6
-    "05.Q2": {"gain": 0.0, "recall": 0.6},
+    # 10*0.7 : 10*0.3; 0.3*7 - 0.7*3 = 0; 0.3*3 - 0.7*7 = -4; even odds (7 + 3)/2 = 5: 0.3*5 - 0.7*5 = -2
+    "05.Q1": {"win": 7.0, "stake": 3.0, "fair_gain": 0.0, "swapped_gain": -4.0, "even": 5.0, "even_gain": -2.0},
+    # + wins 70 %: fair odds 10*0.3 : 10*0.7; always backing + wins 70 % of bets, 0.7*3 - 0.3*7 = 0
+    "05.Q2": {"win": 3.0, "stake": 7.0, "gain": 0.0, "won_percent": 70.0},
     # at 7:3 a bet on + wins 7 or loses 3, a bet on - wins 3 or loses 7: won 12*7 + 42*3, lost 28*3 + 18*7
     "05.Q3": {"won": 210.0, "lost": 210.0},
     # unit odds at rp = 0.5: win 1, lose 1: 0.3 + 0.4 - 0.1 - 0.2 = B = 0.6 - 0.2; accuracy 70/100
@@ -149,8 +150,9 @@ EXPECTED = {
     "05.Q5": {"total": 4.0, "won_plus": 4.0, "won_minus": 4.0, "weighted_plus": 1.6, "weighted_minus": 2.4},
     # tpr = G + (1 - G) q = 0.4 + 0.6*0.6, fpr = 0.6*0.6; accuracy = 0.3*0.76 + 0.7*(1 - 0.36) = 0.228 + 0.448;
     # a pure guess (G = 0): 0.3*0.6 + 0.7*0.4
-    "05b.Q1": {"tpr": 0.76, "fpr": 0.36, "b": 0.4, "accuracy": 0.676, "guess_accuracy": 0.46},
-    "05b.Q2": {"tpr": 0.76, "fpr": 0.36, "b": 0.4, "accuracy": 0.676, "guess_accuracy": 0.46},
+    # the lift over the guess 0.676 - 0.46 (rescaled, 0.216/0.54 = 0.4 = B)
+    "05b.Q1": {"tpr": 0.76, "fpr": 0.36, "b": 0.4, "accuracy": 0.676, "guess_accuracy": 0.46, "excess": 0.216},
+    "05b.Q2": {"tpr": 0.76, "fpr": 0.36, "b": 0.4, "accuracy": 0.676, "guess_accuracy": 0.46, "excess": 0.216},
     # swapped informed bets back the loser: tpr = 0.85*0.8, fpr = 0.15 + 0.85*0.8; B = 0.68 - 0.83
     "05b.Q3": {"tpr": 0.68, "fpr": 0.83, "b": -0.15},
     # cells (+,+) 0.3*0.75, (+,-) 0.7*0.25, (-,-) 0.7*0.75, (-,+) 0.3*0.25; unit payoffs +1, -0.3/0.7, +1,
@@ -162,10 +164,11 @@ EXPECTED = {
     # diagonal 70/100; macro recall (20/30 + 10/20 + 40/50)/3; B by brute force
     "06b.Q2": {"micro": 0.7, "macro": 0.655556, "accuracy": 0.7, "b": _bookmaker([[20, 5, 5], [10, 10, 5], [0, 5, 40]]),
               "micro_is_accuracy": True, "macro_is_b": False},
-    # R_K from scikit-learn's matthews_corrcoef; M is B of the transposed table
+    # R_K from scikit-learn's matthews_corrcoef, kappa from its cohen_kappa_score; M is B of the transposed table
     "06b.Q3": {"rk": _sklearn_3x3(matthews_corrcoef),
               "root": math.sqrt(_bookmaker([[20, 5, 5], [10, 10, 5], [0, 5, 40]])
                                 * _bookmaker(np.transpose([[20, 5, 5], [10, 10, 5], [0, 5, 40]]))),
+              "kappa": _sklearn_3x3(cohen_kappa_score),
               "equal": False},
     # read as named: B = 5/25 - 20/25; renamed: 20/25 - 5/25, cluster 0 -> y
     "07.Q1": {"b": -0.6, "b_matched": 0.6, "map_0": "y"},
@@ -192,15 +195,18 @@ EXPECTED = {
     "10.Q1": {"p": binomtest(25, 50).pvalue, "b": 0.0},
     # fpr 60/100, tpr 30/100, B = 0.3 - 0.6; reversed: 0.7 - 0.4
     "11.Q1": {"fpr": 0.6, "tpr": 0.3, "b": -0.3, "b_flipped": 0.3},
-    # c = (1/2) * (0.8/0.2)
-    "11.Q2": {"c": 2.0, "inverse": 0.5},
+    # c = (1/10) * (0.95/0.05)
+    "11.Q5": {"c": 1.9, "class_ratio": 19.0},
+    # c = (1/2) * (0.8/0.2); the class ratio alone 0.8/0.2
+    "11.Q2": {"c": 2.0, "inverse": 0.5, "class_ratio": 4.0},
     # hull slopes 5, 1, 0.2 are decreasing; (0.3, 0.6) lies under the chord (0.1, 0.5)-(0.5, 0.9), which is 0.7 there
     "11b.Q1": {"on_1": True, "on_2": False, "on_3": True},
     "11b.Q2": {"auc": roc_auc_score([1, 1, 0, 0], [0.8, 0.5, 0.5, 0.2])},
     "12.Q1": _labelled_by_rule(),
     # 0.6*0.9 and 0.8*0.5
     "12.Q3": {"a_b": 0.6, "a_cover": 0.9, "b_b": 0.8, "b_cover": 0.5, "a_discounted": 0.54, "b_discounted": 0.4},
-    "13.Q1": {"transposed": True, "same": False},
+    # transposed [[50, 5], [10, 35]]; the same or reversed ([[35, 5], [10, 50]]) would differ from it
+    "13.Q1": {"transposed": True, "same": False, "reordered": False},
     # two classes: recalls 30/40 and 40/60, ABA = (0.708333 - 0.5)/0.5, B = 0.75 - 20/60; three classes:
     # scikit-learn's balanced_accuracy_score(adjusted=True) against B by brute force
     "13.Q2": {"aba2": 0.416667, "b2": 0.416667,
@@ -212,8 +218,8 @@ EXPECTED = {
     "14.Q2": {"middle": 0.333333, "straight": (0.5 + 0.285714) / 2, "recall": 0.6},
     # ((1 - 0.7) + 0.2)/2
     "14.Q3": {"cost": 0.25, "b": 0.5},
-    # say + when p*5 > (1 - p)*1: p > 1/6
-    "14.Q4": {"threshold": 0.166667},
+    # say + when p*5 > (1 - p)*1: p > 1/6; the costs swapped, 5/6
+    "14.Q4": {"threshold": 0.166667, "swapped": 0.833333},
     # TP 20, FP 10, FN 5, TN 65: recall 20/25, precision 20/30, fallout 10/75
     "01.Q4": {"recall": 0.8, "precision": 0.666667, "fallout": 0.133333},
     # always +, 80 positives of 100: accuracy 80/100, F1 = 2*80/(2*80 + 20 + 0) = 160/180, B = 80/80 - 20/20
@@ -252,8 +258,9 @@ EXPECTED = {
     # 30 bets at 7 and 70 at 3, none lost
     "A2.Q1": {"won": 420.0, "lost": 0.0},
     # F = 24/70, IF = 84/130, pp = 0.4: 1/(0.4/F + 0.6/IF) = 0.477273; 0.4 F + 0.6 IF = 0.524835
-    "A2.Q2": {"avf": 0.477273, "harmonic": 0.477273, "arithmetic": 0.524835, "is_harmonic": True,
-              "is_arithmetic": False},
+    # (F + IF)/2 = (0.342857 + 0.646154)/2
+    "A2.Q2": {"avf": 0.477273, "harmonic": 0.477273, "arithmetic": 0.524835, "plain": 0.494505,
+              "is_harmonic": True, "is_arithmetic": False, "is_plain": False},
     # r 0.8, p 2/3: F2 = 5pr/(4p + r) = 0.769231; 1/(0.8/0.8 + 0.2/(2/3)) = 1/1.3; 1/(0.2/0.8 + 0.8/(2/3)) = 1/1.45
     "A3.Q1": {"f2": 0.769231, "at_08": 0.769231, "at_02": 0.689655, "is_08": True, "is_02": False},
     # 0.25*0.8 + 0.75*0.866667 = 0.85; printed 0.25*0.2 + 0.75*0.866667 = 0.7
@@ -267,9 +274,13 @@ EXPECTED = {
     "A5.Q3": {"diag_named": 21.0, "diag_swapped": 13.0, "b_named": -0.039526, "b_swapped": 0.039526,
               "best_0": "y"},
     "A6.Q1": _table1_matches(),
-    # sqrt(0.95*0.05/2000); (0.95 - 0.93)/se
+    # 0.68 - 0.62; sqrt(0.05^2/10 + 0.05^2/10) = sqrt(0.0005); 0.06/0.022361; scipy's two-sample t-test from the
+    # summaries (equal variances, 18 degrees of freedom)
+    "12b.Q4": {"diff": 0.06, "se": 0.022361, "t": 2.683282,
+               "p": ttest_ind_from_stats(0.68, 0.05, 10, 0.62, 0.05, 10).pvalue},
+    # sqrt(0.95*0.05/2000); (0.95 - 0.93)/se; the gap in percentage points, 95 - 93
     "A7.Q1": {"tables": 2000, "measured": 0.93, "se": math.sqrt(0.0475 / 2000),
-              "z": 0.02 / math.sqrt(0.0475 / 2000)},
+              "z": 0.02 / math.sqrt(0.0475 / 2000), "gap": 2.0},
 }
 
 
@@ -338,7 +349,8 @@ def test_the_html_reveals_on_click_and_the_text_hides_the_answers():
     assert "<strong>Right:</strong> because" in html and "<strong>Not quite:</strong> not 2" in html
     assert "Show the answer</summary><p><strong>2.00</strong> — count them" in html
     text = repr(shown)
-    assert "Q1. Pick one, of 2.0" in text and "A) yes <b>" in text and "B) no" in text
+    first, second = ("yes <b>", "no") if shown_order("99.Q1", 2) == [0, 1] else ("no", "yes <b>")
+    assert "Q1. Pick one, of 2.0" in text and f"A) {first}" in text and f"B) {second}" in text
     assert "because" not in text and "Right" not in text and "2.00" not in text and "count them" not in text
 
 

@@ -10,18 +10,27 @@ answers.  Texts are plain Unicode, not LaTeX, so that they read the same with or
 The questions live in ``bookeval_lib/course/quiz_bank/nbNN.py`` (``QUESTIONS``, one module per notebook).  A
 text may hold ``{name:format}`` fields: they are filled from the question's ``facts()``, a dict computed by
 the library, so that no number of a question is typed by hand; an option's ``right`` is either a bool (a
-fact of the theory, explained in ``why``) or the name of a boolean fact.
+fact of the theory, explained in ``why``) or the name of a boolean fact.  A wrong option names, in
+``mistake``, the misconception that leads to it ("reads scikit-learn's matrix in Powers' layout"), so that
+every wrong option is a real slip a learner makes and not a filler.
+
+A bank lists its options in any order (the right one first, usually); they are shown in an order shuffled by
+a permutation seeded from the question's id (``zlib.crc32`` of it, not Python's salted ``hash``), so the
+order is the same in every run, in the notebook, on the site and in the tests, and the right option is not
+found by its place.  :meth:`Question.rendered` gives the shown order; every renderer uses it.
 """
 from __future__ import annotations
 
 import html
 import importlib
+import random
 import re
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-__all__ = ["Option", "Question", "Quiz", "quiz", "questions", "notebooks"]
+__all__ = ["Option", "Question", "Quiz", "quiz", "questions", "notebooks", "shown_order"]
 
 _NOTEBOOK = re.compile(r"^(\d\db?|A\d)$")
 _BANK = Path(__file__).resolve().parent / "quiz_bank"
@@ -32,12 +41,24 @@ def _no_facts():
     return {}
 
 
+def shown_order(question_id: str, n: int) -> list[int]:
+    """The order in which the ``n`` options of question ``question_id`` are shown: bank indices, shuffled.
+
+    A permutation of ``range(n)`` drawn by ``random.Random`` seeded with ``zlib.crc32`` of the id, so it is
+    the same on every run and every machine (an integer seed does not depend on ``PYTHONHASHSEED``).
+    """
+    order = list(range(n))
+    random.Random(zlib.crc32(question_id.encode("utf-8"))).shuffle(order)
+    return order
+
+
 @dataclass(frozen=True)
 class Option:
-    """One answer of a multiple-choice question: its text, whether it is right, and why."""
+    """One answer of a multiple-choice question: its text, whether it is right, why, and (wrong) its mistake."""
     text: str
     right: bool | str  # a bool, or the name of a boolean fact of the question
     why: str
+    mistake: str = ""  # a wrong option: the short name of the misconception that leads a learner to it
 
 
 @dataclass(frozen=True)
@@ -57,16 +78,20 @@ class Question:
         return "number" if self.answer else "choice"
 
     def rendered(self) -> dict:
-        """The question with its fields filled: prompt, options as (text, right, why), or answer and why."""
+        """The question with its fields filled: prompt, options as (text, right, why), or answer and why.
+
+        The options come in the order they are shown (:func:`shown_order`), not the bank's.
+        """
         facts = self.facts()
         out: dict[str, Any] = {"prompt": self.prompt.format(**facts)}
         if self.answer:
             out["answer"] = f"{facts[self.answer]:.{self.digits}f}"
             out["why"] = self.why.format(**facts)
         else:
+            options = [self.options[i] for i in shown_order(self.id, len(self.options))]
             out["options"] = [(o.text.format(**facts),
                                bool(facts[o.right]) if isinstance(o.right, str) else o.right,
-                               o.why.format(**facts)) for o in self.options]
+                               o.why.format(**facts)) for o in options]
         return out
 
 

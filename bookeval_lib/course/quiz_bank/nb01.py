@@ -30,28 +30,34 @@ QUESTIONS = (
         prompt="scikit-learn prints `confusion_matrix(y_true, y_pred, labels=[0, 1])` as [[80, 5], [10, 5]]. "
                "How many true positives are there?",
         options=(
-            Option("80, the top-left cell", "a",
+            Option("80, the top-left cell, where Powers' layout puts TP", "a",
                    "top left is where Powers puts TP, but scikit-learn puts the real classes in rows, "
-                   "negative first: its top-left cell is TN."),
+                   "negative first: its top-left cell is TN.",
+                   mistake="reads scikit-learn's matrix in Powers' layout"),
             Option("5, the bottom-right cell", "b",
                    "scikit-learn's layout is [[TN, FP], [FN, TP]]: true positives are bottom right. "
                    "`BinaryTable.from_sklearn` reads it so."),
-            Option("10, the bottom-left cell", "c",
-                   "bottom left is FN in both layouts: real positives predicted negative."),
+            Option("10: the real positives' row, first column", "c",
+                   "bottom left is FN in both layouts: real positives predicted negative. The first column "
+                   "is the prediction 0, not the prediction 1.",
+                   mistake="takes the first column for the positive prediction"),
         )),
     Question(
         id="01.Q2", section="Two margins that are not about skill",
         prompt="Which of prevalence and bias can a classifier change by moving its threshold?",
         options=(
-            Option("the bias only", True,
+            Option("the bias only: how often it says positive", True,
                    "bias is the share of positive predictions, a property of the classifier; prevalence "
                    "is the share of real positives, fixed by the population tested."),
-            Option("the prevalence only", False,
-                   "prevalence counts what the cases really are: no classifier changes it."),
+            Option("the prevalence only: a lower threshold finds more positives", False,
+                   "prevalence counts what the cases really are: no classifier changes it. A lower threshold "
+                   "calls more cases positive, which is the bias.", mistake="takes cases called positive for positive cases"),
             Option("both, since both are margins of the table", False,
-                   "both are margins, but of different things: the rows are predictions, the columns reality."),
-            Option("neither", False,
-                   "moving the threshold changes how many cases are called positive, which is the bias."),
+                   "both are margins, but of different things: the rows are predictions, the columns reality.",
+                   mistake="treats every margin of the table as the classifier's"),
+            Option("neither: both are fixed by the data", False,
+                   "moving the threshold changes how many cases are called positive, which is the bias.",
+                   mistake="treats the bias as a property of the data"),
         )),
     Question(
         id="01.Q3", section="The layout", facts=_normalised, answer="fp", digits=2,
@@ -64,13 +70,15 @@ QUESTIONS = (
         prompt="In Powers' layout, TP 20, FP 10, FN 5, TN 65 (predictions in rows, real classes in columns). "
                "Which number is the precision?",
         options=(
-            Option("{precision:.3f} = 20/30, read along the +P row", True,
+            Option("{precision:.3f} = 20/30: TP over the +P row total", True,
                    "precision asks how many of the cases called positive are positive: TP over the +P row "
                    "total, TP + FP."),
             Option("{recall:.3f} = 20/25, read down the +R column", False,
-                   "that is recall: TP over the real positives, TP + FN, read down the first column."),
+                   "that is recall: TP over the real positives, TP + FN, read down the first column.",
+                   mistake="confuses precision with recall"),
             Option("{fallout:.3f} = 10/75, read down the −R column", False,
-                   "that is fallout: the share of real negatives called positive, FP over FP + TN."),
+                   "that is fallout: the share of real negatives called positive, FP over FP + TN.",
+                   mistake="reads the false alarms as the positive predictive rate"),
         )),
     Question(
         id="01.Q5", section="A guess looks like a product of margins", facts=_guess_cells, answer="tp", digits=2,

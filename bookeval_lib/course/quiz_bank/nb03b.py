@@ -49,22 +49,28 @@ QUESTIONS = (
             Option("the correlation", "matthews_correlation_same",
                    "it stays put ({matthews_correlation:.3f} → {matthews_correlation_swapped:.3f}): it is "
                    "√(B·M)."),
-            Option("F1", False,
+            Option("F1", "f1_same",
                    "F1 changes ({f1:.3f} → {f1_swapped:.3f}): it ignores the TN cell, and after the swap TN "
-                   "becomes TP."),
+                   "becomes TP.",
+                   mistake="expects every measure to ignore which class is called positive"),
         )),
     Question(
         id="03b.Q2", section="Moving the bias, keeping the knowledge", facts=_bias_moves,
         prompt="At prevalence 0.2 and informedness 0.5, a classifier raises its bias from 0.2 to 0.5: its "
                "recall goes from {recall_low:.2f} to {recall_high:.2f}. Has it learnt something?",
         options=(
-            Option("no: it only says positive more often", True,
+            Option("no: it only says positive more often than before", True,
                    "saying positive more often buys recall; the knowledge, tpr − fpr, is unchanged "
                    "({b_low:.2f} before, {b_high:.2f} after), and "
                    "precision falls from {precision_low:.2f} to {precision_high:.2f}."),
-            Option("yes: it finds more of the positives", False,
+            Option("yes: it finds more of the positives than before", False,
                    "it finds more positives because it flags more cases of both classes: fallout rises as "
-                   "much as recall."),
+                   "much as recall, and tpr − fpr stays {b_high:.2f}.",
+                   mistake="credits recall bought with bias as knowledge"),
+            Option("no, it lost some: its precision fell to {precision_high:.2f}", False,
+                   "precision fell because more of its positive calls land on negatives, but tpr − fpr is "
+                   "{b_low:.2f} before and {b_high:.2f} after: it knows as much as before.",
+                   mistake="reads a fall in precision as lost knowledge"),
         )),
     Question(
         id="03b.Q3", section="Recall and precision from bias and prevalence (eqs 13–14)", facts=_from_rates,
@@ -78,27 +84,33 @@ QUESTIONS = (
         prompt="The same classifier (B = 0.6, prevalence 0.25) lowers its threshold and now says positive for "
                "50 % of the cases, with the same informedness. What happens?",
         options=(
-            Option("recall rises to {recall_high:.2f} and precision falls to {precision_high:.3f}; B stays "
-                   "{b_high:.1f}", True,
+            Option("recall {recall_high:.2f}, precision {precision_high:.3f}, B still {b_high:.1f}", True,
                    "recall = B·rn + pp grows with the bias pp, and precision = rp·recall/pp = rp(1 + B·rn/pp) "
                    "falls: more positive answers buy recall with precision, without new knowledge."),
-            Option("recall and precision both rise", False,
-                   "at a fixed informedness, extra positive answers are partly guesses: they cost precision."),
-            Option("informedness rises, because recall rises", False,
-                   "fallout rises with recall: the gap stays at 0.6."),
+            Option("recall and precision both rise, since it now answers more", False,
+                   "at a fixed informedness, extra positive answers are partly guesses: they cost precision, "
+                   "which falls to {precision_high:.3f}.",
+                   mistake="expects a lower threshold to improve every rate"),
+            Option("informedness rises, since it finds more of the positives", False,
+                   "fallout rises with recall: the gap stays at {b_high:.1f}.",
+                   mistake="reads a rise in recall as a rise in knowledge"),
         )),
     Question(
         id="03b.Q5", section="Recall and precision from bias and prevalence (eqs 13–14)", facts=_largest,
         prompt="(For the curious.) A classifier has bias {bias:.2f} on a population with prevalence "
                "{prevalence:.2f}. What is the largest informedness it can have?",
         options=(
-            Option("{b_max:.1f}, reached when every positive call is right (FP = 0)", True,
+            Option("{b_max:.1f}, reached when every positive call is right", True,
                    "with FP = 0, recall = pp/rp and fallout = 0; the most a bias allows is min(pp/rp, pn/rn), "
                    "1 only when the bias equals the prevalence."),
-            Option("1: any bias allows perfect knowledge", False,
-                   "with bias {bias:.2f} and prevalence {prevalence:.2f} it finds at most pp/rp = {b_max:.1f} of the "
-                   "positives."),
-            Option("{bias:.1f}, the bias", False,
-                   "the bias is the recall of a guess, not the ceiling of informedness."),
+            Option("1: informedness does not depend on the bias", False,
+                   "B does not move when an equally informed classifier moves its bias, but the bias limits "
+                   "how high it can be: with bias {bias:.2f} and prevalence {prevalence:.2f} it finds at most "
+                   "pp/rp = {b_max:.1f} of the positives.",
+                   mistake="turns 'B does not move with the bias' into 'B is not bounded by it'"),
+            Option("{bias:.1f}: B cannot exceed the share of positive calls", False,
+                   "the bias is the recall of a guess, not the ceiling of informedness; the ceiling is "
+                   "min(pp/rp, pn/rn) = {b_max:.1f}.",
+                   mistake="takes the bias for the ceiling it sets"),
         )),
 )

@@ -51,14 +51,18 @@ QUESTIONS = (
                "of these stay put?",
         options=(
             Option("kappa", "kappa_same",
-                   "kappa moves ({kappa:.3f} → {kappa_moved:.3f}): it divides d_p by a term that depends on the bias."),
+                   "kappa moves ({kappa:.3f} → {kappa_moved:.3f}): it divides d_p by a term that depends on the bias.",
+                   mistake="takes every chance-corrected measure for bias-free"),
             Option("the correlation", "matthews_correlation_same",
                    "it moves ({matthews_correlation:.3f} → {matthews_correlation_moved:.3f}): √(B·M), and M "
-                   "moves with the bias."),
+                   "moves with the bias.",
+                   mistake="expects the geometric mean of B and M to keep B's invariance"),
             Option("markedness", "markedness_same",
-                   "it moves ({markedness:.3f} → {markedness_moved:.3f}): it conditions on the predictions, whose margin is the bias."),
+                   "it moves ({markedness:.3f} → {markedness_moved:.3f}): it conditions on the predictions, whose margin is the bias.",
+                   mistake="carries informedness's invariance over to its dual"),
             Option("F1", "f1_same",
-                   "it moves ({f1:.3f} → {f1_moved:.3f}): more positive answers trade precision for recall."),
+                   "it moves ({f1:.3f} → {f1_moved:.3f}): more positive answers trade precision for recall.",
+                   mistake="expects recall's gain and precision's loss to cancel in F1"),
             Option("informedness", "informedness_same",
                    "it stays put ({informedness:.3f} → {informedness_moved:.3f}): tpr − fpr conditions on the real classes, and moving the bias of an "
                    "equally informed classifier moves tpr and fpr together."),
@@ -74,11 +78,16 @@ QUESTIONS = (
         id="04.Q3", section="χ² is $N\\cdot\\varphi^2$", facts=_chi_squared,
         prompt="TP 30, FP 10, FN 20, TN 40 gives χ² = {chi_small:.2f}. Multiply every cell by 10. What happens?",
         options=(
-            Option("χ² becomes {chi_large:.2f}; B stays {b_large:.3f}", True,
+            Option("χ² becomes {chi_large:.2f}, ten times more; B stays {b_large:.3f}", True,
                    "χ² = N·B·M: the measures B = {b:.3f} and M = {m:.3f} depend on proportions only, and "
                    "χ² grows with N. χ² says how sure we are, not how good the classifier is."),
             Option("nothing: χ² is a property of the proportions", False,
-                   "χ² = N·φ² grows with N: ten times the cases give ten times χ² ({chi_large:.2f})."),
+                   "χ² = N·φ² grows with N: ten times the cases give ten times χ² ({chi_large:.2f}).",
+                   mistake="takes a test statistic for an effect size"),
+            Option("χ² and B both grow: more cases show more skill", False,
+                   "B = {b:.3f} depends on the proportions only and stays put; only χ² grows ten times, to "
+                   "{chi_large:.2f}: more cases make the same skill surer, not larger.",
+                   mistake="confuses the strength of the evidence with the size of the effect"),
         )),
     Question(
         id="04.Q4", section="When a measure is undefined", facts=_never_positive,
@@ -86,21 +95,26 @@ QUESTIONS = (
         options=(
             Option("precision", "precision_nan", "precision = TP/PP = 0/0: there is no positive prediction to "
                    "be right about. Markedness is undefined for the same reason."),
-            Option("recall", "recall_nan", "recall = TP/RP = 0/10 = {recall:.0f}: defined, and 0."),
-            Option("informedness", "informedness_nan", "informedness = tpr − fpr = 0 − 0 = {informedness:.0f}: "
-                   "defined, and the value of a guess."),
+            Option("recall, with no hit to count", "recall_nan", "recall = TP/RP = 0/10 = {recall:.0f}: defined, and 0.",
+                   mistake="confuses a zero numerator with an undefined ratio"),
+            Option("informedness, with no + call to judge", "informedness_nan",
+                   "informedness = tpr − fpr = 0 − 0 = {informedness:.0f}: defined, and the value of a guess; "
+                   "it divides by the real classes, which are both present.",
+                   mistake="thinks B needs a positive prediction to exist"),
         )),
     Question(
         id="04.Q5", section="The cheat sheet", facts=_at_chance,
         prompt="A pure guesser (prevalence 0.3, bias 0.4). Which of these is 0.5 at chance?",
         options=(
-            Option("the single-point AUC", "auc_half",
+            Option("the single-point AUC, under one point's ROC curve", "auc_half",
                    "it is {auc:.2f} here: (B + 1)/2 with B = 0 at chance. Kappa, informedness, markedness and the correlation "
                    "are 0 there instead."),
-            Option("kappa", "kappa_half", "kappa is {kappa:.2f} at chance: it subtracts the agreement "
-                   "expected by chance."),
-            Option("accuracy", "accuracy_half",
+            Option("kappa, the chance-corrected agreement", "kappa_half", "kappa is {kappa:.2f} at chance: it "
+                   "subtracts the agreement expected by chance.",
+                   mistake="puts kappa's chance level at ½ like the AUC's"),
+            Option("accuracy: a guess is right half the time", "accuracy_half",
                    "it is {accuracy:.2f} here: a guesser's accuracy depends on the prevalence and the bias: pp·rp + pn·rn, "
-                   "not 0.5 in general."),
+                   "not 0.5 in general.",
+                   mistake="assumes a guess is right half the time"),
         )),
 )

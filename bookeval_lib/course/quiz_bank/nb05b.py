@@ -10,7 +10,7 @@ def _mixture():
     """p_inf = 0.4 at prevalence 0.3, guessing + with probability 0.6; and a pure guess (p_inf = 0) of the same bias."""
     t, guess = expected_table(0.4, prevalence=0.3, guess_bias=0.6), expected_table(0.0, prevalence=0.3, guess_bias=0.6)
     return {"tpr": t.recall, "fpr": t.fallout, "b": t.informedness, "accuracy": t.accuracy,
-            "guess_accuracy": guess.accuracy}
+            "guess_accuracy": guess.accuracy, "excess": t.accuracy - guess.accuracy}
 
 
 def _swapped_punter():
@@ -30,24 +30,35 @@ QUESTIONS = (
         prompt="A punter knows the winner with probability p_inf = 0.4 and otherwise backs + with probability 0.6; + "
                "wins 30 % of races. Its true positive rate is {tpr:.2f}. Does its B depend on the guess bias 0.6?",
         options=(
-            Option("no: B = tpr − fpr = {tpr:.2f} − {fpr:.2f} = {b:.2f} = p_inf, for any guess bias", True,
+            Option("no: B = {b:.2f} = p_inf, for any guess bias", True,
                    "guessing adds (1 − p_inf)·q to both the true and the false positive rate, and the "
-                   "difference cancels it: only the informed share p_inf is left."),
+                   "difference cancels it: tpr − fpr = {tpr:.2f} − {fpr:.2f} = p_inf."),
             Option("yes: backing + more often raises recall, so it raises B", False,
                    "it raises the false positive rate by exactly as much: tpr = p_inf + (1 − p_inf)q and "
-                   "fpr = (1 − p_inf)q, so B = p_inf = {b:.2f} whatever q."),
+                   "fpr = (1 − p_inf)q, so B = p_inf = {b:.2f} whatever q.",
+                   mistake="credits recall bought with bias as knowledge"),
+            Option("yes: B = p_inf only when the guess bias equals the prevalence", False,
+                   "that condition belongs to markedness, the correlation and kappa, which divide by the "
+                   "prediction margins; B = tpr − fpr = {b:.2f} for any guess bias.",
+                   mistake="carries the condition of markedness and kappa over to B"),
         )),
     Question(
         id="05b.Q2", section="The informed-or-guessing punter", facts=_mixture,
         prompt="The same punter (p_inf = 0.4, guessing + with probability 0.6, + wins 30 % of races) backs the winner "
                "in {accuracy:.3f} of its races. Is that how often it knows the winner?",
         options=(
-            Option("no: it knows in p_inf = {b:.2f} of its races; the rest of its accuracy is lucky guesses", True,
+            Option("no: it knows in only {b:.2f} of its races; the rest is luck", True,
                    "a pure guesser with the same bias is right in {guess_accuracy:.2f} of races while knowing "
                    "nothing; accuracy = p_inf + (1 − p_inf)·{guess_accuracy:.2f} = {accuracy:.3f}. B removes the luck."),
             Option("yes: a punter right in a share of races knows that share", False,
                    "guessing alone is right in {guess_accuracy:.2f} of races here; accuracy mixes knowing "
-                   "and luck, B = p_inf = {b:.2f} counts only the knowing."),
+                   "and luck, B = p_inf = {b:.2f} counts only the knowing.",
+                   mistake="reads accuracy as the share of informed decisions"),
+            Option("no: it knows in {excess:.3f} of them, its accuracy minus a guesser's", False,
+                   "subtracting the guesser's {guess_accuracy:.2f} removes the luck of all races, but luck only "
+                   "plays in the (1 − p_inf) races it guesses: (accuracy − {guess_accuracy:.2f})/(1 − "
+                   "{guess_accuracy:.2f}) = {b:.2f}.",
+                   mistake="subtracts chance without rescaling"),
         )),
     Question(
         id="05b.Q3", section="Four punters at 7:3", facts=_swapped_punter, answer="b", digits=2,

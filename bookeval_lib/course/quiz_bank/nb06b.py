@@ -27,6 +27,7 @@ def _micro():
 def _rk():
     t = Contingency(_COUNTS, labels=["a", "b", "c"], layout="powers")
     return {"rk": t.matthews_correlation, "root": np.sqrt(t.informedness * t.markedness),
+            "kappa": t.kappa,
             "equal": bool(np.isclose(t.matthews_correlation, np.sqrt(t.informedness * t.markedness)))}
 
 
@@ -47,8 +48,13 @@ QUESTIONS = (
             Option("accuracy {accuracy:.1f}, B {b:.1f}", True,
                    "the majority guess is right 80 % of the time and knows nothing: every B(l) is "
                    "recall − fallout = 0."),
-            Option("accuracy {accuracy:.1f}, B {accuracy:.1f}", False,
-                   "B is not accuracy: B(a) = recall 1 − fallout 1 = 0, and the other labels are never used."),
+            Option("accuracy {accuracy:.1f}, and B {accuracy:.1f} too", False,
+                   "B is not accuracy: B(a) = recall 1 − fallout 1 = 0, and the other labels are never used.",
+                   mistake="takes B for accuracy"),
+            Option("accuracy {accuracy:.1f}, B below 0: it never names b or c", False,
+                   "a label never predicted has recall 0 and fallout 0, so B(l) = 0: it is not punished below "
+                   "chance, it simply adds nothing. B = {b:.1f}.",
+                   mistake="thinks never naming a class scores below chance"),
         )),
     Question(
         id="06b.Q2", section="Averaging over labels: Powers, macro, micro and scikit-learn's `average=`",
@@ -60,9 +66,11 @@ QUESTIONS = (
                    "for single-label classification. A majority guesser scores well on it."),
             Option("Powers' B", False,
                    "that is {b:.3f}: B is the bias-weighted mean of B(l) = recall(l) − fallout(l); micro recall subtracts "
-                   "nothing for guessing."),
+                   "nothing for guessing.",
+                   mistake="expects an average of recalls to be chance-corrected"),
             Option("balanced accuracy", False,
-                   "that is {macro:.3f}, `average=\"macro\"`, the unweighted mean of the per-label recalls."),
+                   "that is {macro:.3f}, `average=\"macro\"`, the unweighted mean of the per-label recalls.",
+                   mistake="confuses micro with macro averaging"),
         )),
     Question(
         id="06b.Q3", section="Correlation and kappa", facts=_rk,
@@ -72,8 +80,13 @@ QUESTIONS = (
             Option("no: R_K = {rk:.4f}, √(B·M) = {root:.4f}", True,
                    "the identity holds for K = 2 only; for K > 2 R_K correlates the whole table and is not "
                    "the geometric mean of any one pair of averages."),
-            Option("yes, the identity holds for any K", "equal",
-                   "it fails here: {rk:.4f} against {root:.4f}."),
+            Option("yes: the identity holds for any number of classes", "equal",
+                   "it fails here: {rk:.4f} against {root:.4f}.",
+                   mistake="extends a two-class identity to K classes"),
+            Option("no: for K > 2 R_K becomes Cohen's kappa instead", False,
+                   "kappa is {kappa:.4f} here and R_K {rk:.4f}: both reduce a K-class table to one number that "
+                   "puts chance at 0, but they are different numbers, and kappa moves with the bias.",
+                   mistake="confuses the K-class correlation with kappa"),
         )),
     Question(
         id="06b.Q4", section="The averages, symbolically", facts=_micro_b,
@@ -83,24 +96,28 @@ QUESTIONS = (
             Option("micro B {micro_b:.2f}, Powers' B {b:.1f}", True,
                    "micro B = (accuracy − 1/3)/(1 − 1/3) with accuracy {accuracy:.1f}: above 0 for a guesser; "
                    "every B(l) is 0, so Powers' B and the macro mean ({macro_b:.1f}) are 0."),
-            Option("both 0: a guesser scores 0", False,
+            Option("both 0: a majority guesser scores 0 on both", False,
                    "only the averages of the B(l) are 0; micro B compares accuracy with 1/K, which the "
-                   "common class beats without knowledge."),
-            Option("both {accuracy:.1f}, the accuracy", False,
-                   "neither is accuracy: micro B rescales it, Powers' B averages the per-label gaps."),
+                   "common class beats without knowledge.",
+                   mistake="assumes every chance correction uses the real chance level"),
+            Option("both {accuracy:.1f}: each equals the accuracy here", False,
+                   "neither is accuracy: micro B rescales it, Powers' B averages the per-label gaps.",
+                   mistake="takes a rescaled accuracy for accuracy itself"),
         )),
     Question(
         id="06b.Q5", section="Averaging over labels: Powers, macro, micro and scikit-learn's `average=`",
         prompt="A punter bets on every label at unit fair odds (win 1, stake Pr_R(l)/(1 − Pr_R(l))). Which "
                "average of the B(l) are its winnings per bet?",
         options=(
-            Option("the prevalence-weighted mean of B(l)", True,
+            Option("the prevalence-weighted mean of the B(l)", True,
                    "the expected winnings Σ Pr(l, c)·payoff(l, c) add up to Σ Pr_R(l)·B(l): each label "
                    "weighs as often as its class occurs."),
             Option("Powers' B, the bias-weighted mean", False,
                    "Powers' B weighs each label by how often it is predicted; the winnings weigh by the "
-                   "prevalence. For K > 2 they differ."),
-            Option("the macro mean, 1/K each", False,
-                   "equal weights agree with the winnings only when the classes are equally common."),
+                   "prevalence. For K > 2 they differ.",
+                   mistake="assumes the two-class equality of the weightings holds for K classes"),
+            Option("the macro mean, 1/K for each label", False,
+                   "equal weights agree with the winnings only when the classes are equally common.",
+                   mistake="treats every label as equally common"),
         )),
 )

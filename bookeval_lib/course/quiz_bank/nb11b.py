@@ -28,7 +28,8 @@ QUESTIONS = (
             Option("(0.1, 0.5)", "on_1", "it is a corner of the convex hull: cheapest for isocost slopes "
                    "between those of its two hull edges."),
             Option("(0.3, 0.6)", "on_2", "it lies below the hull (the segment from (0.1, 0.5) to (0.5, 0.9) "
-                   "passes above it): a mixture of its neighbours beats it at every slope."),
+                   "passes above it): a mixture of its neighbours beats it at every slope.",
+                   mistake="takes every point of the curve for a candidate"),
             Option("(0.5, 0.9)", "on_3", "it is a corner of the convex hull: cheapest for shallow isocost lines."),
         )),
     Question(
@@ -41,23 +42,30 @@ QUESTIONS = (
         prompt="You pick the threshold with the best informedness on the test set and report that informedness. "
                "What is wrong?",
         options=(
-            Option("the number is optimistic: the threshold was chosen on the data it is scored on", True,
+            Option("it is optimistic: chosen and scored on the same data", True,
                    "choose the threshold on training data (by cross-validation) and score it once on held-out "
                    "data, with an interval; the hindsight choice flatters B."),
-            Option("nothing, as long as the test set is large", False,
+            Option("nothing, as long as the test set is large enough", False,
                    "a larger test set shrinks the optimism but does not remove the selection: the best of many "
-                   "thresholds on one sample is biased upwards."),
+                   "thresholds on one sample is biased upwards.",
+                   mistake="expects a large sample to cancel a selection"),
+            Option("nothing: B is bias-free, so picking the threshold cannot flatter it", False,
+                   "B does not move when an equally informed classifier moves its bias, but each threshold "
+                   "gives another table with its own noise; the best of them on the test set is biased upwards.",
+                   mistake="confuses B's invariance to the bias with immunity to selection"),
         )),
     Question(
         id="11b.Q4", section="From scores to a curve",
         prompt="A positive and a negative case get the same score. How does the ROC curve pass them?",
         options=(
-            Option("with one diagonal step: tpr and fpr rise together at that threshold", True,
-                   "no threshold separates tied cases, so both rates move at once; the diagonal step "
+            Option("one diagonal step: tpr and fpr rise at the same time", True,
+                   "no threshold separates tied cases, so tpr and fpr move at once; the diagonal step "
                    "counts the tie as half right in the AUC."),
-            Option("up first, then across", False,
-                   "that ranks the positive first, an optimistic order the scores do not give."),
-            Option("across first, then up", False,
-                   "that ranks the negative first, a pessimistic order the scores do not give either."),
+            Option("up first, then across: the positive is ranked first", False,
+                   "that ranks the positive first, an optimistic order the scores do not give.",
+                   mistake="breaks ties in the classifier's favour"),
+            Option("across first, then up: a tie counts as an error", False,
+                   "that ranks the negative first, a pessimistic order the scores do not give either.",
+                   mistake="breaks ties against the classifier"),
         )),
 )

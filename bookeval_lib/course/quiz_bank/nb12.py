@@ -24,24 +24,34 @@ QUESTIONS = (
         id="12.Q1", section="The data", facts=_labels,
         prompt="How were the sense labels of the {n} occurrences decided?",
         options=(
-            Option("a rule for {rule} clear cases (such as trained/training → M), and a reading of the context, "
-                   "with a one-line justification, for the other {reading}", True,
-                   "the labels are a documented human judgement, not a gold standard handed down: every "
-                   "counting decision is written down so that it can be disputed."),
-            Option("by the clustering itself", False,
+            Option("by a rule for {rule} clear cases, by a reading for the other {reading}", True,
+                   "a rule decides the clear cases (such as trained/training → M); every other occurrence is "
+                   "read in its context and its label justified in one line. The labels are a documented human "
+                   "judgement, not a gold standard handed down: every counting decision can be disputed."),
+            Option("by the clustering itself, whose clusters name the senses", False,
                    "the clustering is what is evaluated; its labels are compared with the sense classes, "
-                   "which were decided independently of it."),
+                   "which were decided independently of it.",
+                   mistake="lets the system under test make its own answer key"),
+            Option("copied from the 2003 paper's label of each occurrence", False,
+                   "the paper publishes counts per sense, not a label per occurrence; these labels were "
+                   "decided anew, and appendix A6 compares their counts with the paper's Table 1.",
+                   mistake="takes a reconstruction for the original"),
         )),
     Question(
         id="12.Q2", section="The model: a mixture of independent Bernoullis",
-        prompt="Why fit the Bernoulli mixture with weak priors (posterior modes) and from several random starts?",
+        prompt="Why fit the Bernoulli mixture with weak priors (posterior modes) rather than by plain maximum "
+               "likelihood?",
         options=(
-            Option("the priors keep word probabilities away from 0 and 1; the restarts guard against a poor "
-                   "local maximum of the likelihood", True,
-                   "EM only climbs to the nearest maximum, so one start is one draw; without a prior a class "
-                   "can collapse onto a probability of exactly 0 or 1."),
+            Option("to keep word probabilities away from 0 and 1", True,
+                   "without a prior a class can collapse onto a probability of exactly 0 or 1 for a word, and "
+                   "that one word then rules every context in or out of the class, whatever its other words."),
             Option("to make EM converge faster", False,
-                   "neither is about speed: the prior regularises, the restarts explore."),
+                   "the prior is not about speed: it regularises the estimates.",
+                   mistake="takes a regulariser for a speed-up"),
+            Option("to pull the clusters toward the sense classes", False,
+                   "the prior is weak and the same for every cluster: it knows nothing of the senses, and "
+                   "if it did the evaluation against them would be circular.",
+                   mistake="thinks the prior carries the labels"),
         )),
     Question(
         id="12.Q3", section="The paper's reduction, and the discount", facts=_discount,
@@ -52,18 +62,25 @@ QUESTIONS = (
                    "discounting by n/N stops a system from winning by answering only its easiest cases."),
             Option("b, because its B is higher", False,
                    "its B is measured on half the cases; discounted it is {b_discounted:.2f}, below a's "
-                   "{a_discounted:.2f}."),
+                   "{a_discounted:.2f}.",
+                   mistake="ignores the coverage"),
+            Option("a, because it answers more cases, whatever its B", False,
+                   "coverage alone does not decide: a system that answers every case with B near 0 scores near "
+                   "0. The product B·n/N does: {a_discounted:.2f} against {b_discounted:.2f}.",
+                   mistake="ranks by coverage alone"),
         )),
     Question(
         id="12.Q4", section="3. Clustering into K = 18 classes",
         prompt="EM is restarted from several seeds and the restarts end at different log-likelihoods. Why?",
         options=(
-            Option("EM climbs to a local maximum, and different starts reach different ones", True,
+            Option("each start climbs to its nearest local maximum", True,
                    "the likelihood of a mixture has many maxima; keep the best restart, and expect the "
                    "others to cluster differently."),
-            Option("the data change between restarts", False,
-                   "the same contexts are clustered every time; only the starting point changes."),
+            Option("the data are resampled anew for each restart", False,
+                   "the same contexts are clustered every time; only the starting point changes.",
+                   mistake="thinks a restart redraws the data"),
             Option("EM has not converged; one long run would reach one answer", False,
-                   "each run converges, but to the maximum nearest its start."),
+                   "each run converges, but to the maximum nearest its start.",
+                   mistake="takes a local maximum for unfinished convergence"),
         )),
 )

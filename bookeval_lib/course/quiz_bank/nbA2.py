@@ -20,8 +20,10 @@ def _avf():
     harmonic = 1 / (pp / f + (1 - pp) / inverse_f)
     arithmetic = pp * f + (1 - pp) * inverse_f
     avf = averaged_f_measure(t)
-    return {"avf": avf, "harmonic": harmonic, "arithmetic": arithmetic,
-            "is_harmonic": bool(np.isclose(avf, harmonic)), "is_arithmetic": bool(np.isclose(avf, arithmetic))}
+    plain = (f + inverse_f) / 2
+    return {"avf": avf, "harmonic": harmonic, "arithmetic": arithmetic, "plain": plain,
+            "is_harmonic": bool(np.isclose(avf, harmonic)), "is_arithmetic": bool(np.isclose(avf, arithmetic)),
+            "is_plain": bool(np.isclose(avf, plain))}
 
 
 QUESTIONS = (
@@ -40,7 +42,12 @@ QUESTIONS = (
                    "of the candidate averages only this one fits all four punters of the figure; here AvF "
                    "= {avf:.4f}."),
             Option("the bias-weighted arithmetic mean ({arithmetic:.4f})", "is_arithmetic",
-                   "close, but it does not give the printed values for all four models; AvF = {avf:.4f}."),
+                   "close, but it does not give the printed values for all four models; AvF = {avf:.4f}.",
+                   mistake="assumes 'average' means the arithmetic mean"),
+            Option("the plain mean (F + IF)/2 = {plain:.4f}", "is_plain",
+                   "the figure weights the two problems by the bias; the plain mean gives {plain:.4f}, not "
+                   "AvF = {avf:.4f}.",
+                   mistake="assumes an average of two measures weights them equally"),
         )),
     Question(
         id="A2.Q3", section="The paper's text about the figure",
@@ -50,19 +57,29 @@ QUESTIONS = (
             Option("a slip of the author: the printed paper says it", True,
                    "an erratum of the author is what the printed paper itself gets wrong; the figure and the "
                    "list of models show model 1 is the guesser."),
-            Option("a fault of a copy", False,
+            Option("a fault of a copy of the paper, not the paper", False,
                    "a copy fault is something only a copy gets wrong (lost characters, lost decimal points); "
-                   "the printed paper has this sentence as it is."),
+                   "the printed paper has this sentence as it is.",
+                   mistake="blames a copy for what the printed paper says"),
+            Option("a fault of the figure: its models are numbered wrongly", False,
+                   "the figure and its list of models agree with each other, model 1 the guesser; only the "
+                   "sentence disagrees with them.",
+                   mistake="blames the figure when the text disagrees with it"),
         )),
     Question(
         id="A2.Q4", section="A text copy of the poster",
         prompt="A text copy of the poster that circulates online reads 'fdout' and has numbers without decimal "
                "points. Do these go in the paper's errata?",
         options=(
-            Option("no: they are faults of the copy, listed apart", True,
+            Option("no: they are faults of the copy, listed apart from errata", True,
                    "the printed poster reads 'fallout' and has its decimal points; errata list only what the "
                    "best copy gets wrong."),
             Option("yes: every error found in any copy is an erratum", False,
-                   "that would blame the author for the extraction tool's mistakes."),
+                   "that would blame the author for the extraction tool's mistakes.",
+                   mistake="blames the author for a copy's faults"),
+            Option("yes, when they change a number a reader would use", False,
+                   "an erratum is sorted by where the fault arose, not by how much it matters: the printed "
+                   "poster has the decimal points, so the fault is the copy's.",
+                   mistake="sorts faults by their consequence instead of their source"),
         )),
 )
