@@ -178,7 +178,8 @@ EXPECTED = {
     "07b.Q2": {"recall_all": 0.727273, "recall_kept": 0.888889, "coverage": 0.8, "scaled": 0.711111},
     # classifier table G 0.5, rp 0.3, q 0.2: tp 0.3*0.6, fn 0.12, fp 0.7*0.5*0.2, tn 0.63; transposed
     # (tp 0.18, fp 0.12, fn 0.07, tn 0.63): M = 0.18/0.30 - 0.07/0.70, B = 0.18/0.25 - 0.12/0.75
-    "08b.Q1": {"m": 0.5, "b": 0.56},
+    # and r = sqrt(B * M) = sqrt(0.28) (both positive)
+    "08b.Q1": {"m": 0.5, "b": 0.56, "r": math.sqrt(0.28)},
     # tpr 0.75, fpr 0.25, so each class adds 0.75*0.25/n = 0.1875/n: Var = 0.1875/RP + 0.1875/RN
     "08b.Q2": {"now": math.sqrt(0.1875 / 10 + 0.1875 / 990), "negatives": math.sqrt(0.1875 / 10 + 0.1875 / 1980),
                "positives": math.sqrt(0.1875 / 40 + 0.1875 / 990)},

@@ -37,10 +37,12 @@ QUESTIONS = (
                    "as for any guess."),
             Option("recall {recall:.2f}, precision {recall:.2f}, recall − fallout {recall:.2f}", False,
                    "recall is 1, but most flagged emails are not spam: precision is the prevalence, and "
-                   "every ham is flagged, so fallout is 1 too."),
-            Option("recall {swapped_recall:.2f}, precision {swapped_precision:.2f}", False,
+                   "every ham is flagged, so fallout is 1 too.",
+                   mistake="takes catching every positive for knowing"),
+            Option("recall {swapped_recall:.2f} and precision {swapped_precision:.2f}, read along the rows", False,
                    "that reads the table along the wrong margins: recall is read down the spam column "
-                   "(all of it flagged), precision along the 'flagged' row."),
+                   "(all of it flagged), precision along the 'flagged' row.",
+                   mistake="reads recall and precision along the wrong margins"),
         )),
     Question(
         id="01b.Q2", section="The guesser in scikit-learn: `DummyClassifier`", facts=_stratified_guess,
@@ -50,25 +52,30 @@ QUESTIONS = (
             Option("recall {recall:.1f} and fallout {fallout:.1f}", True,
                    "a guess says positive at the same rate in both columns: recall = fallout = the bias, "
                    "so recall − fallout is 0. Its precision, {precision:.1f}, is just the prevalence."),
-            Option("recall 1.0 and fallout 0.0", False,
-                   "that is a perfect classifier; a guesser cannot separate the columns."),
-            Option("recall 0.3 and fallout 0.7", False,
+            Option("recall 1.0, fallout 0.0", False,
+                   "that is a perfect classifier; a guesser cannot separate the columns.",
+                   mistake="credits a guesser with separating the classes"),
+            Option("recall 0.3 and fallout 0.7 = 1 − 0.3", False,
                    "fallout is the share of real negatives called positive, which for a guess is the "
-                   "bias too, not 1 − bias."),
+                   "bias too, not 1 − bias.",
+                   mistake="takes fallout for one minus the bias"),
         )),
     Question(
         id="01b.Q3", section='The tagger that always says "noun"', facts=_always_positive,
         prompt="On a test set where 80 % of the cases are positive, a classifier says positive every time. Which "
                "of its scores shows that it knows nothing?",
         options=(
-            Option("its recall − fallout, {informedness:.1f}", True,
+            Option("its recall − fallout, which is {informedness:.1f}", True,
                    "every positive is caught (recall 1) and every negative is flagged too (fallout 1): the gap "
                    "is 0, as for any guess."),
-            Option("its accuracy, {accuracy:.2f}", False,
-                   "accuracy rewards the cheat: saying the common class every time scores the prevalence."),
-            Option("its F1, {f1:.3f}", False,
+            Option("its accuracy, {accuracy:.2f}, short of a perfect 1", False,
+                   "a score below 1 says nothing about knowledge: accuracy rewards the cheat, since saying the "
+                   "common class every time scores the prevalence.",
+                   mistake="reads any score below 1 as ignorance"),
+            Option("its F1, {f1:.3f}, below its recall", False,
                    "F1 combines recall (1 here) and precision (the prevalence here), both of which the "
-                   "cheat earns without knowledge."),
+                   "cheat earns without knowledge; F1 falling below recall shows nothing.",
+                   mistake="takes F1 below recall for a lack of knowledge"),
         )),
     Question(
         id="01b.Q4", section='The tagger that always says "noun"', facts=_one_run,
@@ -76,13 +83,15 @@ QUESTIONS = (
                "that says positive half the time has a gap with standard deviation {sd:.2f} over runs. "
                "What do you conclude?",
         options=(
-            Option("nothing yet: {model:.2f} is within two standard deviations ({two_sd:.2f}) of a guesser's "
-                   "0, so one run cannot tell the model from guessing", True,
+            Option("nothing yet: {model:.2f} is within two standard deviations ({two_sd:.2f}) of 0", True,
                    "the gap of one guesser run scatters with variance q(1 − q)(1/RP + 1/RN); a score inside "
                    "that scatter is no evidence of knowledge."),
-            Option("the model knows something, since its gap is above 0", False,
-                   "a guesser's gap is 0 only on average: one run lands above 0 half the time."),
-            Option("the model is worse than guessing", False,
-                   "its gap is positive; the point is that it is not clearly above a guesser's scatter."),
+            Option("the model knows something, since its gap is above a guesser's 0", False,
+                   "a guesser's gap is 0 only on average: one run lands above 0 half the time.",
+                   mistake="compares with the guesser's mean and ignores its scatter"),
+            Option("the model is worse than guessing: its gap is under two deviations", False,
+                   "its gap is positive; the point is that it is not clearly above a guesser's scatter, "
+                   "which says nothing about being worse.",
+                   mistake="reads 'not clearly better' as 'worse than chance'"),
         )),
 )
