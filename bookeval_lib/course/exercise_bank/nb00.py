@@ -1,4 +1,4 @@
-"""Exercises of notebook 00 (a model that loses to a guesser; exercises 1-2): right answers and common mistakes, computed."""
+"""Exercises of notebook 00 (a model that loses to a guesser; exercises 1-2): right answers and mistakes, computed."""
 from __future__ import annotations
 
 from ...measures import BinaryTable

@@ -29,7 +29,7 @@ QUESTIONS = (
             Option("benign is the majority, so calling every case benign is right on every benign case", True,
                    "accuracy counts right calls, and {accuracy:.3f} of the cases are benign: a guesser that "
                    "always names the majority class scores its share without looking at a case."),
-            Option("accuracy punishes a missed malignant case more than a false alarm", False,
+            Option("accuracy punishes a missed malignant tumour more heavily than a false alarm on a benign one", False,
                    "accuracy counts every error alike; that is why always saying the majority class pays."),
         )),
     Question(
@@ -40,12 +40,12 @@ QUESTIONS = (
             Option("{f1:.3f}, as its F1, since both reward finding the malignant cases", False,
                    "F1 mixes recall with precision; recall − fallout compares how often it says malignant "
                    "for malignant and for benign cases."),
-            Option("1, since it finds every malignant case", False,
+            Option("1, since it finds every malignant case and so has a perfect recall", False,
                    "its recall is 1, but so is its fallout: it also calls every benign case malignant."),
             Option("0: it says malignant for every case, so recall and fallout are both 1", True,
                    "a guesser says malignant equally often whatever the case is, so its recall equals its "
                    "fallout and their difference is 0."),
-            Option("{prevalence:.3f}, the share of malignant cases", False,
+            Option("{prevalence:.3f}, the share of malignant cases among those it calls malignant", False,
                    "that is its precision (and the prevalence); recall − fallout does not depend on it."),
         )),
     Question(
@@ -58,13 +58,13 @@ QUESTIONS = (
         prompt="A second model has accuracy 0.02 higher than the forest on the same 285 cases. What can you "
                "say yet?",
         options=(
-            Option("that it is the better model, since it is right more often on these cases", False,
-                   "on these cases, yes; on new cases a difference of 0.02 may be the luck of the split. "
-                   "Notebooks 09 and 10 measure how sure such a difference is."),
             Option("nothing about which knows more: accuracy also moves with how often each says malignant",
                    True,
                    "accuracy mixes knowledge with the bias of the calls, as the guessers show, and a "
                    "difference of 0.02 on 285 cases may be noise: the course answers both parts."),
+            Option("that it is the better model, since it is right more often on these cases", False,
+                   "on these cases, yes; on new cases a difference of 0.02 may be the luck of the split. "
+                   "Notebooks 09 and 10 measure how sure such a difference is."),
             Option("that both know something, since each has an accuracy above one half", False,
                    "always benign has accuracy above one half and knows nothing; what a model knows shows "
                    "in recall − fallout, not in accuracy."),
