@@ -14,7 +14,7 @@ ENTRIES = COURSE["notebook"]
 STEMS = [entry["stem"] for entry in ENTRIES]
 EXISTING = [entry for entry in ENTRIES if outline.path_of(entry["stem"]).exists()]
 # The course's final structure: the main path and the appendices (issue 32's plan, written out by hand).
-MAIN = ["01_contingency_table", "01b_guessers", "02_recall_precision", "02b_f_family",
+MAIN = ["00_a_model_that_loses", "01_contingency_table", "01b_guessers", "02_recall_precision", "02b_f_family",
         "03_informedness_markedness", "03b_moving_the_bias", "04_chance_corrected", "05_betting",
         "05b_informed_or_guessing", "06_k_class_bookmaker", "06b_averaging_over_labels",
         "07_clusters_and_abstention", "07b_abstention", "08_monte_carlo", "08b_noise_or_bias",

@@ -71,6 +71,8 @@ def _section_faults(sections):
         number = re.match(r"\s*(\d\db?|A\d)\s", part)
         titles = re.findall(r"“([^”]+)”", part)
         notebook = _notebook(number.group(1)) if number else None
+        if notebook is not None and part.strip() == f"{number.group(1)} (all of it)":
+            continue                                    # a whole notebook, as the generated lines say
         if notebook is None or not titles:
             faults.append(f"no notebook or no title in {part!r}")
             continue

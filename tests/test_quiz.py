@@ -71,6 +71,12 @@ def _sklearn_3x3(function, **options):
 
 
 EXPECTED = {
+    # the opening test half, 106 malignant and 179 benign: always benign right on 179/285 = 0.628070;
+    # always malignant F1 = 2·106/(2·106 + 179) = 212/391 = 0.542199, precision 106/285 = 0.371930
+    "00.Q1": {"accuracy": 0.628070, "f1": 0.542199, "prevalence": 0.371930},
+    "00.Q2": {"accuracy": 0.628070, "f1": 0.542199, "prevalence": 0.371930},
+    # always positive at p = 0.25: precision 0.25, recall 1, F1 = 2·0.25/1.25 = 0.4
+    "00.Q3": {"f1": 0.4, "precision": 0.25},
     # every spam caught (TP 50, FN 0), every ham flagged (FP 950, TN 0): recall 50/50, precision 50/1000,
     # recall - fallout = 1 - 950/950; read along the wrong margins, recall and precision swap
     "01b.Q1": {"recall": 1.0, "precision": 0.05, "informedness": 0.0, "swapped_recall": 0.05,
@@ -357,7 +363,7 @@ def test_the_html_reveals_on_click_and_the_text_hides_the_answers():
 
 def test_unknown_notebooks_are_refused_by_name():
     for bad in ("99", "8", "A9", 8, "01_contingency_table"):
-        with pytest.raises(ValueError, match="notebook must be one of 01"):
+        with pytest.raises(ValueError, match="notebook must be one of 00, 01"):
             quiz(bad)
 
 

@@ -26,6 +26,8 @@ def _entries():
 
 
 ENTRIES = _entries()
+# the terms that the opening notebook defines in plain words before the notebooks that teach them
+PREVIEWED = {TERMS["previewed"]["notebook"]: set(TERMS["previewed"]["terms"])}
 
 
 def _references(text):
@@ -49,7 +51,8 @@ def early_uses(stem, notebook):
         if CURIOUS in outline.tags(cell):
             continue
         for sentence in _sentences(cell):
-            later = [(term, home) for term, home, regex in ENTRIES if POSITION[home] > here and regex.search(sentence)]
+            later = [(term, home) for term, home, regex in ENTRIES if POSITION[home] > here and regex.search(sentence)
+                     and term not in PREVIEWED.get(stem, ())]
             if not later:
                 continue
             references = _references(sentence)
@@ -61,6 +64,8 @@ def early_uses(stem, notebook):
 
 def test_the_term_list_names_main_path_notebooks_and_compiles():
     assert len(ENTRIES) >= 40
+    for stem, terms in PREVIEWED.items():
+        assert POSITION[stem] == 0 and terms <= {term for term, _, _ in ENTRIES}, (stem, terms)
     for term, home, regex in ENTRIES:
         assert home in POSITION, f"{term}: {home} is not a main-path notebook of course.toml"
         assert regex.pattern and not regex.search(""), term

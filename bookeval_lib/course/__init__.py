@@ -12,6 +12,8 @@ of names that moved here (``bookeval_lib.concordance``, ...), kept for one relea
 * :mod:`.symbolic` — the sympy catalogue of definitions and identities;
 * :mod:`.display` — HTML and text rendering of tables;
 * :mod:`.figure1` — Powers 2003's Figure 1 reproduced (figures, printed form, HTML);
+* :mod:`.opening` — the course's opening model (notebook 00): a weak scikit-learn classifier and two
+  ``DummyClassifier`` guessers on the same test cases, which later notebooks call again;
 * :mod:`.figures` — the matplotlib figures, one module per chapter, one shared style;
 * :mod:`.states` — the pure functions behind the explorers and figures (bias sweep, Bookmaker table);
 * :mod:`.widgets` — the interactive explorers;
