@@ -68,7 +68,7 @@ def _leaks():
     from ...metrics import scorer
 
     informedness = scorer("informedness")
-    means = {"scaling": [], "selection": []}
+    means: dict[str, list[float]] = {"scaling": [], "selection": []}
     for seed in range(20):
         rng = np.random.default_rng(seed)
         noise = rng.normal(size=(100, 1000))

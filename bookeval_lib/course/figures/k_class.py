@@ -79,7 +79,7 @@ def _micro_informedness(table: Contingency) -> float:
     parts = [table.to_binary(label) for label in table.labels]
     pooled = BinaryTable(tp=sum(p.tp for p in parts), fp=sum(p.fp for p in parts),
                          fn=sum(p.fn for p in parts), tn=sum(p.tn for p in parts))
-    return pooled.informedness
+    return float(pooled.informedness)
 
 
 def label_averages(table: Contingency) -> dict[str, float]:
