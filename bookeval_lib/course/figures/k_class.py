@@ -20,6 +20,7 @@ from ...measures import BinaryTable
 from .style import COLOURS, REFERENCE_LINE, SERIES_COLOURS
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
 __all__ = ["plot_bookmaker_per_label", "plot_label_averages", "label_averages", "AVERAGE_NAMES"]
@@ -35,7 +36,7 @@ AVERAGE_NAMES = (
 )
 
 
-def plot_bookmaker_per_label(table: Contingency, *, ax=None) -> Figure:
+def plot_bookmaker_per_label(table: Contingency, *, ax: Axes | None = None) -> Figure:
     """B(l) of each label as a bar as wide as the label's bias Pr_P(l); Powers' B and the macro mean as lines.
 
     The bars sit side by side from 0 to 1 along the horizontal axis, so the area of the bars is
@@ -51,7 +52,8 @@ def plot_bookmaker_per_label(table: Contingency, *, ax=None) -> Figure:
     if ax is None:
         figure, ax = plt.subplots(figsize=(9.0, 5.0), layout="constrained")
     else:
-        figure = ax.figure
+        figure = ax.get_figure(root=True)
+        assert figure is not None                     # an Axes drawn on belongs to a figure
     widths = np.asarray(table.bias, dtype=float)
     heights = np.asarray(table.informedness_per_label, dtype=float)
     lefts = np.concatenate([[0.0], np.cumsum(widths)[:-1]])
@@ -95,7 +97,7 @@ def label_averages(table: Contingency) -> dict[str, float]:
     return {name: float(value) for name, value in zip(AVERAGE_NAMES, values)}
 
 
-def plot_label_averages(tables: Mapping[str, Contingency], *, ax=None) -> Figure:
+def plot_label_averages(tables: Mapping[str, Contingency], *, ax: Axes | None = None) -> Figure:
     """Each summary of :func:`label_averages` as a horizontal bar, one bar per table, with its value.
 
     ``tables`` maps a name shown in the legend to a K-class table (two or three read best: a classifier
@@ -108,7 +110,8 @@ def plot_label_averages(tables: Mapping[str, Contingency], *, ax=None) -> Figure
     if ax is None:
         figure, ax = plt.subplots(figsize=(10.0, 6.4), layout="constrained")
     else:
-        figure = ax.figure
+        figure = ax.get_figure(root=True)
+        assert figure is not None                     # an Axes drawn on belongs to a figure
     rows = np.arange(len(AVERAGE_NAMES))
     height = 0.8 / len(tables)
     for k, ((name, table), colour) in enumerate(zip(tables.items(), SERIES_COLOURS)):
