@@ -372,14 +372,17 @@ def _prune_static(app, exception) -> None:
 
 
 def _unfold_solution(cell) -> None:
-    """Undo the notebook's own fold of a solution cell (``bookeval_lib.course.solutions``): the page folds
-    the whole solution in one dropdown instead. Markdown: the body under its label "Solution N."; code: the
-    code without its ``%%solution N`` line, and its output's content without the fold."""
+    """Undo the notebook's own fold of a solution cell, or of a cell "for the curious"
+    (``bookeval_lib.course.solutions``): the page folds the whole solution, or group, in one dropdown instead.
+    Markdown: the body under its label "Solution N." (a curious cell's body alone); code: the code without its
+    ``%%solution N`` or ``%%curious`` line, and its output's content without the fold."""
     from bookeval_lib.course import solutions
 
     if cell.cell_type == "markdown":
         title, body = solutions.unfold(cell.source)
-        if title is not None:
+        if title is not None and CURIOUS_TAG in cell.metadata.get("tags", []):
+            cell.source = body                      # the page's dropdown is titled "For the curious"
+        elif title is not None:
             cell.source = f"{title}.\n{body}"
         return
     cell.source = solutions.strip_magic(cell.source)
@@ -402,7 +405,7 @@ def read_notebook(text: str) -> nbformat.NotebookNode:
     sphinx_kit.describe_figures(notebook)
     for cell in notebook.cells:
         tags = cell.metadata.get("tags", [])
-        if SOLUTION_TAG in tags:
+        if SOLUTION_TAG in tags or CURIOUS_TAG in tags:
             _unfold_solution(cell)
         for tag, directive in ((SOLUTION_TAG, "solution-part"), (CURIOUS_TAG, "curious-part")):
             if cell.cell_type == "markdown" and tag in tags:
