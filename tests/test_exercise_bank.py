@@ -258,3 +258,23 @@ def test_every_starter_states_the_precision_of_a_number_answer(exercise):
     if exercise.tolerance > 1e-6 and exercise.judge is None:
         assert note.startswith("to ") and note in starter(exercise)
     assert starter(exercise).endswith(note)
+
+
+def test_01_1_names_a_percentage_inside_the_mixed_answer(capsys):
+    # (tp, fp, fn, tn, prevalence, bias) = (35, 10, 5, 50, 0.40, 0.45): 40 and 45 are the proportions in %
+    result = check("01.1", (35, 10, 5, 50, 40, 45))
+    assert result.kind == "mistake" and result.message.startswith(
+        "01.1: not yet — value 5 (prevalence) and value 6 (bias) look like percentages")
+
+
+def test_01_2_tells_a_rounded_answer_to_round(capsys):
+    # recall 0.2/0.3 = 0.667 to 3 decimals; 0.67 is it to 2
+    result = check("01.2", (0.2, 0.2, 0.1, 0.5, 0.67, 0.5))
+    assert result.kind == "rounding" and "round to 3 decimals" in result.message
+
+
+def test_01_3_names_a_table_of_proportions(capsys):
+    # LingPipe's (tp, fn, fp, tn) = (9, 3, 4, 11), N = 27: each cell over 27
+    result = check("01.3", BinaryTable(tp=9 / 27, fp=4 / 27, fn=3 / 27, tn=11 / 27))
+    assert result.kind == "mistake" and result.message == (
+        f"01.3: not yet — {checker.PROPORTIONS_FOR_COUNTS_MESSAGE}")
