@@ -404,8 +404,9 @@ def test_the_answer_shown_is_within_the_tolerance_of_the_worked_answer(exercise_
 
 
 def test_11b_names_swapped_costs_and_one_minus_the_auc(capsys):
-    # A false alarm costing 50 misses gives isocost lines of slope 50 rn/rp (50 · 357/212 = 84 on 212 malignant of 569), steeper
-    # than any part of the curve, so the cheapest rule flags nothing: threshold inf, no benign tumour flagged.
+    # A false alarm costing 50 misses gives isocost lines of slope 50 rn/rp (about 50 · 357/212 = 84: 212 of the
+    # 569 tumours are malignant, and the split is stratified), steeper than any part of the curve, so the
+    # cheapest rule flags nothing: threshold inf, no benign tumour flagged.
     result = check("11b.1", (float("inf"), 0.0))
     assert result.kind == "mistake" and "the costs are swapped" in result.message
     # 1 - AUC = 1 - 6.5/9 = 2.5/9 = 0.278 (3 + 2 + 1 + 1/2 of 9 pairs won by the positive)
