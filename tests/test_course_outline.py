@@ -171,7 +171,11 @@ def test_for_the_curious_cells_open_folded_and_stay_folded_after_run_all():
     from bookeval_lib.course import solutions
 
     for entry in EXISTING:
-        for index, cell in enumerate(outline.read_notebook(outline.path_of(entry["stem"]))["cells"]):
+        cells = outline.read_notebook(outline.path_of(entry["stem"]))["cells"]
+        if any(c["cell_type"] == "code" and outline.CURIOUS_TAG in outline.tags(c) for c in cells):
+            first = next(c for c in cells if c["cell_type"] == "code")       # loads the %%curious magic
+            assert f"%load_ext {solutions.EXTENSION}" in outline.source(first).splitlines(), entry["stem"]
+        for index, cell in enumerate(cells):
             if outline.CURIOUS_TAG not in outline.tags(cell):
                 continue
             jupyter = cell["metadata"].get("jupyter", {})
