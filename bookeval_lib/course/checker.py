@@ -569,7 +569,7 @@ def _wrong(exercise, expected, answer, reason):
 # tick of its last successful run and of its last run that raised.  A check of the value of answer_K after a
 # failed run would judge an older value (or the starter's ...): check says so instead.
 _ANSWER_NAME = re.compile(r"\Aanswer_\d+\Z")
-_runs = {"tick": 0, "ok": {}, "failed": {}}
+_runs: dict[str, Any] = {"tick": 0, "ok": {}, "failed": {}}
 
 
 def _assigned_answers(code):
@@ -598,7 +598,7 @@ def _after_cell(result):
             _runs["ok"][name] = _runs["tick"]
 
 
-def watch_answer_cells(shell=None) -> bool:
+def watch_answer_cells(shell: Any = None) -> bool:
     """Watch the cells that set ``answer_K`` in an IPython shell (the running one by default), so that
     :func:`check` knows when the last run of one failed.  Done on import in IPython; returns whether a
     shell is watched."""
