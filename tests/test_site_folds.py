@@ -78,3 +78,11 @@ def test_a_group_for_the_curious_folded_in_the_notebook_is_unfolded_into_the_pag
     assert notebook.cells[0].source == "```{curious-part}\nWhy it holds.\n```\n"
     assert notebook.cells[1].source == "print(2 + 2)"
     assert notebook.cells[1].outputs[0]["data"]["text/html"] == "<pre>4</pre>"
+
+
+def test_a_notebooks_link_to_its_exercise_version_points_at_that_versions_page():
+    # notebooks/NN.ipynb links ../exercises/NN.ipynb; its page is course/NN, the version's course/exercises/NN
+    text = _notebook([{"cell_type": "markdown", "id": "a", "metadata": {},
+                       "source": "## Exercises\n\n*Work these in [the exercise version](../exercises/99_x.ipynb).*"}])
+    notebook = bookeval_site.read_notebook(text)
+    assert notebook.cells[0].source == "## Exercises\n\n*Work these in [the exercise version](exercises/99_x.ipynb).*"

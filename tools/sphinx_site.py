@@ -396,7 +396,8 @@ def read_notebook(text: str) -> nbformat.NotebookNode:
     its explorers on the page live (:func:`explorer_output`).
 
     A heading inside a solution cell becomes bold text (a heading cannot sit inside a fold).  An exercise
-    version's page (staged by sphinx_kit.exercise_source, marked in its metadata) sits one folder deeper.
+    version's page (staged by sphinx_kit.exercise_source, marked in its metadata) sits one folder deeper, in
+    exercises/ below the notebooks' pages, where a notebook's link to its exercise version is pointed.
     """
     notebook = nbformat.reads(text, as_version=4)
     exercise = notebook.metadata.pop(sphinx_kit.EXERCISE_OF, None)
@@ -405,6 +406,9 @@ def read_notebook(text: str) -> nbformat.NotebookNode:
     sphinx_kit.describe_figures(notebook)
     for cell in notebook.cells:
         tags = cell.metadata.get("tags", [])
+        if cell.cell_type == "markdown" and not exercise:
+            # a notebook's link to its exercise version: the page of that version sits in exercises/ below it
+            cell.source = cell.source.replace("](../exercises/", "](exercises/")
         if SOLUTION_TAG in tags or CURIOUS_TAG in tags:
             _unfold_solution(cell)
         for tag, directive in ((SOLUTION_TAG, "solution-part"), (CURIOUS_TAG, "curious-part")):
