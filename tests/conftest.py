@@ -30,7 +30,8 @@ settings.register_profile("quick", derandomize=True, deadline=None, max_examples
 settings.load_profile(os.environ.get("BOOKEVAL_HYPOTHESIS", "full"))
 
 #: The site tier: what builds or prints the site, the decks and the handouts, or drives a browser.
-SITE_TESTS = frozenset({"test_site.py", "test_slides.py", "test_quiz_browser.py", "test_solutions_hidden.py"})
+SITE_TESTS = frozenset({"test_site.py", "test_slides.py", "test_quiz_browser.py", "test_solutions_hidden.py",
+                        "test_exercise_notebook_browser.py"})
 
 
 def pytest_collection_modifyitems(config, items):

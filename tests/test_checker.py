@@ -108,7 +108,8 @@ def test_the_tolerance_is_absolute_and_inclusive(capsys):
 
 
 def test_a_generic_miss_gives_a_reason_and_points_to_the_hints_but_not_the_value(capsys):
-    result = _line(capsys, "99.1", 0.7)
+    # 0.75 is 0.083 from 2/3: not 2/3 to 2 decimals (0.67) nor to 1 (0.7), so no rounding slip either
+    result = _line(capsys, "99.1", 0.75)
     assert result.kind == "wrong" and result.message.startswith("99.1: not yet — ")
     assert result.message.endswith("Try hint('99.1').")
     assert "0.666" not in result.message and "0.667" not in result.message
@@ -142,7 +143,7 @@ def test_swapped_values_are_named(capsys):
     assert _line(capsys, "99.3", (0.45, 0.40)).message == (
         "99.3: not yet — the two values look swapped: give them in the order asked, (prevalence, bias)")
     assert _line(capsys, "99.10", (1, 3, 2)).message == (
-        "99.10: not yet — values 2 and 3 look swapped: give them in the order asked, (a, b, c)")
+        "99.10: not yet — value 2 (b) and value 3 (c) look swapped: give them in the order asked, (a, b, c)")
 
 
 @pytest.mark.parametrize(("exercise_id", "answer", "words"), [
@@ -163,8 +164,9 @@ def test_swapped_values_are_named(capsys):
     ("99.4", 36, "36 is not right"),
     ("99.1", 10**400, "too large for a float"),
     ("99.2", [[35, 11], [5, 49]], "not every value is right: look again at fp, tn"),
-    ("99.10", (1, 2.5, 3.5), "not every value is within ±0.0005 of the answer: look again at 2, 3"),
-    ("99.5", [[8, 2], [2, 9]], "look again at (2, 1)"),
+    ("99.10", (1, 2.25, 3.75), "not every value is within ±0.0005 of the answer: look again at value 2 (b) and "
+                               "value 3 (c)"),
+    ("99.5", [[8, 2], [2, 9]], "look again at row 2, column 1"),
     ("99.11", {0: "C"}, "keys"),
     ("99.11", {0: "C", 1: "B"}, "not the answer"),
     ("99.12", 1, "True or False is asked"),
@@ -270,3 +272,141 @@ def test_no_answer_of_any_kind_raises(exercise, capsys):
         result = check(exercise.id, junk)
         assert not result and result.kind in ("wrong", "mistake"), (junk, result)
         assert capsys.readouterr().out == result.message + "\n"
+
+
+# ---------------------------------------------------------------------------- precision, rounding, the answer
+def test_every_starter_states_its_precision():
+    # 5e-4 is half a unit of the third decimal; tolerance 0 on numbers is exact; a name has no precision
+    assert checker.precision_note(RECALL) == "to 3 decimals (±0.0005)"
+    assert checker.precision_note(Exercise("99.1", "x", lambda: 0.5, 5e-3, HINTS)) == "to 2 decimals (±0.005)"
+    assert checker.precision_note(COUNT) == "exact" and checker.precision_note(TABLE) == "exact"
+    assert checker.precision_note(NAME) == "" and checker.precision_note(YES_NO) == ""
+    with_comment = Exercise("99.1", "x", lambda: 2 / 3, 5e-4, HINTS, starter="answer_1 = ...  # recall")
+    assert checker.starter(with_comment) == "answer_1 = ...  # recall; to 3 decimals (±0.0005)"
+    assert checker.starter(COUNT) == "answer_4 = ...  # exact"
+    assert checker.starter(NAME) == "answer_7 = ..."
+
+
+@pytest.mark.parametrize(("answer", "places"), [(0.67, 2), (0.66, 2), (0.7, 1), (0.6, 1)])
+def test_an_answer_right_to_fewer_decimals_is_told_to_round(capsys, answer, places):
+    # 2/3 = 0.6667: 0.67 (rounded) and 0.66 (cut) are right to 2 decimals, 0.7 and 0.6 to 1
+    result = _line(capsys, "99.1", answer)
+    assert result.kind == "rounding" and not result
+    assert result.message == (f"99.1: not yet — round to 3 decimals: your answer is right to {places} "
+                              f"decimal{'s' if places > 1 else ''}, and 3 are asked (±0.0005).")
+
+
+def test_rounding_is_not_said_of_a_wrong_answer(capsys):
+    assert _line(capsys, "99.1", 0.65).kind == "wrong"      # 0.65 is 2/3 to no number of decimals
+    assert _line(capsys, "99.1", 0.6672).kind == "wrong"    # 4 decimals, 5.3e-4 off: not a rounding slip
+    assert _line(capsys, "99.4", 35.4).kind == "wrong"      # an exact count has no decimals to round
+    # (prevalence, bias) = (0.40, 0.45): bias 0.5 is 0.45 to 1 decimal, the prevalence is right
+    assert _line(capsys, "99.3", (0.4, 0.5)).kind == "rounding"
+    assert _line(capsys, "99.3", (0.4, 0.55)).kind == "wrong"
+
+
+# (tp, fp, fn, tn, prevalence, bias) of Powers' [[35, 10], [5, 50]]: prevalence 40/100, bias 45/100
+MIXED = Exercise("99.13", "(tp, fp, fn, tn, prevalence, bias), counts and proportions",
+                 lambda: (35, 10, 5, 50, 0.40, 0.45), 5e-4, HINTS)
+# the same table as proportions of N = 100
+PROPORTIONS = Exercise("99.14", "the table as proportions",
+                       lambda: BinaryTable(tp=0.35, fp=0.10, fn=0.05, tn=0.50), 5e-4, HINTS)
+
+
+@pytest.fixture
+def more_exercises(monkeypatch):
+    monkeypatch.setattr(sys.modules["bookeval_lib.course.exercise_bank.nb99"], "EXERCISES",
+                        BANK + (MIXED, PROPORTIONS))
+
+
+def test_a_percentage_inside_a_mixed_answer_is_named_by_its_position_and_name(capsys, more_exercises):
+    # the counts 35 .. 50 are right; 40 and 45 are the two proportions times 100
+    assert _line(capsys, "99.13", (35, 10, 5, 50, 40, 45)).message == (
+        "99.13: not yet — value 5 (prevalence) and value 6 (bias) look like percentages: give a proportion, "
+        "a number between 0 and 1 (0.25, not 25)")
+    assert _line(capsys, "99.13", (35, 10, 5, 50, 0.4, 45)).message == (
+        "99.13: not yet — value 6 (bias) looks like a percentage: give a proportion, a number between 0 and 1 "
+        "(0.25, not 25)")
+    # a wrong count is named by position and name too, never by a bare number that could be a value
+    assert _line(capsys, "99.13", (35, 10, 6, 50, 0.4, 0.45)).message == (
+        "99.13: not yet — not every value is within ±0.0005 of the answer: look again at value 3 (fn). "
+        "Try hint('99.13').")
+
+
+def test_a_table_of_proportions_for_counts_and_of_counts_for_proportions_are_named(capsys, more_exercises):
+    # [[35, 10], [5, 50]] over N = 100
+    message = f"99.2: not yet — {checker.PROPORTIONS_FOR_COUNTS_MESSAGE}"
+    assert _line(capsys, "99.2", BinaryTable(tp=0.35, fp=0.10, fn=0.05, tn=0.50)).message == message
+    assert _line(capsys, "99.2", [[0.35, 0.1], [0.05, 0.5]]).message == message
+    assert _line(capsys, "99.14", [[35, 10], [5, 50]]).message == (
+        f"99.14: not yet — {checker.COUNTS_FOR_PROPORTIONS_MESSAGE}")
+    assert _line(capsys, "99.14", [[35, 10], [5, 40]]).kind == "wrong"     # 35/90 is not 0.35
+
+
+def _add_to_one(answer):
+    total = sum(answer)
+    return None if abs(total - 1) < 1e-9 else f"they add to {total:g}, not 1"
+
+
+# 99.1 asked instead for something built (two numbers with a property): judged, with one answer shown
+BUILT = Exercise("99.1", "two numbers that add to 1", lambda: (0.25, 0.75), 0, HINTS, judge=_add_to_one)
+
+
+def test_a_judged_exercise_checks_what_was_built(capsys, monkeypatch):
+    monkeypatch.setattr(sys.modules["bookeval_lib.course.exercise_bank.nb99"], "EXERCISES", (BUILT,) + BANK[1:])
+    assert _line(capsys, "99.1", (0.5, 0.5)).kind == "right"            # not the example, and right
+    assert _line(capsys, "99.1", (0.5, 0.4)).message == (
+        "99.1: not yet — they add to 0.9, not 1. Try hint('99.1').")    # 0.5 + 0.4
+    assert _line(capsys, "99.1", (..., ...)).kind == "unanswered"
+    assert checker.precision_note(BUILT) == ""
+    assert checker.solution_markdown("99.1").endswith("**One answer**: `answer_1 = (0.25, 0.75)`")
+
+
+def test_solution_ends_with_the_answer_to_the_precision_asked(fake_bank):
+    # 2/3 to 3 decimals; Powers' table with its cells named
+    assert checker.solution_markdown("99.1").endswith(
+        "**The answer**, to 3 decimals (±0.0005): `answer_1 = 0.667`")
+    assert checker.solution_markdown("99.2").endswith(
+        "**The answer**: `answer_2 = BinaryTable(tp=35, fp=10, fn=5, tn=50)`")
+    assert checker.shown_answer(PAIR) == "(0.4, 0.45)" and checker.shown_answer(NAME) == '"markedness"'
+
+
+# ---------------------------------------------------------------------------- an answer cell that failed
+def test_a_check_after_a_failed_answer_cell_says_so_instead_of_judging_the_old_value(monkeypatch):
+    from IPython.core.interactiveshell import InteractiveShell
+    from IPython.utils.capture import capture_output
+
+    monkeypatch.setattr(checker, "_runs", {"tick": 0, "ok": {}, "failed": {}})   # nothing from other tests
+    shell = InteractiveShell.instance()
+    assert checker.watch_answer_cells(shell)
+    with capture_output() as shown:
+        shell.run_cell("from bookeval_lib.course import check", store_history=True).raise_error()
+        shell.run_cell("answer_1 = 0.4", store_history=True).raise_error()          # a known mistake
+        shell.run_cell("result = check('99.1', answer_1)", store_history=True).raise_error()
+        assert shell.user_ns["result"].kind == "mistake"
+        # the learner edits the answer cell, and it fails before the new value is bound
+        failed = shell.run_cell("answer_1 = 2 / three", store_history=True)
+        assert isinstance(failed.error_in_exec, NameError)
+        shell.run_cell("result = check('99.1', answer_1)", store_history=True).raise_error()
+    assert shell.user_ns["answer_1"] == 0.4                        # the old value is still there
+    result = shell.user_ns["result"]
+    assert result.kind == "failed" and not result
+    assert result.message == ("99.1: not checked — the cell that sets answer_1 stopped with an error "
+                              "(NameError) the last time it ran, so answer_1 still holds an earlier value; "
+                              "fix the error, run that cell again, then this check.")
+    assert result.message in shown.stdout
+    # fixed and run again: judged as usual
+    shell.run_cell("answer_1 = 2 / 3", store_history=True).raise_error()
+    with capture_output():
+        shell.run_cell("result = check('99.1', answer_1)", store_history=True).raise_error()
+    assert shell.user_ns["result"].kind == "right"
+    # a value that is not answer_1 is judged whatever answer_1's cell did
+    with capture_output():
+        shell.run_cell("answer_1 = 1 / zero", store_history=True)
+        shell.run_cell("result = check('99.1', 0.4)", store_history=True).raise_error()
+    assert shell.user_ns["result"].kind == "mistake"
+    # a syntax error counts as a failed run too
+    with capture_output():
+        shell.run_cell("answer_1 = 2 /", store_history=True)
+        shell.run_cell("result = check('99.1', answer_1)", store_history=True).raise_error()
+    assert shell.user_ns["result"].kind == "failed"

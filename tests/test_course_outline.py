@@ -166,13 +166,30 @@ def test_times_follow_the_stated_constants():
     assert [outline.duration(m) for m in (45, 60, 65)] == ["45 min", "1 h", "1 h 5 min"]
 
 
-def test_for_the_curious_cells_open_collapsed():
+def test_for_the_curious_cells_open_folded_and_stay_folded_after_run_all():
+    """As the solutions: markdown is a closed fold (JupyterLab shows a collapsed markdown cell again when it
+    runs it), code keeps its source collapsed and folds its outputs with ``%%curious``."""
+    from bookeval_lib.course import solutions
+
     for entry in EXISTING:
-        for cell in outline.read_notebook(outline.path_of(entry["stem"]))["cells"]:
-            if outline.CURIOUS_TAG in outline.tags(cell):
-                jupyter = cell["metadata"].get("jupyter", {})
-                assert jupyter.get("source_hidden") is True, entry["stem"]
-                assert cell["cell_type"] != "code" or jupyter.get("outputs_hidden") is True, entry["stem"]
+        cells = outline.read_notebook(outline.path_of(entry["stem"]))["cells"]
+        if any(c["cell_type"] == "code" and outline.CURIOUS_TAG in outline.tags(c) for c in cells):
+            first = next(c for c in cells if c["cell_type"] == "code")       # loads the %%curious magic
+            assert f"%load_ext {solutions.EXTENSION}" in outline.source(first).splitlines(), entry["stem"]
+        for index, cell in enumerate(cells):
+            if outline.CURIOUS_TAG not in outline.tags(cell):
+                continue
+            jupyter = cell["metadata"].get("jupyter", {})
+            where = f"{entry['stem']} cell {index}"
+            if cell["cell_type"] == "markdown":
+                title, _ = solutions.unfold(outline.source(cell))
+                assert title in ("For the curious", "For the curious (continued)"), where
+                assert "source_hidden" not in jupyter, where
+            else:
+                assert jupyter.get("source_hidden") is True and jupyter.get("outputs_hidden") is True, where
+                assert outline.source(cell).startswith("%%curious\n"), where
+                assert all(output.get("metadata", {}).get(solutions.OUTPUT_KEY) for output in cell["outputs"]), \
+                    f"{where}: outputs not folded (execute the notebook again)"
 
 
 def test_a_header_keeps_its_title_and_introduction():
@@ -188,7 +205,9 @@ def test_each_group_for_the_curious_opens_with_its_label(entry):
     starts = [index for index, flag in enumerate(curious) if flag and (index == 0 or not curious[index - 1])]
     for index in starts:
         assert cells[index]["cell_type"] == "markdown", f"cell {index} starts a group for the curious with code"
-        assert outline.source(cells[index]).startswith("**For the curious:**"), f"cell {index}"
+        # the label "**For the curious:**" it is written with becomes the title of its fold (make regen)
+        assert outline.source(cells[index]).startswith("<details><summary>For the curious</summary>"), \
+            f"cell {index}"
 
 
 # "At most about 50 minutes of study" per main-path notebook: the times are rounded up to 5 minutes, so

@@ -15,9 +15,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from bookeval_lib import BinaryTable
+from bookeval_lib import BinaryTable, Contingency
 from bookeval_lib.course import exercise_bank
-from bookeval_lib.course.checker import PERCENTAGE_MESSAGE, check, exercises, hint, solution_markdown
+from bookeval_lib.course import checker
+from bookeval_lib.course.checker import (PERCENTAGE_MESSAGE, check, exercises, hint, precision_note, shown_answer,
+                                         solution_markdown, starter)
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 BANKS = sorted(m.name[2:] for m in pkgutil.iter_modules(exercise_bank.__path__) if m.name.startswith("nb"))
@@ -127,11 +129,12 @@ def test_every_exercise_of_a_notebook_has_a_bank_entry(path):
 
 @pytest.mark.parametrize("exercise", ALL, ids=lambda e: e.id)
 def test_an_exercise_is_complete(exercise):
-    assert exercise.asks.strip() and exercise.mistakes and 2 <= len(exercise.hints) <= 3
+    # a judged exercise (something built) has no one wrong value to name: its judge says why instead
+    assert exercise.asks.strip() and (exercise.mistakes or exercise.judge) and 2 <= len(exercise.hints) <= 3
     if exercise.starter:
         namespace = {}
-        exec(exercise.starter, namespace)   # runs before the learner answers
-        assert namespace[f"answer_{exercise.id.split('.')[1]}"] is ...
+        exec(starter(exercise), namespace)   # runs before the learner answers
+        assert checker._unanswered(namespace[f"answer_{exercise.id.split('.')[1]}"])
 
 
 @pytest.mark.parametrize("exercise", ALL, ids=lambda e: e.id)
@@ -159,6 +162,8 @@ def test_a_known_mistake_fails_with_its_own_message(exercise_id, index, capsys):
 
 def _percentage_applies(exercise):
     """A proportion answer (floats in [-1, 1]) that 100 times itself tells apart from itself."""
+    if exercise.judge is not None:
+        return False
     value = exercise.answer()
     if isinstance(value, (str, set, frozenset, dict, bool, BinaryTable)) or not hasattr(np.asarray(value), "dtype"):
         return False
@@ -220,3 +225,56 @@ def test_solution_shows_the_worked_solution_of_that_exercise(exercise):
     assert cells.get(number) and all(source in text for source in cells[number])
     others = [source for n, sources in cells.items() if n != number for source in sources]
     assert not any(source in text for source in others)
+
+
+@pytest.mark.parametrize("exercise", ALL, ids=lambda e: e.id)
+def test_solution_shows_the_answer_and_the_answer_shown_passes_its_check(exercise, capsys):
+    """solution() ends with the answer as the learner would type it, to the precision asked; typed in, it is
+    right (so no answer is shown rounded past its tolerance)."""
+    number = exercise.id.split(".")[1]
+    shown = shown_answer(exercise)
+    assert solution_markdown(exercise.id).endswith(f"`answer_{number} = {shown}`")
+    value = eval(shown, {"BinaryTable": BinaryTable, "Contingency": Contingency})   # the text a learner copies
+    assert check(exercise.id, value), shown
+
+
+@pytest.mark.parametrize("exercise_id", sorted(WORKED))
+def test_the_answer_shown_is_the_worked_answer(exercise_id):
+    # WORKED holds the answers by hand; the one shown is within the exercise's tolerance of it
+    exercise = BY_ID[exercise_id]
+    shown = eval(shown_answer(exercise), {"BinaryTable": BinaryTable, "Contingency": Contingency})
+    worked = WORKED[exercise_id]
+    if isinstance(worked, BinaryTable):
+        assert shown.to_matrix("powers").tolist() == worked.to_matrix("powers").tolist()
+    else:
+        assert np.allclose(np.asarray(shown, dtype=float), np.asarray(worked, dtype=float),
+                           atol=exercise.tolerance + 1e-12, rtol=0)
+
+
+@pytest.mark.parametrize("exercise", ALL, ids=lambda e: e.id)
+def test_every_starter_states_the_precision_of_a_number_answer(exercise):
+    """A starter (the exercise notebook's answer cell) says how precisely a number is judged."""
+    note = precision_note(exercise)
+    if exercise.tolerance > 1e-6 and exercise.judge is None:
+        assert note.startswith("to ") and note in starter(exercise)
+    assert starter(exercise).endswith(note)
+
+
+def test_01_1_names_a_percentage_inside_the_mixed_answer(capsys):
+    # (tp, fp, fn, tn, prevalence, bias) = (35, 10, 5, 50, 0.40, 0.45): 40 and 45 are the proportions in %
+    result = check("01.1", (35, 10, 5, 50, 40, 45))
+    assert result.kind == "mistake" and result.message.startswith(
+        "01.1: not yet — value 5 (prevalence) and value 6 (bias) look like percentages")
+
+
+def test_01_2_tells_a_rounded_answer_to_round(capsys):
+    # recall 0.2/0.3 = 0.667 to 3 decimals; 0.67 is it to 2
+    result = check("01.2", (0.2, 0.2, 0.1, 0.5, 0.67, 0.5))
+    assert result.kind == "rounding" and "round to 3 decimals" in result.message
+
+
+def test_01_3_names_a_table_of_proportions(capsys):
+    # LingPipe's (tp, fn, fp, tn) = (9, 3, 4, 11), N = 27: each cell over 27
+    result = check("01.3", BinaryTable(tp=9 / 27, fp=4 / 27, fn=3 / 27, tn=11 / 27))
+    assert result.kind == "mistake" and result.message == (
+        f"01.3: not yet — {checker.PROPORTIONS_FOR_COUNTS_MESSAGE}")

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from bookeval_lib import clustering, coverage
+from bookeval_lib import BinaryTable, clustering, coverage
 from bookeval_lib.course.checker import check
 from bookeval_lib.course.exercise_bank import nb12, nb13b
 from bookeval_lib.course.replications import concordance, mixture
@@ -172,8 +172,8 @@ WORKED = {
     # c = (1/5)(0.9/0.1); costs 0.9*1*0.1 + 0.1*5*0.4 and 0.9*1*0.3 + 0.1*5*0.1
     "11.2": lambda: (1.8, 0.29, 0.32),
     # (0, 0.5): B 0.5, distance 0.5; (0.3, 0.75): B 0.45, distance sqrt(0.09 + 0.0625) = 0.39:
-    # B prefers the first, the distance the second, so the two rankings do not always agree
-    "11.3": lambda: not _rankings_disagree((0.0, 0.5), (0.3, 0.75)),
+    # B prefers the first, the distance the second (checked by hand below, POINT_PAIRS)
+    "11.3": lambda: ((0.0, 0.5), (0.3, 0.75)),
     "A3.1": lambda: 0.5,                                # FP/RN = FN/RP with FP = FN: RP = RN
     "11b.1": lambda: _notebook_11b_worked()[:2],
     "11b.2": lambda: 6.5 / 9,                            # 3 + 2 + 1 + 1/2 of 9 pairs
@@ -184,8 +184,8 @@ WORKED = {
     "12.2": lambda: (6 / 7, 2 / 44, 6 / 7 - 2 / 44),
     "13b.1": _depth_3_by_sklearn,
     # tpr 0.8, fpr 0.2 at prevalence 1/2 and 1/10: macro-F1 (0.8 + 0.8)/2 against
-    # (F1(8, 18, 2) + F1(72, 2, 18))/2; the same B = 0.6
-    "13.1": lambda: math.isclose((_f1(40, 10, 10) + _f1(40, 10, 10)) / 2, (_f1(8, 18, 2) + _f1(72, 2, 18)) / 2),
+    # (F1(8, 18, 2) + F1(72, 2, 18))/2; the same B = 0.6 (checked by hand below, TABLE_PAIRS)
+    "13.1": lambda: (BinaryTable(tp=40, fp=10, fn=10, tn=40), BinaryTable(tp=8, fp=18, fn=2, tn=72)),
     "13.2": lambda: "ABA",
     # pi tpr = (1 - pi) fpr: pi = fpr/(tpr + fpr)
     "14.1": lambda: _precision_half_by_hand(*_held_out_rates()),
@@ -333,3 +333,82 @@ def test_exercise_09b_1_message_scipy_corrects_by_default():
     assert math.isclose(scipy.stats.chi2_contingency(matrix).statistic, 27 * 64.5**2 / 13860)
     result = check("09b.1", 27 * 64.5**2 / 13860)
     assert not result and "Yates" in result.message
+
+
+# 11.3 and 13.1 ask for something built (two points, two tables): the judge's verdict on each pair must be
+# the one an independent computation gives (_rankings_disagree; B and macro-F1 by hand with _f1).
+POINT_PAIRS = [
+    ((0.0, 0.5), (0.3, 0.75)),   # B 0.5 and 0.45, distances 0.5 and sqrt(0.09 + 0.0625) = 0.39: disagree
+    ((0.0, 0.45), (0.3, 0.7)),   # B 0.45 and 0.4, distances 0.55 and sqrt(0.09 + 0.09) = 0.42: disagree
+    ((0.0, 0.5), (0.3, 0.95)),   # B 0.5 and 0.65, distances 0.5 and 0.30: both prefer the second
+    ((0.1, 0.9), (0.2, 0.6)),    # B 0.8 and 0.4, distances 0.14 and 0.45: both prefer the first
+]
+
+
+@pytest.mark.parametrize("pair", POINT_PAIRS)
+def test_exercise_11_3_judges_the_points_given(pair, capsys):
+    assert bool(check("11.3", pair)) == _rankings_disagree(*pair)
+
+
+TABLE_PAIRS = [
+    ((40, 10, 10, 40), (8, 18, 2, 72)),   # B 0.8 - 0.2 both; macro-F1 0.8 and (16/36 + 144/164)/2 = 0.66
+    ((40, 10, 10, 40), (4, 1, 1, 4)),     # the same rates at the same prevalence: macro-F1 0.8 both
+    ((40, 10, 10, 40), (8, 18, 3, 72)),   # B 0.6 and 8/11 - 18/90 = 0.53
+]
+
+
+def _same_b_different_macro_f1_by_hand(first, second):
+    b = [tp / (tp + fn) - fp / (fp + tn) for tp, fp, fn, tn in (first, second)]
+    macro = [(_f1(tp, fp, fn) + _f1(tn, fn, fp)) / 2 for tp, fp, fn, tn in (first, second)]
+    return math.isclose(*b) and not math.isclose(*macro)
+
+
+@pytest.mark.parametrize("pair", TABLE_PAIRS)
+def test_exercise_13_1_judges_the_tables_given(pair, capsys):
+    from bookeval_lib import BinaryTable
+
+    tables = tuple(BinaryTable(tp=tp, fp=fp, fn=fn, tn=tn) for tp, fp, fn, tn in pair)
+    assert bool(check("13.1", tables)) == _same_b_different_macro_f1_by_hand(*pair)
+    # Powers' matrices [[tp, fp], [fn, tn]] are read the same way
+    matrices = tuple([[tp, fp], [fn, tn]] for tp, fp, fn, tn in pair)
+    assert bool(check("13.1", matrices)) == _same_b_different_macro_f1_by_hand(*pair)
+
+
+@pytest.mark.parametrize("exercise_id", ["11.3", "13.1"])
+def test_true_or_false_is_no_longer_the_answer(exercise_id, capsys):
+    for answer in (True, False):
+        result = check(exercise_id, answer)
+        assert not result and "not a bool" in result.message
+
+
+def test_solution_of_09_2_shows_the_smallest_n():
+    from bookeval_lib.course.checker import solution_markdown
+
+    # the Agresti–Caffo width by its formula (above): n = 99 is the first with width <= 0.2
+    assert _agresti_caffo_smallest_n() == 99
+    assert solution_markdown("09.2").endswith("**The answer**: `answer_2 = 99`")
+
+
+@pytest.mark.parametrize("exercise_id", sorted(WORKED))
+def test_the_answer_shown_is_within_the_tolerance_of_the_worked_answer(exercise_id):
+    from bookeval_lib.course.checker import exercises, shown_answer
+
+    exercise = next(e for e in exercises(exercise_id.split(".")[0]) if e.id == exercise_id)
+    shown = eval(shown_answer(exercise), {"BinaryTable": BinaryTable})
+    worked = WORKED[exercise_id]()
+    if isinstance(worked, (str, frozenset, set)) or exercise.judge is not None:
+        assert shown == worked or exercise.judge is not None and check(exercise_id, shown)
+    else:
+        assert np.allclose(np.asarray(shown, dtype=float), np.asarray(worked, dtype=float),
+                           atol=exercise.tolerance + 1e-12, rtol=0, equal_nan=True)
+
+
+def test_11b_names_swapped_costs_and_one_minus_the_auc(capsys):
+    # A false alarm costing 50 misses gives isocost lines of slope 50 rn/rp (about 50 · 357/212 = 84: 212 of the
+    # 569 tumours are malignant, and the split is stratified), steeper than any part of the curve, so the
+    # cheapest rule flags nothing: threshold inf, no benign tumour flagged.
+    result = check("11b.1", (float("inf"), 0.0))
+    assert result.kind == "mistake" and "the costs are swapped" in result.message
+    # 1 - AUC = 1 - 6.5/9 = 2.5/9 = 0.278 (3 + 2 + 1 + 1/2 of 9 pairs won by the positive)
+    result = check("11b.2", 0.278)
+    assert result.kind == "mistake" and "1 - AUC" in result.message

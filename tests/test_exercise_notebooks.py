@@ -3,6 +3,7 @@ both are up to date: `python -m tools regen --check`, tests/test_tools.py); the 
 keeps; and the fold itself (bookeval_lib.course.solutions), on hand-made cells and in IPython."""
 import io
 import json
+import re
 
 import pytest
 
@@ -21,6 +22,9 @@ def _code(text, tags=(), outputs=(), **metadata):
 
 
 HIDDEN = {"jupyter": {"source_hidden": True}}
+# The exercise version's own line under its "## Exercises" heading (notebook 99, first exercise 1).
+INTRO_99 = ('*Under each exercise: an answer cell, where your answer replaces the `...`, and a check cell, which '
+            'says whether it is right; `hint("99.1")` and `solution("99.1")` help.*')
 
 
 def _notebook():
@@ -83,7 +87,7 @@ def test_the_exercise_notebook_holds_the_exercises_and_what_they_need(tmp_path):
     assert sources[2].startswith("## From the notebook: what the exercises use")
     assert sources[3] == "import numpy as np\nx = 2"                  # the %load_ext line is not needed here
     assert exercise["cells"][3]["outputs"] == [] and exercise["cells"][3]["execution_count"] is None
-    assert sources[4:] == ["## Exercises\n\n**1.** Double x.", "answer_1 = ...", 'check("99.1", answer_1)',
+    assert sources[4:] == ["## Exercises\n\n" + INTRO_99 + "\n\n**1.** Double x.", "answer_1 = ...", 'check("99.1", answer_1)',
                            "**2.** Square x.", "answer_2 = ...", 'check("99.2", answer_2)']   # no takeaways
     ids = [cell["id"] for cell in exercise["cells"]]
     assert len(set(ids)) == len(ids)
@@ -155,3 +159,113 @@ def test_every_exercise_notebook_checks_each_exercise_of_its_notebook():
         checks = ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
                   if "".join(c["source"]).startswith("check(")]
         assert checks == [f'check("{script.prefix(path)}.{n}", answer_{n})' for n in numbers], path.name
+
+
+# ---------------------------------------------------------------------------- "for the curious" groups
+def _curious_notebook():
+    """Set-up, then a group for the curious (label, code, more prose), an open cell, a one-cell group."""
+    return {"nbformat": 4, "nbformat_minor": 5, "metadata": {},
+            "cells": [
+                _md("# 99 · A notebook"),
+                _code("import numpy as np"),
+                _md("**For the curious:** why it holds.", ["for-the-curious"], **HIDDEN),
+                _code("print(2 + 2)", ["for-the-curious"], outputs=[{"output_type": "stream", "name": "stdout",
+                                                                     "text": "4\n"}],
+                      jupyter={"source_hidden": True, "outputs_hidden": True}),
+                _md("And $x = 2$ again.", ["for-the-curious"], **HIDDEN),
+                _md("Open prose."),
+                _md("**For the curious:** a second group.", ["for-the-curious"], **HIDDEN),
+            ]}
+
+
+def test_fold_curious_folds_each_group_like_the_solutions():
+    folded = script.fold_curious(_curious_notebook())
+    cells = folded["cells"]
+    # markdown: one closed fold per cell, its label the title, no metadata that would hide the fold
+    assert solutions.unfold("".join(cells[2]["source"])) == ("For the curious", "Why it holds.")
+    assert solutions.unfold("".join(cells[4]["source"])) == ("For the curious (continued)", "And $x = 2$ again.")
+    assert solutions.unfold("".join(cells[6]["source"])) == ("For the curious", "A second group.")
+    assert all("jupyter" not in cells[i]["metadata"] for i in (2, 4, 6))
+    # code: the cell magic, source and outputs collapsed; the first code cell loads the magic
+    assert "".join(cells[3]["source"]) == "%%curious\nprint(2 + 2)"
+    assert cells[3]["metadata"]["jupyter"] == {"source_hidden": True, "outputs_hidden": True}
+    assert "".join(cells[1]["source"]).splitlines()[0] == "%load_ext bookeval_lib.course.solutions"
+    assert "".join(cells[5]["source"]) == "Open prose."
+    assert script.fold_curious(folded) == folded                        # idempotent
+    assert script.unfolded_outputs(folded) == [3]                       # its output predates the fold
+
+
+def test_the_curious_magic_folds_the_output():
+    from IPython.core.interactiveshell import InteractiveShell
+    from IPython.utils.capture import capture_output
+
+    shell = InteractiveShell.instance()
+    shell.run_cell("%load_ext bookeval_lib.course.solutions", store_history=False).raise_error()
+    with capture_output() as outer:
+        shell.run_cell("%%curious\nprint('why')\n6 * 7", store_history=False).raise_error()
+    assert [output.data["text/plain"] for output in outer.outputs] == ["Output for the curious:\nwhy\n42"]
+    assert outer.outputs[0].data["text/html"].startswith("<details><summary>Output for the curious</summary>")
+    assert outer.outputs[0].metadata == {solutions.OUTPUT_KEY: True}
+    assert solutions.strip_magic("%%curious\nx = 1") == "x = 1"
+
+
+# ---------------------------------------------------------------------------- the notebook links its version
+def test_the_exercises_heading_links_the_exercise_version_once():
+    notebook = _notebook()
+    linked = script.with_version_line(notebook, "99_a_notebook")
+    line = ("*Work these in [the exercise version](../exercises/99_a_notebook.ipynb): answer cells, and "
+            "`check()`, `hint()`, `solution()` to mark them.*")
+    assert "".join(linked["cells"][2]["source"]) == f"## Exercises\n\n{line}\n\n**1.** Double x."
+    assert script.with_version_line(linked, "99_a_notebook") == linked               # fresh: unchanged
+    renamed = script.with_version_line(linked, "99_renamed")                          # stale: replaced
+    assert "".join(renamed["cells"][2]["source"]).count("[the exercise version]") == 1
+    assert "99_renamed.ipynb" in "".join(renamed["cells"][2]["source"])
+    # the measured times do not count it, like the header lines
+    from tools import outline
+    assert outline.measure(linked["cells"]).words == outline.measure(notebook["cells"]).words
+
+
+def test_the_exercise_version_drops_what_is_false_there_and_links_its_neighbours(tmp_path):
+    notebook = script.fold_solutions(_notebook())
+    notebook["cells"][2]["source"] = ("## Exercises\n\nEach exercise has a worked solution below it; a wrong "
+                                      "solution stops the notebook with an error.\n\nThe exercises use `x`.\n\n"
+                                      "**1.** Double x.")
+    notebook = script.with_version_line(notebook, "99_a_notebook")
+    exercise = script.exercise_notebook(notebook, "99", notebooks=tmp_path, stem="99_a_notebook",
+                                        neighbours=(("98_b.ipynb", "98 · Before"), None))
+    sources = ["".join(cell["source"]) for cell in exercise["cells"]]
+    heading = next(text for text in sources if text.startswith("## Exercises"))
+    # the link to itself and the paragraph on the worked solutions are gone; the rest stays
+    assert heading == f"## Exercises\n\n{INTRO_99}\n\nThe exercises use `x`.\n\n**1.** Double x."
+    # Previous links the previous exercise notebook, beside this one in exercises/; no Next here
+    assert sources[0].endswith("\n\n*Previous:* the exercises of [98 · Before](98_b.ipynb)")
+    assert "*Next:*" not in sources[0]
+
+
+def test_each_exercise_notebook_links_the_previous_and_next_exercise_notebooks():
+    names = [path.name for path in sorted(script.EXERCISES.glob("*.ipynb"))]
+    for part in ([n for n in names if not n.startswith("A")], [n for n in names if n.startswith("A")]):
+        for index, name in enumerate(part):
+            first = "".join(json.loads((script.EXERCISES / name).read_text(encoding="utf-8"))["cells"][0]["source"])
+            previous = re.search(r"\*Previous:\* the exercises of \[[^]]+\]\(([^)]+)\)", first)
+            following = re.search(r"\*Next:\* the exercises of \[[^]]+\]\(([^)]+)\)", first)
+            assert (previous.group(1) if previous else None) == (part[index - 1] if index else None), name
+            assert (following.group(1) if following else None) == (
+                part[index + 1] if index + 1 < len(part) else None), name
+
+
+def test_no_exercise_notebook_promises_solutions_below_or_a_stop_on_error():
+    for path in sorted(script.EXERCISES.glob("*.ipynb")):
+        text = "\n".join("".join(cell["source"]) for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]
+                         if cell["cell_type"] == "markdown")
+        assert "worked solution below" not in text and "stops the notebook" not in text, path.name
+        assert "[the exercise version]" not in text, path.name
+
+
+def test_every_notebook_with_an_exercise_version_links_it_under_its_exercises_heading():
+    for path in sorted(script.EXERCISES.glob("*.ipynb")):
+        cells = json.loads((script.NOTEBOOKS / path.name).read_text(encoding="utf-8"))["cells"]
+        start, _ = script.exercise_section(cells)
+        lines = "".join(cells[start]["source"]).split("\n")
+        heading = next(i for i, line in enumerate(lines) if line.startswith("#") and "Exercises" in line)
+        assert lines[heading + 2] == script.version_line(path.stem), path.name

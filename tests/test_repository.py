@@ -68,6 +68,15 @@ def test_quickstart_names_the_set_up_command_and_both_test_commands_and_ci_runs_
     assert re.search(r"^make check$", ci, flags=re.MULTILINE)
 
 
+def test_quickstart_sends_the_learner_to_the_exercises_before_the_learning_path():
+    quickstart = README.split("## Quickstart", 1)[1].split("\n## ", 1)[0]
+    # right under the commands, on the first screen: where to work, and the three functions
+    first = quickstart.split("```", 2)[2].strip().split("\n\n", 1)[0]
+    for words in ("`exercises/`", "answer cell", "check(", "hint(", "solution("):
+        assert words in first, words
+    assert README.index("`exercises/`") < README.index("## Learning path")
+
+
 # README's generated learning path is a few lines per path; the rest of README fits around it in 200 lines.
 LEARNING_PATH_BLOCK = re.compile(r"<!-- learning-path:begin -->.*?<!-- learning-path:end -->", flags=re.DOTALL)
 LEARNING_PATH_LINES = 15

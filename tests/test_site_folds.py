@@ -59,3 +59,30 @@ def test_a_solution_folded_in_the_notebook_is_unfolded_into_the_pages_own_fold()
     assert notebook.cells[0].source == "```{solution-part}\nSolution 1.\nDouble it: $2x = 4$.\n```\n"
     assert notebook.cells[1].source == "print(2 * x)"
     assert notebook.cells[1].outputs[0]["data"]["text/html"] == "<pre>4</pre>"
+
+
+def test_a_group_for_the_curious_folded_in_the_notebook_is_unfolded_into_the_pages_own_fold():
+    """The notebook folds a group for the curious by content as well; the page undoes it (no title: the
+    page's dropdown is titled "For the curious"), strips ``%%curious`` and unfolds the output."""
+    from bookeval_lib.course import solutions
+
+    output_html = "<details><summary>Output for the curious</summary>\n<pre>4</pre>\n</details>"
+    text = _notebook([
+        {"cell_type": "markdown", "id": "a", "metadata": {"tags": ["for-the-curious"]},
+         "source": solutions.fold("For the curious", "Why it holds.")},
+        {"cell_type": "code", "id": "b", "metadata": {"tags": ["for-the-curious"]}, "execution_count": 1,
+         "source": "%%curious\nprint(2 + 2)",
+         "outputs": [{"output_type": "display_data", "metadata": {solutions.OUTPUT_KEY: True},
+                      "data": {"text/plain": "Output for the curious:\n4", "text/html": output_html}}]}])
+    notebook = bookeval_site.read_notebook(text)
+    assert notebook.cells[0].source == "```{curious-part}\nWhy it holds.\n```\n"
+    assert notebook.cells[1].source == "print(2 + 2)"
+    assert notebook.cells[1].outputs[0]["data"]["text/html"] == "<pre>4</pre>"
+
+
+def test_a_notebooks_link_to_its_exercise_version_points_at_that_versions_page():
+    # notebooks/NN.ipynb links ../exercises/NN.ipynb; its page is course/NN, the version's course/exercises/NN
+    text = _notebook([{"cell_type": "markdown", "id": "a", "metadata": {},
+                       "source": "## Exercises\n\n*Work these in [the exercise version](../exercises/99_x.ipynb).*"}])
+    notebook = bookeval_site.read_notebook(text)
+    assert notebook.cells[0].source == "## Exercises\n\n*Work these in [the exercise version](exercises/99_x.ipynb).*"

@@ -9,7 +9,9 @@ a copy of a notebook (autosave must not touch the repository), runs every cell w
   stays collapsed and its output is a closed fold;
 * a control cell, collapsed the old way (``source_hidden`` only), is shown again: the check can fail, and
   JupyterLab behaves as the design assumes;
-* a click on "Solution N" opens it.
+* a click on "Solution N" opens it;
+* in a notebook with groups "for the curious" (03, markdown and code), every such cell stays folded the same
+  way after "Run All": markdown a closed ``<details>``, code collapsed with its output a closed fold.
 
 Screenshots go to build/lab-screenshots/. Skipped where Chromium or playwright is absent, like tests/test_site.py.
 """
@@ -23,6 +25,7 @@ from lab_server import jupyterlab_server
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "notebooks" / "10_comparing_classifiers.ipynb"
+CURIOUS_NOTEBOOK = ROOT / "notebooks" / "03_informedness_markedness.ipynb"
 SHOTS = ROOT / "build" / "lab-screenshots"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CONTROL = "CONTROL: collapsed by metadata only"
@@ -39,6 +42,7 @@ def lab(tmp_path_factory):
     notebook["cells"].append({"cell_type": "markdown", "id": "control", "source": CONTROL,
                               "metadata": {"jupyter": {"source_hidden": True}}})
     (folder / NOTEBOOK.name).write_text(json.dumps(notebook), encoding="utf-8")
+    shutil.copy(CURIOUS_NOTEBOOK, folder)
     shutil.copy(NOTEBOOK.parent / "matplotlibrc", folder)
     # Every cell in the page (no windowing), so that every solution can be inspected.
     settings = folder / "settings" / "@jupyterlab" / "notebook-extension"
@@ -52,28 +56,47 @@ def lab(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def page(lab):
+def browser():
     sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-        page = browser.new_page(viewport={"width": 1200, "height": 900})
-        page.goto(f"{lab}/lab/tree/{NOTEBOOK.name}")
-        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
-                               " && window.jupyterapp.shell.currentWidget.sessionContext"
-                               " && window.jupyterapp.shell.currentWidget.sessionContext.session"
-                               " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
-                               " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
-                               ".status === 'idle'", timeout=120_000)
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        page.wait_for_function(_ALL_RUN, timeout=600_000)
-        page.wait_for_timeout(2000)                                   # markdown rendered, MathJax typeset
-        news = page.get_by_role("button", name="No")                 # JupyterLab's news toast, if any
-        if news.count():
-            news.first.click()
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        yield page
+        yield browser
         browser.close()
+
+
+def _run_all(browser, lab, name):
+    """A page with notebook ``name`` open in JupyterLab, its outputs cleared and every cell run again."""
+    page = browser.new_page(viewport={"width": 1200, "height": 900})
+    page.goto(f"{lab}/lab/tree/{name}")
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+                           " && window.jupyterapp.shell.currentWidget.sessionContext"
+                           " && window.jupyterapp.shell.currentWidget.sessionContext.session"
+                           " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
+                           " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
+                           ".status === 'idle'", timeout=120_000)
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(_ALL_RUN, timeout=600_000)
+    page.wait_for_timeout(2000)                                   # markdown rendered, MathJax typeset
+    news = page.get_by_role("button", name="No")                 # JupyterLab's news toast, if any
+    if news.count():
+        news.first.click()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return page
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    page = _run_all(browser, lab, NOTEBOOK.name)
+    yield page
+    page.close()
+
+
+@pytest.fixture(scope="module")
+def curious_page(lab, browser):
+    page = _run_all(browser, lab, CURIOUS_NOTEBOOK.name)
+    yield page
+    page.close()
 
 
 # Every code cell has run (an execution count, not running) once "Run All" has been pressed.
@@ -89,7 +112,8 @@ _STATE = """() => window.jupyterapp.shell.currentWidget.content.widgets.map((cel
   const folds = [...cell.node.querySelectorAll('details')];
   const shown = [...cell.node.querySelectorAll('.jp-RenderedMarkdown p, .jp-OutputArea-output pre')]
     .filter(e => e.checkVisibility()).map(e => e.innerText);
-  return {index, type: cell.model.type, solution: tags.includes('solution'), inputHidden: cell.inputHidden,
+  return {index, type: cell.model.type, solution: tags.includes('solution'),
+          curious: tags.includes('for-the-curious'), inputHidden: cell.inputHidden,
           source: cell.model.sharedModel.getSource(), folds: folds.length,
           open: folds.filter(d => d.open).length, shown};
 })"""
@@ -127,3 +151,20 @@ def test_a_click_opens_a_solution(page):
     assert "Solution 1" in opened[0]["source"]
     maths = page.locator(".jp-RenderedMarkdown details[open] mjx-container")
     assert maths.count() > 0, "the maths inside the opened solution is typeset"
+
+
+def test_no_group_for_the_curious_shows_after_run_all(curious_page):
+    state = curious_page.evaluate(_STATE)
+    curious = [cell for cell in state if cell["curious"]]
+    curious_page.locator(".jp-RenderedMarkdown details > summary", has_text="For the curious").first.evaluate(
+        "summary => summary.scrollIntoView({block: 'center'})")
+    curious_page.wait_for_timeout(500)
+    curious_page.screenshot(path=SHOTS / "curious-after-run-all.png")
+    assert {cell["type"] for cell in curious} == {"markdown", "code"}, "the notebook should have both kinds"
+    for cell in curious:
+        if cell["type"] == "markdown":
+            assert not cell["inputHidden"] and cell["folds"] == 1 and cell["open"] == 0, cell
+            assert cell["shown"] == [], cell                            # the body is inside the closed fold
+        else:
+            assert cell["inputHidden"], cell                            # Run All leaves the code collapsed
+            assert cell["folds"] == 1 and cell["open"] == 0 and cell["shown"] == [], cell

@@ -9,14 +9,18 @@
    * code: source still collapsed (running a cell leaves its source alone) and a first line
      ``%%solution N``, the cell magic that folds everything the cell shows under "Output of solution N";
    and the notebook's first code cell loads that magic (``%load_ext bookeval_lib.course.solutions``).
+   **"For the curious" groups fold the same way** (each run of cells tagged ``for-the-curious``): markdown
+   into a closed fold titled "For the curious" (the label "**For the curious:**" it opened with becomes the
+   title), code with the cell magic ``%%curious`` (its outputs folded under "Output for the curious").
    The notebooks changed must be executed again (``make execute NOTEBOOKS=...``) so that their outputs are
    the folded ones; the check reports a notebook whose solution outputs are not folded yet.
 
 2. **exercises/NN_*.ipynb** for every notebook with exercises (and an exercise bank,
    bookeval_lib/course/exercise_bank/nbNN.py: without one the checks could not run) holds the exercises and
    what they need, not a second copy of the notebook:
-   * a first cell: the notebook's title, what this file is, a link to the full notebook in ../notebooks/, and
-     how to use ``check``, ``hint`` and ``solution``; then the cell that imports them;
+   * a first cell: the notebook's title, what this file is, a link to the full notebook in ../notebooks/,
+     how to use ``check``, ``hint`` and ``solution``, and the previous and next exercise notebooks; then the
+     cell that imports them;
    * the code cells of the notebook that the exercises need, in their order, under a heading that says so:
      the first code cell (imports and set-up) always, and every earlier code cell that defines, or changes
      (an item or attribute set, a list or dict grown, a random generator drawn from), a name that the
@@ -26,11 +30,17 @@
      section's prose quotes as code (`` `table` ``).  Figures and theory the exercises do not use stay in the
      notebook;
    * the Exercises section (its heading to the next heading of its level) without its solution cells, and
-     under each exercise N an answer cell (the bank's ``starter``, else ``answer_N = ...``) and a check
-     cell ``check("NN.N", answer_N)``.
+     under each exercise N an answer cell (the bank's starter with its precision,
+     ``bookeval_lib.course.checker.starter``) and a check cell ``check("NN.N", answer_N)``.  Under the
+     heading the section's own introduction is replaced: the notebook's line that links here and any
+     paragraph about the worked solutions (which this file does not hold) give way to a line on the answer
+     and check cells.
    Links to the course's files, and to the notebook's own sections, point back into notebooks/.
    A file whose cells changed is written and executed (nbclient, unanswered: each check says "no answer
    yet"); one whose cells are unchanged is left as it is, outputs included, so a second run changes nothing.
+
+3. **Each notebook with an exercise version links to it**: one generated line right under its "## Exercises"
+   heading (``VERSION_LINE_START`` ...), kept fresh like the header lines.
 """
 from __future__ import annotations
 
@@ -42,7 +52,8 @@ import re
 import shutil
 from pathlib import Path
 
-from bookeval_lib.course.solutions import EXTENSION, MAGIC, OUTPUT_KEY, fold, strip_magic, unfold
+from bookeval_lib.course.solutions import (CURIOUS_MAGIC, CURIOUS_TITLE, EXTENSION, MAGIC, OUTPUT_KEY, fold,
+                                          strip_magic, unfold)
 from tools.course import (EXERCISES, NOTEBOOKS, ROOT, dumps, notebook_paths, number as prefix_of, read,
                           set_source, source, tags)
 
@@ -50,11 +61,15 @@ from tools.course import (EXERCISES, NOTEBOOKS, ROOT, dumps, notebook_paths, num
 # folder: the exercise notebooks get the course's style from a copy (checked like the notebooks).
 COPIED = ("matplotlibrc",)
 SOLUTION_TAG = "solution"
+CURIOUS_TAG = "for-the-curious"
 LOAD_LINE = f"%load_ext {EXTENSION}"
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*)$")
 _EXERCISE = re.compile(r"^\s*\*\*(\d+)\.")
 _LABEL = re.compile(r"\A\s*(?:\*\*)?Solution\s+(\d+)\.?(?:\*\*)?[ \t]*\n?", re.I)
 _LINK = re.compile(r"\]\((?!https?:|#|/|mailto:)([^)#\s]+)(#[^)\s]*)?\)")
+_CURIOUS_LABEL = re.compile(r"\A\s*\*\*For the curious:?\*\*:?[ \t]*", re.I)
+# The generated line under a notebook's "## Exercises" heading (step 3); its start identifies it.
+VERSION_LINE_START = "*Work these in [the exercise version]"
 
 
 # --- notebook files ------------------------------------------------------------------------------------
@@ -157,11 +172,128 @@ def fold_solutions(notebook: dict) -> dict:
     return notebook
 
 
+def is_curious(cell: dict) -> bool:
+    return CURIOUS_TAG in tags(cell)
+
+
+def _fold_curious_markdown(cell: dict, first: bool) -> None:
+    title, body = unfold(source(cell))
+    if title is None:
+        label = _CURIOUS_LABEL.match(body)
+        if label is not None:
+            body = body[label.end():]
+            body = body[:1].upper() + body[1:]
+    set_source(cell, fold(CURIOUS_TITLE + ("" if first else " (continued)"), body))
+    jupyter = cell["metadata"].get("jupyter", {})
+    jupyter.pop("source_hidden", None)          # the fold hides it; a collapsed cell would hide the fold
+    if not jupyter:
+        cell["metadata"].pop("jupyter", None)
+
+
+def _fold_curious_code(cell: dict) -> None:
+    set_source(cell, f"%%{CURIOUS_MAGIC}\n{strip_magic(source(cell))}")
+    jupyter = cell["metadata"].setdefault("jupyter", {})
+    jupyter["source_hidden"] = jupyter["outputs_hidden"] = True
+    cell["metadata"]["collapsed"] = True
+
+
+def fold_curious(notebook: dict) -> dict:
+    """A copy of ``notebook`` with every group "for the curious" folded (module docstring, step 1)."""
+    notebook = copy.deepcopy(notebook)
+    cells, markdown, inside = notebook["cells"], 0, False
+    for cell in cells:
+        if not is_curious(cell):
+            inside = False
+            continue
+        if not inside:
+            markdown, inside = 0, True
+        if cell["cell_type"] == "markdown":
+            _fold_curious_markdown(cell, first=markdown == 0)
+            markdown += 1
+        elif cell["cell_type"] == "code":
+            _fold_curious_code(cell)
+    if any(cell["cell_type"] == "code" and is_curious(cell) for cell in cells):
+        _load_magic(cells)
+    return notebook
+
+
 def unfolded_outputs(notebook: dict) -> list[int]:
-    """Indices of solution code cells with an output that is not the folded one (not executed since)."""
+    """Indices of solution and "for the curious" code cells with an output that is not the folded one (not
+    executed since)."""
     return [index for index, cell in enumerate(notebook["cells"])
-            if cell["cell_type"] == "code" and is_solution(cell)
+            if cell["cell_type"] == "code" and (is_solution(cell) or is_curious(cell))
             and any(not output.get("metadata", {}).get(OUTPUT_KEY) for output in cell.get("outputs", []))]
+
+
+# --- 3. the notebooks link to their exercise version ---------------------------------------------------
+
+def version_line(stem: str) -> str:
+    """The generated line under a notebook's "## Exercises" heading that links to its exercise version."""
+    return (f"{VERSION_LINE_START}(../exercises/{stem}.ipynb): answer cells, and `check()`, `hint()`, "
+            "`solution()` to mark them.*")
+
+
+def _heading_cell(cells: list[dict]) -> int | None:
+    found = exercise_section(cells)
+    return None if found is None else found[0]
+
+
+def _split_heading(text: str) -> tuple[list[str], list[str]] | None:
+    """The lines of the Exercises heading cell up to and including its heading, and the lines after it."""
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        heading = _HEADING.match(line)
+        if heading and "exercise" in heading.group(2).lower():
+            return lines[:index + 1], lines[index + 1:]
+    return None
+
+
+def _without_version_line(rest: list[str]) -> list[str]:
+    """The lines after the heading without the generated line (and the blank line before it)."""
+    body = list(rest)
+    while body and not body[0].strip():
+        body.pop(0)
+    if body and body[0].startswith(VERSION_LINE_START):
+        body.pop(0)
+        while body and not body[0].strip():
+            body.pop(0)
+    return body
+
+
+def with_version_line(notebook: dict, stem: str) -> dict:
+    """A copy of ``notebook`` whose "## Exercises" heading is followed by :func:`version_line` (once)."""
+    notebook = copy.deepcopy(notebook)
+    index = _heading_cell(notebook["cells"])
+    if index is None:
+        return notebook
+    cell = notebook["cells"][index]
+    head, rest = _split_heading(source(cell))
+    body = _without_version_line(rest)
+    set_source(cell, "\n".join(head + ["", version_line(stem)] + ([""] + body if body else [])))
+    return notebook
+
+
+def exercise_intro(text: str, number: str, first: int) -> str:
+    """The Exercises heading cell as the exercise version shows it: the notebook's link to this file and
+    the introduction's paragraphs about the worked solutions (absent here) replaced by a line on the answer
+    and check cells; the exercises themselves as they are."""
+    split = _split_heading(text)
+    if split is None:
+        return text
+    head, rest = split
+    paragraphs = "\n".join(_without_version_line(rest)).split("\n\n")
+    kept, intro = [], True
+    for paragraph in paragraphs:
+        if _EXERCISE.match(paragraph) or (paragraph.strip() and not intro):
+            intro = False
+        if intro and re.search(r"solution", paragraph, re.I):
+            continue                            # about the worked solutions, which this file does not hold
+        kept.append(paragraph)
+    line = (f"*Under each exercise: an answer cell, where your answer replaces the `...`, and a check cell, "
+            f"which says whether it is right; `hint(\"{number}.{first}\")` and `solution(\"{number}.{first}\")` "
+            "help.*")
+    body = "\n\n".join(p for p in kept if p.strip())
+    return "\n".join(head) + "\n\n" + line + ("\n\n" + body if body else "")
 
 
 # --- 2. the exercise notebooks -------------------------------------------------------------------------
@@ -197,7 +329,19 @@ def _title(notebook: dict) -> str:
     return match.group(1)
 
 
-def _how_to(notebook: dict, number: str, stem: str, first: int) -> list[dict]:
+def _neighbour_links(neighbours) -> str:
+    """The how-to's line of links to the previous and next exercise notebooks (``neighbours``: (previous,
+    next), each (file name, title) or None)."""
+    previous, following = neighbours
+    links = []
+    if previous is not None:
+        links.append(f"*Previous:* the exercises of [{previous[1]}]({previous[0]})")
+    if following is not None:
+        links.append(f"*Next:* the exercises of [{following[1]}]({following[0]})")
+    return " · ".join(links)
+
+
+def _how_to(notebook: dict, number: str, stem: str, first: int, neighbours=(None, None)) -> list[dict]:
     example = f"{number}.{first}"
     text = (f"# {_title(notebook)}\n\n"
             f"**The exercises of [the notebook](../notebooks/{stem}.ipynb), to work in.** This file holds the "
@@ -209,14 +353,18 @@ def _how_to(notebook: dict, number: str, stem: str, first: int) -> list[dict]:
             f"whether the answer is right, and names a common mistake when it sees one. "
             f"`hint(\"{example}\")` gives a nudge, `hint(\"{example}\", 2)` the method, and "
             f"`solution(\"{example}\")` shows the worked solution.")
+    links = _neighbour_links(neighbours)
+    if links:
+        text += f"\n\n{links}"
     return [_markdown(text, "exercise-how-to"),
             _code("from bookeval_lib.course import check, hint, solution", "exercise-imports")]
 
 
 def _answer_cells(number: str, exercise: int, bank) -> list[dict]:
+    from bookeval_lib.course.checker import starter
+
     key = f"{number}.{exercise}"
-    starter = bank[key].starter if bank is not None and key in bank and bank[key].starter else None
-    answer = starter or f"answer_{exercise} = ..."
+    answer = starter(bank[key]) if bank is not None and key in bank else f"answer_{exercise} = ..."
     return [_code(answer.rstrip("\n"), f"exercise-{exercise}-answer"),
             _code(f'check("{key}", answer_{exercise})', f"exercise-{exercise}-check")]
 
@@ -466,8 +614,10 @@ def needed_cells(cells: list[dict], start: int, end: int, starters: list[str] = 
     return sorted(kept)
 
 
-def exercise_notebook(notebook: dict, number: str, notebooks: Path = NOTEBOOKS, stem: str | None = None) -> dict | None:
-    """The exercise notebook of a (folded) notebook with prefix ``number``; None when it has no exercises."""
+def exercise_notebook(notebook: dict, number: str, notebooks: Path = NOTEBOOKS, stem: str | None = None,
+                      neighbours=(None, None)) -> dict | None:
+    """The exercise notebook of a (folded) notebook with prefix ``number``; None when it has no exercises.
+    ``neighbours``: the previous and next exercise notebooks, each (file name, title) or None."""
     cells = notebook["cells"]
     exercises = exercise_cells(cells)
     if not exercises:
@@ -480,7 +630,7 @@ def exercise_notebook(notebook: dict, number: str, notebooks: Path = NOTEBOOKS, 
     numbers = sorted(n for ns in exercises.values() for n in ns)
     starters = [bank[key].starter for key in (f"{number}.{n}" for n in numbers)
                 if bank is not None and key in bank and bank[key].starter]
-    out: list[dict] = _how_to(notebook, number, stem, numbers[0])
+    out: list[dict] = _how_to(notebook, number, stem, numbers[0], neighbours)
     needed = needed_cells(cells, start, end, starters)
     if needed:
         out.append(_markdown(f"## From the notebook: what the exercises use\n\nThe code cells of "
@@ -496,9 +646,12 @@ def exercise_notebook(notebook: dict, number: str, notebooks: Path = NOTEBOOKS, 
         cell = copy.deepcopy(cell)
         cell["metadata"].pop("slideshow", None)
         if cell["cell_type"] == "markdown":
-            set_source(cell, _relink(source(cell), notebooks, stem))
+            text = exercise_intro(source(cell), number, numbers[0]) if index == start else source(cell)
+            set_source(cell, _relink(text, notebooks, stem))
         else:
-            code = "\n".join(line for line in source(cell).splitlines() if line != LOAD_LINE)
+            code = source(cell)
+            code = strip_magic(code) if is_curious(cell) else code     # no %load_ext here for %%curious
+            code = "\n".join(line for line in code.splitlines() if line != LOAD_LINE)
             set_source(cell, code)
             cell["outputs"], cell["execution_count"] = [], None
         out.append(cell)
@@ -542,13 +695,21 @@ def plan(folded: dict[Path, dict], exercises: Path = EXERCISES, notebooks: Path 
     text)}, "orphans": [exercise notebooks whose notebook has no exercises or no bank], "no_bank": [prefixes
     of notebooks with exercises but no exercise bank yet: no exercise notebook is made for them]}."""
     result: dict = {"exercises": {}, "copies": {}, "orphans": [], "no_bank": []}
+    made = [path for path in sorted(folded, key=lambda p: p.name) if has_version(folded[path], prefix(path))]
     for path, notebook in folded.items():
-        wanted = exercise_notebook(notebook, prefix(path), notebooks, path.stem)
-        if wanted is not None and _bank(prefix(path)) is None:
+        if exercise_cells(notebook["cells"]) and _bank(prefix(path)) is None:
             result["no_bank"].append(prefix(path))       # its check cells could not run: no notebook yet
-        elif wanted is not None:
-            target = exercises / path.name
-            result["exercises"][target] = (read(target) if target.exists() else None, wanted)
+        if path not in made:
+            continue
+        # the previous and next exercise notebooks of the same part (the main path; the appendices)
+        part = [p for p in made if p.name.startswith("A") == path.name.startswith("A")]
+        index = part.index(path)
+        neighbours = tuple((other.name, _title(folded[other])) if other is not None else None
+                           for other in (part[index - 1] if index else None,
+                                         part[index + 1] if index + 1 < len(part) else None))
+        wanted = exercise_notebook(notebook, prefix(path), notebooks, path.stem, neighbours)
+        target = exercises / path.name
+        result["exercises"][target] = (read(target) if target.exists() else None, wanted)
     for name in COPIED:
         target = exercises / name
         wanted = (notebooks / name).read_text(encoding="utf-8")
@@ -556,6 +717,11 @@ def plan(folded: dict[Path, dict], exercises: Path = EXERCISES, notebooks: Path 
     made = set(result["exercises"])
     result["orphans"] = [p for p in notebook_paths(exercises) if p not in made]
     return result
+
+
+def has_version(notebook: dict, number: str) -> bool:
+    """Whether a notebook gets an exercise version: it has exercises, and an exercise bank to check them."""
+    return bool(exercise_cells(notebook["cells"])) and _bank(number) is not None
 
 
 def _unexecuted(notebook: dict) -> bool:

@@ -11,8 +11,9 @@ assumes.  From it this module makes
 * the generated lines of each notebook's first cell (``*Appendix to:*``, ``*Assumes:*``, ``*Time:*``,
   ``*Previous:*``, ``*Next:*``): the paragraph that holds those lines is replaced, the title and the
   introduction above it are left alone;
-* JupyterLab's fold of every cell tagged ``for-the-curious`` (``jupyter.source_hidden``, and for a code cell
-  ``outputs_hidden``), as for the cells tagged ``solution``.
+* JupyterLab's fold of every cell tagged ``for-the-curious`` (a code cell's ``jupyter.source_hidden`` and
+  ``outputs_hidden``; a markdown cell is folded by its content, tools/exercises.py), as for the cells tagged
+  ``solution``.
 
 Notebooks that do not exist yet are skipped (a link to one is written as plain text).  The web site
 (tools/sphinx_site.py) imports this module for the same rows and times.
@@ -31,7 +32,8 @@ Both times are computed from the notebook as committed:
   30 s per code cell run (run it, read its output) and 9 min per exercise (a numbered item ``**N.**`` under
   an "Exercises" heading, solved before its solution is opened).
 
-Each time is rounded up to 5 minutes, and the generated header lines themselves are not counted.  The
+Each time is rounded up to 5 minutes, and the generated header lines themselves are not counted (nor the
+generated line that links a notebook's exercise version).  The
 constants are calibrated on the course as it stood before its restructuring into a main path and appendices
 (12 notebooks: about 31,000 words of prose, 1,045 formulas, 2,420 code lines, 25 figures, 326 code cells,
 42 exercises).  There the README's times added up to 7 h 45 min, which a measured study of the course found
@@ -173,10 +175,23 @@ def _exercise_numbers(cells: list[dict]) -> int:
     return len(numbers)
 
 
+def _without_generated_lines(cell: dict) -> dict:
+    """A markdown cell without the generated line that links a notebook's exercise version (tools/exercises.py),
+    which, like the header lines, must not count towards the times."""
+    from tools.exercises import VERSION_LINE_START
+
+    if cell["cell_type"] != "markdown" or VERSION_LINE_START not in source(cell):
+        return cell
+    kept = [line for line in source(cell).splitlines(keepends=True) if not line.startswith(VERSION_LINE_START)]
+    return dict(cell, source="".join(kept))
+
+
 def measure(cells: list[dict]) -> Counts:
-    """The counts of some cells: open cells in the counts, folded ones in ``.folded``."""
+    """The counts of some cells: open cells in the counts, folded ones in ``.folded`` (generated lines not
+    counted)."""
     counts, folded = Counts(), Counts()
     for cell in cells:
+        cell = _without_generated_lines(cell)
         (folded if set(FOLDED_TAGS) & set(tags(cell)) else counts).add_cell(cell)
     counts.exercises = _exercise_numbers(cells)
     counts.folded = folded
@@ -350,14 +365,24 @@ def _set_source(cell: dict, text: str) -> None:
 
 
 def fold_curious(notebook: dict) -> None:
-    """Open every cell tagged ``for-the-curious`` collapsed in JupyterLab, as the solutions are."""
+    """Open every cell tagged ``for-the-curious`` collapsed in JupyterLab, as the solutions are: a code cell
+    with its source and outputs collapsed; a markdown cell folded by its content (tools/exercises.py,
+    ``fold_curious``) left uncollapsed, since a collapsed cell would hide the fold, and one not folded yet
+    collapsed."""
+    from bookeval_lib.course.solutions import unfold
+
     for cell in notebook["cells"]:
         if CURIOUS_TAG not in tags(cell):
             continue
         jupyter = cell["metadata"].setdefault("jupyter", {})
-        jupyter["source_hidden"] = True
         if cell["cell_type"] == "code":
-            jupyter["outputs_hidden"] = True
+            jupyter["source_hidden"] = jupyter["outputs_hidden"] = True
+        elif unfold(source(cell))[0] is None:
+            jupyter["source_hidden"] = True
+        else:
+            jupyter.pop("source_hidden", None)
+        if not jupyter:
+            cell["metadata"].pop("jupyter", None)
 
 
 def with_header(rows: list[Row], row: Row, notebook: dict) -> dict:

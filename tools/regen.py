@@ -6,10 +6,13 @@ The writers, in the order they run (each reads what the one before it made):
 1. **quiz cells** (tools/quiz_cells.py): each notebook ends with its "Check your understanding" quiz;
 2. **no slide metadata** (tools/slide_metadata.py): the decks compute it when they are built, so the
    committed notebooks carry none;
-3. **folded solutions** (tools/exercises.py, step 1): each worked solution folded so that Run All leaves it
-   hidden (a notebook whose solution outputs are not folded yet must be executed again: listed, not fixed);
+3. **folded solutions** (tools/exercises.py, step 1): each worked solution, and each group "for the curious",
+   folded so that Run All leaves it hidden (a notebook whose folded outputs are not folded yet must be
+   executed again: listed, not fixed);
+   then **the link to the exercise version** (tools/exercises.py, step 3): one line under the "## Exercises"
+   heading of each notebook that has one;
 4. **the outline** (tools/outline.py): each notebook's header lines (assumes, times, previous and next,
-   measured on the notebook as steps 1-3 leave it), the folds of its "for the curious" cells, README.md's
+   measured on the notebook as steps 1-3 leave it), the metadata of its "for the curious" cells, README.md's
    learning-path block and book/path.md, the full listing;
 5. **the exercise notebooks** (tools/exercises.py, step 2): exercises/NN_*.ipynb from the folded notebooks,
    executed (nbclient) when written.
@@ -27,7 +30,8 @@ from pathlib import Path
 from tools import exercises, outline, quiz_cells, slide_metadata
 from tools.course import NOTEBOOKS, ROOT, dumps, load_course, notebook_paths, number
 
-STEPS = ("quiz cells", "slide metadata removed", "solutions folded", "header lines")
+STEPS = ("quiz cells", "slide metadata removed", "solutions folded", "for the curious folded",
+         "exercise version linked", "header lines")
 
 
 def _name(path: Path) -> str:
@@ -41,8 +45,11 @@ def plan(notebooks: Path = NOTEBOOKS) -> dict:
     for path in notebook_paths(notebooks):
         text = path.read_text(encoding="utf-8")
         notebook, why, before = json.loads(text), [], text
-        for step, change in zip(STEPS[:3], (lambda nb: quiz_cells.with_quiz(nb, number(path.stem)),
-                                            slide_metadata.strip, exercises.fold_solutions)):
+        changes = (lambda nb: quiz_cells.with_quiz(nb, number(path.stem)), slide_metadata.strip,
+                   exercises.fold_solutions, exercises.fold_curious,
+                   lambda nb: (exercises.with_version_line(nb, path.stem)
+                               if exercises.has_version(nb, number(path.stem)) else nb))
+        for step, change in zip(STEPS[:-1], changes):
             notebook = change(notebook)
             after = dumps(notebook)
             if after != before:
@@ -73,7 +80,7 @@ def stale(planned: dict) -> list[str]:
     """One line per stale file (empty when everything is fresh)."""
     lines = [f"{_name(path)}: {', '.join(why) or 'stale'}"
              for path, (current, wanted, why) in planned["files"].items() if current != wanted]
-    lines += [f"{_name(path)}: solution outputs not folded (execute it again): cells {cells}"
+    lines += [f"{_name(path)}: solution or curious outputs not folded (execute it again): cells {cells}"
               for path, cells in planned["unexecuted"].items()]
     return lines + exercises.stale(planned["exercises"])
 
@@ -105,6 +112,6 @@ def main(argv: list[str] | None = None) -> int:
     for line in exercises.write(plan()["exercises"], run=not args.no_execute):
         print(line)
     for path, cells in planned["unexecuted"].items():
-        print(f"execute {_name(path)} again (make execute NOTEBOOKS={_name(path)}): solution outputs not folded "
+        print(f"execute {_name(path)} again (make execute NOTEBOOKS={_name(path)}): folded outputs not folded "
               f"(cells {cells})")
     return 0

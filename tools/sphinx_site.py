@@ -374,14 +374,17 @@ def _prune_static(app, exception) -> None:
 
 
 def _unfold_solution(cell) -> None:
-    """Undo the notebook's own fold of a solution cell (``bookeval_lib.course.solutions``): the page folds
-    the whole solution in one dropdown instead. Markdown: the body under its label "Solution N."; code: the
-    code without its ``%%solution N`` line, and its output's content without the fold."""
+    """Undo the notebook's own fold of a solution cell, or of a cell "for the curious"
+    (``bookeval_lib.course.solutions``): the page folds the whole solution, or group, in one dropdown instead.
+    Markdown: the body under its label "Solution N." (a curious cell's body alone); code: the code without its
+    ``%%solution N`` or ``%%curious`` line, and its output's content without the fold."""
     from bookeval_lib.course import solutions
 
     if cell.cell_type == "markdown":
         title, body = solutions.unfold(cell.source)
-        if title is not None:
+        if title is not None and CURIOUS_TAG in cell.metadata.get("tags", []):
+            cell.source = body                      # the page's dropdown is titled "For the curious"
+        elif title is not None:
             cell.source = f"{title}.\n{body}"
         return
     cell.source = solutions.strip_magic(cell.source)
@@ -395,7 +398,8 @@ def read_notebook(text: str) -> nbformat.NotebookNode:
     its explorers on the page live (:func:`explorer_output`).
 
     A heading inside a solution cell becomes bold text (a heading cannot sit inside a fold).  An exercise
-    version's page (staged by sphinx_kit.exercise_source, marked in its metadata) sits one folder deeper.
+    version's page (staged by sphinx_kit.exercise_source, marked in its metadata) sits one folder deeper, in
+    exercises/ below the notebooks' pages, where a notebook's link to its exercise version is pointed.
     """
     notebook = nbformat.reads(text, as_version=4)
     exercise = notebook.metadata.pop(sphinx_kit.EXERCISE_OF, None)
@@ -404,7 +408,10 @@ def read_notebook(text: str) -> nbformat.NotebookNode:
     sphinx_kit.describe_figures(notebook)
     for cell in notebook.cells:
         tags = cell.metadata.get("tags", [])
-        if SOLUTION_TAG in tags:
+        if cell.cell_type == "markdown" and not exercise:
+            # a notebook's link to its exercise version: the page of that version sits in exercises/ below it
+            cell.source = cell.source.replace("](../exercises/", "](exercises/")
+        if SOLUTION_TAG in tags or CURIOUS_TAG in tags:
             _unfold_solution(cell)
         for tag, directive in ((SOLUTION_TAG, "solution-part"), (CURIOUS_TAG, "curious-part")):
             if cell.cell_type == "markdown" and tag in tags:

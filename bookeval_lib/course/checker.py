@@ -17,15 +17,24 @@ list or array of numbers (same shape, elementwise); a
 cells, in Powers' orientation: rows = predictions; a BinaryTable may also be
 answered as ``[[tp, fp], [fn, tn]]`` or ``(tp, fp, fn, tn)``); a string, a set
 of strings or a tuple of strings in order (exactly, after strip and lower
-case); a bool; a dict of those.
+case); a bool; a dict of those.  An exercise whose answer is something the learner builds (two points,
+two tables) has a ``judge`` instead, which checks what was built.
+
+Every answer is judged to the exercise's stated precision (:func:`precision_note`, written into each starter),
+and an answer right only to fewer decimals is told to round.  In IPython, :func:`check` also knows whether the
+cell that set ``answer_K`` stopped with an error the last time it ran (:func:`watch_answer_cells`): then the
+value it holds is an older one, and it says so instead of judging it.
 """
 from __future__ import annotations
 
+import ast
 import importlib
 import itertools
 import json
+import math
 import pkgutil
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,14 +51,20 @@ __all__ = [
     "PERCENTAGE_MESSAGE",
     "SKLEARN_ORIENTATION_MESSAGE",
     "TRANSPOSED_MESSAGE",
+    "PROPORTIONS_FOR_COUNTS_MESSAGE",
+    "COUNTS_FOR_PROPORTIONS_MESSAGE",
     "CheckResult",
     "Exercise",
     "Mistake",
     "check",
     "exercises",
     "hint",
+    "precision_note",
+    "shown_answer",
     "solution",
     "solution_markdown",
+    "starter",
+    "watch_answer_cells",
 ]
 
 #: A float answer entered as a percentage (answer = 100 x right).
@@ -66,6 +81,13 @@ DIAGONAL_SWAP_MESSAGE = ("TP and TN look swapped: scikit-learn's confusion_matri
 #: A table or matrix given transposed.
 TRANSPOSED_MESSAGE = ("rows and columns look swapped: Powers' table has the predictions in rows and "
                       "the real classes in columns")
+
+#: A table of counts asked, the table as proportions (each cell over N) given.
+PROPORTIONS_FOR_COUNTS_MESSAGE = ("those are proportions (each cell divided by N); the exercise asks for the "
+                                  "counts, whole numbers of cases")
+#: A table of proportions asked, counts given.
+COUNTS_FOR_PROPORTIONS_MESSAGE = ("those are counts; the exercise asks for proportions: divide each cell by N, "
+                                  "so that the four add up to 1")
 
 # Rounding slack added to every tolerance: a library value and the learner's own
 # computation of it differ by a few ulps (relative 1e-15 per operation); 1e-9
@@ -93,7 +115,11 @@ class Exercise:
     ``id`` is ``"NN.K"``: notebook NN, exercise **K.** of its "Exercises".
     ``tolerance`` is absolute (derive it in a comment: 3 decimals asked ->
     5e-4; exact integers -> 0).  ``hints`` are graduated: a nudge, the
-    method, nearly the answer.  ``starter`` is the exercise notebook's answer cell.
+    method, nearly the answer.  ``starter`` is the exercise notebook's answer cell (without its precision:
+    :func:`starter` adds it).  ``judge``, for an exercise whose answer is something the learner builds
+    (two points, two tables) rather than one value, takes the answer and returns None when it does what the
+    exercise asks, else the reason it does not, for the learner; then ``answer`` is one right answer, shown by
+    :func:`solution`.
     """
 
     id: str
@@ -103,6 +129,7 @@ class Exercise:
     hints: tuple[str, ...]
     mistakes: tuple[Mistake, ...] = ()
     starter: str = ""
+    judge: Callable[[Any], str | None] | None = None
 
     def __post_init__(self):
         if not isinstance(self.id, str) or not re.fullmatch(r"(?:\d{2}b?|A\d+)\.\d+", self.id):
@@ -115,7 +142,8 @@ class Exercise:
 
 @dataclass(frozen=True)
 class CheckResult:
-    """What :func:`check` found: ``kind`` is "right", "mistake", "wrong" or "unanswered".
+    """What :func:`check` found: ``kind`` is "right", "mistake", "rounding", "wrong", "unanswered" or
+    "failed" (the cell that sets the answer stopped with an error when it last ran).
 
     ``bool(result)`` is True exactly when the answer is right; ``message`` is the line printed.
     """
@@ -244,14 +272,54 @@ def _close(expected, given, tolerance):
     return bool(np.all(_within(expected, given, tolerance)))
 
 
-def _off_values(expected, right, answer, tolerance):
-    """Which values of a wrong answer are off: cell names of a BinaryTable, else 1-based positions."""
+def _item_names(asks, size):
+    """The names of the items of a tuple answer, read from ``asks`` when it starts with them in
+    parentheses, "(tp, fp, fn, tn, prevalence, bias), ..." (nested parentheses kept); None when their
+    number is not ``size``."""
+    text = asks.strip()
+    if not text.startswith("("):
+        return None
+    depth, items, current = 0, [], ""
+    for char in text:
+        if char == "(":
+            depth += 1
+            if depth == 1:
+                continue
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                items.append(current.strip())
+                break
+        if char == "," and depth == 1:
+            items.append(current.strip())
+            current = ""
+        else:
+            current += char
+    return items if len(items) == size and all(items) else None
+
+
+def _value_label(index, size, asks):
+    """One value of a tuple answer named for the learner: "value 5 (prevalence)", or "value 5 of 6"."""
+    names = _item_names(asks, size)
+    return f"value {index + 1} ({names[index]})" if names else f"value {index + 1} of {size}"
+
+
+def _labels(indices, size, asks):
+    labels = [_value_label(i, size, asks) for i in indices]
+    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
+
+
+def _off_values(expected, right, answer, tolerance, asks=""):
+    """Which values of a wrong answer are off: cell names of a BinaryTable, "value 5 (prevalence)" of a
+    tuple (named from ``asks`` where it lists them), (row, column) of a matrix, counted from 1."""
     off = ~_within(right, answer, tolerance)
     if isinstance(expected, BinaryTable):
         names = np.array([["tp", "fp"], ["fn", "tn"]])
         return ", ".join(names[off])
     if right.ndim == 1:
-        return ", ".join(str(i + 1) for i in np.flatnonzero(off))
+        return _labels(np.flatnonzero(off), right.size, asks)
+    if right.ndim == 2:
+        return "; ".join(f"row {int(r) + 1}, column {int(c) + 1}" for r, c in np.argwhere(off))
     return ", ".join(str(tuple(int(i) + 1 for i in index)) for index in np.argwhere(off))
 
 
@@ -312,7 +380,7 @@ def _compare(expected, given, tolerance, asks):
         within = "right" if tolerance == 0 else f"within ±{tolerance:g} of the answer"
         if right.ndim == 0:
             raise _Mismatch(f"{float(answer):.6g} is not {within}")
-        off = _off_values(expected, right, answer, tolerance)
+        off = _off_values(expected, right, answer, tolerance, asks)
         raise _Mismatch(f"not every value is {within}: look again at {off}")
 
 
@@ -342,6 +410,13 @@ def _generic_mistake(expected, given, tolerance, asks):
     if (kind == "numbers" and np.asarray(expected).dtype.kind == "f" and np.all(np.abs(finite) <= 1)
             and not _close(right, answer, tolerance) and _close(100 * right, answer, 100 * tolerance)):
         return PERCENTAGE_MESSAGE
+    message = _proportions_or_counts(kind, right, answer)
+    if message is not None:
+        return message
+    if kind == "numbers" and right.ndim == 1 and right.size > 1:
+        message = _percentage_inside(right, answer, tolerance, asks)
+        if message is not None:
+            return message
     if right.ndim == 2 and right.shape[0] == right.shape[1]:
         if isinstance(expected, BinaryTable) and _close(right[::-1, ::-1].T, answer, tolerance):
             return SKLEARN_ORIENTATION_MESSAGE          # [[tn, fp], [fn, tp]]
@@ -358,8 +433,80 @@ def _generic_mistake(expected, given, tolerance, asks):
             if _close(right, swapped, tolerance) and not _close(right, answer, tolerance):
                 if right.size == 2:
                     return f"the two values look swapped: give them in the order asked, {asks}"
-                return f"values {i + 1} and {j + 1} look swapped: give them in the order asked, {asks}"
+                return f"{_labels((i, j), right.size, asks)} look swapped: give them in the order asked, {asks}"
     return None
+
+
+def _proportions_or_counts(kind, right, answer):
+    """The message for a table of counts given as proportions, or of proportions given as counts; or None."""
+    if kind != "table" and right.ndim != 2:
+        return None
+    total, given = float(np.sum(right)), float(np.sum(answer))
+    if not (np.all(np.isfinite(right)) and np.all(np.isfinite(answer)) and total > 0 and given > 0):
+        return None
+    counts = np.allclose(right, np.round(right)) and total > 1.5
+    # each proportion typed to 3 decimals is within 5e-4 of the cell over N
+    if counts and abs(given - 1) < 0.01 and np.all(np.abs(answer - right / total) <= 5e-4 + 1e-12):
+        return PROPORTIONS_FOR_COUNTS_MESSAGE
+    if abs(total - 1) < 1e-9 and given > 1.5 and np.allclose(answer, np.round(answer)) \
+            and np.all(np.abs(answer / given - right) <= 5e-4 + 1e-12):
+        return COUNTS_FOR_PROPORTIONS_MESSAGE
+    return None
+
+
+def _percentage_inside(right, answer, tolerance, asks):
+    """The message for a tuple whose wrong values are all percentages of proportions (the others right),
+    naming them; None otherwise (a whole answer in percentages has :data:`PERCENTAGE_MESSAGE`)."""
+    off = ~_within(right, answer, tolerance)
+    if not off.any() or off.all():
+        return None
+    proportions = np.abs(right[off]) <= 1
+    if not (proportions.all() and _close(100 * right[off], answer[off], 100 * tolerance)):
+        return None
+    which = _labels(np.flatnonzero(off), right.size, asks)
+    return (f"{which} {'looks like a percentage' if off.sum() == 1 else 'look like percentages'}: give a "
+            "proportion, a number between 0 and 1 (0.25, not 25)")
+
+
+def _decimals(tolerance):
+    """3 for a tolerance of 5e-4 (half a unit of the third decimal), ...; None for any other tolerance."""
+    if not tolerance or tolerance >= 0.5:
+        return None
+    decimals = round(-math.log10(2 * tolerance))
+    return decimals if math.isclose(tolerance, 0.5 * 10.0 ** -decimals, rel_tol=1e-9) else None
+
+
+def _rounding_only(right, answer, tolerance):
+    """The number of decimals k the wrong values of ``answer`` are given to, when each is ``right``'s value
+    to k decimals (rounded or cut) with k below the decimals asked; else None."""
+    asked = _decimals(tolerance)
+    if asked is None or right.shape != answer.shape or not (np.all(np.isfinite(answer))
+                                                             and np.all(np.isfinite(right))):
+        return None
+    off = ~_within(right, answer, tolerance)
+    given = 0
+    for value, wanted in zip(np.atleast_1d(answer[off]), np.atleast_1d(right[off])):
+        places = next((k for k in range(1, asked) if abs(value * 10 ** k - round(value * 10 ** k)) < 1e-6), None)
+        if places is None or abs(value - wanted) >= 10.0 ** -places:
+            return None
+        given = max(given, places)
+    return given if off.any() else None
+
+
+def _rounding_message(expected, answer, tolerance, asks):
+    """\"round to 3 decimals\" when the only fault of ``answer`` is that it has too few decimals; else None."""
+    if _kind(expected) != "numbers":
+        return None
+    try:
+        right, given = _numbers(expected, asks), _numbers(answer, asks)
+    except _Mismatch:
+        return None
+    places = _rounding_only(right, given, tolerance)
+    if places is None:
+        return None
+    asked = _decimals(tolerance)
+    return (f"round to {asked} decimals: your answer is right to {places} decimal{'s' if places != 1 else ''}, "
+            f"and {asked} are asked (±{tolerance:.{asked + 1}f})")
 
 
 # ---------------------------------------------------------------------------- the learner's functions
@@ -375,13 +522,24 @@ def check(exercise_id: str, answer: Any) -> CheckResult:
 
     ``...``, ``None`` or a starter's ``(..., ...)`` is "no answer yet" (never an exception, so an
     unanswered exercise notebook runs to the end).  A wrong answer is named
-    as a known mistake when it is one; the expected value is never shown.
+    as a known mistake when it is one; the expected value is never shown.  An answer right only to fewer
+    decimals than asked is told to round.  In IPython, when ``answer`` is the value of ``answer_K`` and the
+    cell that sets ``answer_K`` stopped with an error the last time it ran, ``answer`` is an older value: the
+    line says so ("failed") and judges nothing (:func:`watch_answer_cells`).
     Raises ValueError for an unknown ``exercise_id``, listing its notebook's exercises.
     """
     exercise = _exercise(exercise_id)
-    if _unanswered(answer):
+    failed = _failed_answer_cell(exercise_id, answer)
+    if failed is not None:
+        result = CheckResult(exercise_id, "failed", f"{exercise_id}: not checked — {failed}")
+    elif _unanswered(answer):
         result = CheckResult(exercise_id, "unanswered", f"{exercise_id}: no answer yet — replace the ... "
                                                         "with your answer and run the cell again.")
+    elif exercise.judge is not None:
+        reason = exercise.judge(answer)
+        result = (CheckResult(exercise_id, "right", f"{exercise_id}: right.") if reason is None else
+                  CheckResult(exercise_id, "wrong", f"{exercise_id}: not yet — {reason}. "
+                                                    f"Try hint('{exercise_id}')."))
     else:
         expected = exercise.answer()
         try:
@@ -397,10 +555,142 @@ def _wrong(exercise, expected, answer, reason):
     for mistake in exercise.mistakes:
         if _matches(mistake.answer(), answer, exercise.tolerance, exercise.asks):
             return CheckResult(exercise.id, "mistake", f"{exercise.id}: not yet — {mistake.message}")
+    rounding = _rounding_message(expected, answer, exercise.tolerance, exercise.asks)
+    if rounding is not None:
+        return CheckResult(exercise.id, "rounding", f"{exercise.id}: not yet — {rounding}.")
     message = _generic_mistake(expected, answer, exercise.tolerance, exercise.asks)
     if message is not None:
         return CheckResult(exercise.id, "mistake", f"{exercise.id}: not yet — {message}")
     return CheckResult(exercise.id, "wrong", f"{exercise.id}: not yet — {reason}. Try hint('{exercise.id}').")
+
+
+# ---------------------------------------------------------------------------- answer cells that failed
+# In IPython, every cell run is watched (post_run_cell): for each name answer_K that a cell assigns, the
+# tick of its last successful run and of its last run that raised.  A check of the value of answer_K after a
+# failed run would judge an older value (or the starter's ...): check says so instead.
+_ANSWER_NAME = re.compile(r"\Aanswer_\d+\Z")
+_runs: dict[str, Any] = {"tick": 0, "ok": {}, "failed": {}}
+
+
+def _assigned_answers(code):
+    """The names answer_K that a cell's code assigns (IPython syntax read as Python)."""
+    try:
+        from IPython.core.inputtransformer2 import TransformerManager
+        tree = ast.parse(TransformerManager().transform_cell(code))
+    except (SyntaxError, ImportError, ValueError):
+        return set(re.findall(r"^\s*(answer_\d+)\s*=", code, re.M))
+    return {node.id for node in ast.walk(tree)
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and _ANSWER_NAME.match(node.id)}
+
+
+def _after_cell(result):
+    """IPython's post_run_cell callback: record which answer_K the cell set, and whether it failed."""
+    code = getattr(getattr(result, "info", None), "raw_cell", None)
+    if not isinstance(code, str) or "answer_" not in code:
+        return
+    _runs["tick"] += 1
+    failed = result.error_before_exec is not None or result.error_in_exec is not None
+    error = result.error_before_exec or result.error_in_exec
+    for name in _assigned_answers(code):
+        if failed:
+            _runs["failed"][name] = (_runs["tick"], type(error).__name__)
+        else:
+            _runs["ok"][name] = _runs["tick"]
+
+
+def watch_answer_cells(shell: Any = None) -> bool:
+    """Watch the cells that set ``answer_K`` in an IPython shell (the running one by default), so that
+    :func:`check` knows when the last run of one failed.  Done on import in IPython; returns whether a
+    shell is watched."""
+    if shell is None:
+        if "IPython" not in sys.modules:
+            return False
+        from IPython import get_ipython
+        shell = get_ipython()
+    if shell is None or not hasattr(shell, "events"):
+        return False
+    callbacks = shell.events.callbacks.get("post_run_cell", [])
+    if _after_cell not in callbacks:
+        shell.events.register("post_run_cell", _after_cell)
+    return True
+
+
+def _failed_answer_cell(exercise_id, answer):
+    """Why ``answer`` cannot be judged (the cell that sets it failed when it last ran), or None."""
+    name = f"answer_{exercise_id.split('.', 1)[1]}"
+    failed = _runs["failed"].get(name)
+    if failed is None or failed[0] < _runs["ok"].get(name, 0):
+        return None
+    if "IPython" not in sys.modules:
+        return None
+    from IPython import get_ipython
+    shell = get_ipython()
+    if shell is None or name not in shell.user_ns or shell.user_ns[name] is not answer:
+        return None                             # the value checked is not answer_K: nothing is known of it
+    return (f"the cell that sets {name} stopped with an error ({failed[1]}) the last time it ran, so "
+            f"{name} still holds an earlier value; fix the error, run that cell again, then this check.")
+
+
+watch_answer_cells()
+
+
+# ---------------------------------------------------------------------------- precision and the answer
+def precision_note(exercise: Exercise) -> str:
+    """The precision an exercise's answer is judged to, for its starter: "to 3 decimals (±0.0005)", "exact",
+    or "" where no number is asked (a name, True or False, something the learner builds)."""
+    decimals = _decimals(exercise.tolerance)
+    if exercise.judge is not None:
+        return ""
+    if decimals is not None:
+        return f"to {decimals} decimals (±{exercise.tolerance:.{decimals + 1}f})"
+    if exercise.tolerance >= 1e-6:
+        return f"within ±{exercise.tolerance:g}"
+    return "exact" if _kind(exercise.answer()) in ("numbers", "table") else ""
+
+
+def starter(exercise: Exercise) -> str:
+    """The exercise notebook's answer cell: the bank's ``starter`` (else ``answer_K = ...``) with its
+    precision (:func:`precision_note`) at the end of its comment."""
+    text = (exercise.starter or f"answer_{exercise.id.split('.', 1)[1]} = ...").rstrip("\n")
+    note = precision_note(exercise)
+    if not note:
+        return text
+    return f"{text}; {note}" if "#" in text.splitlines()[-1] else f"{text}  # {note}"
+
+
+def _shown(value, decimals):
+    """One answer as the learner would type it (floats to ``decimals`` places, trailing zeros dropped)."""
+    if isinstance(value, BinaryTable):
+        cells = (value.tp, value.fp, value.fn, value.tn)
+        return "BinaryTable(" + ", ".join(f"{name}={_shown(float(cell), decimals)}"
+                                          for name, cell in zip(("tp", "fp", "fn", "tn"), cells)) + ")"
+    if isinstance(value, Contingency):
+        return f"Contingency({_shown(np.asarray(value.counts).tolist(), decimals)}, layout=\"powers\")"
+    if isinstance(value, (bool, np.bool_)):
+        return str(bool(value))
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, (set, frozenset)):
+        return "{" + ", ".join(_shown(v, decimals) for v in sorted(value)) + "}" if value else "set()"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_shown(k, decimals)}: {_shown(v, decimals)}" for k, v in value.items()) + "}"
+    if isinstance(value, np.ndarray):
+        return _shown(value.tolist(), decimals)
+    if isinstance(value, (tuple, list)):
+        inner = ", ".join(_shown(v, decimals) for v in value)
+        return f"({inner}{',' if len(value) == 1 else ''})" if isinstance(value, tuple) else f"[{inner}]"
+    number = float(value)
+    if math.isnan(number) or math.isinf(number):
+        return f"float({str(number)!r})"
+    text = f"{number:.{decimals}f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def shown_answer(exercise: Exercise) -> str:
+    """The exercise's answer as :func:`solution` shows it: to the decimals its precision asks (6 for an
+    exact float), counts as integers."""
+    decimals = _decimals(exercise.tolerance)
+    return _shown(exercise.answer(), decimals if decimals is not None else 6)
 
 
 def hint(exercise_id: str, level: int = 1) -> None:
@@ -438,11 +728,12 @@ def _notebooks_folder():
 
 
 def solution_markdown(exercise_id: str) -> str:
-    """The worked solution of an exercise as Markdown, read from its notebook.
+    """The worked solution of an exercise as Markdown, read from its notebook, and its answer.
 
     The cells tagged ``solution`` that follow the exercise's ``**K.**`` in the
     "## Exercises" section of ``notebooks/NN_*.ipynb``, up to the next exercise
-    or section: markdown as it is, code in a python block.
+    or section: markdown as it is, code in a python block; then the bank's answer as the learner would
+    type it (:func:`shown_answer`), "One answer" for an exercise with a ``judge``.
     Raises ValueError for an unknown ``exercise_id``, FileNotFoundError when
     the notebooks are not beside the package (an installed copy has none).
     """
@@ -472,7 +763,11 @@ def solution_markdown(exercise_id: str) -> str:
     if not parts:
         raise ValueError(f"{found[0].name} has no cell tagged 'solution' under exercise **{number}.** "
                          f"({exercise.id})")
-    return f"**Worked solution of {exercise.id}**\n\n" + "\n\n".join(parts)
+    label = "One answer" if exercise.judge is not None else "The answer"
+    note = precision_note(exercise)
+    answer = (f"**{label}**{f', {note}' if note and note != 'exact' else ''}: "
+              f"`answer_{number} = {shown_answer(exercise)}`")
+    return f"**Worked solution of {exercise.id}**\n\n" + "\n\n".join(parts) + "\n\n" + answer
 
 
 def solution(exercise_id: str) -> None:

@@ -10,8 +10,12 @@ content, not by cell metadata:
   ``%load_ext bookeval_lib.course.solutions``): it runs the cell and shows everything the cell printed or
   displayed inside one closed fold titled "Output of solution N"; an error is raised as usual.
 
+The cells tagged ``for-the-curious`` fold the same way: a markdown cell into a closed fold titled "For the
+curious" (:data:`CURIOUS_TITLE`), a code cell with the cell magic ``%%curious``, which shows what it printed or
+displayed inside a closed fold titled "Output for the curious".
+
 ``tools/exercises.py`` (``python -m tools regen``) applies both to the notebooks; the site unfolds them again
-(tools/sphinx_site.py), inside its own "Solution N" dropdown.
+(tools/sphinx_site.py), inside its own "Solution N" and "For the curious" dropdowns.
 """
 from __future__ import annotations
 
@@ -21,10 +25,12 @@ import re
 from typing import Any
 
 MAGIC = "solution"
+CURIOUS_MAGIC = "curious"
+CURIOUS_TITLE = "For the curious"
 EXTENSION = "bookeval_lib.course.solutions"
 # The output metadata key that marks a folded output (the site shows its content unfolded).
 OUTPUT_KEY = "bookeval_solution_output"
-_MAGIC_LINE = re.compile(rf"\A%%{MAGIC}\b[^\n]*\n?")
+_MAGIC_LINE = re.compile(rf"\A%%(?:{MAGIC}|{CURIOUS_MAGIC})\b[^\n]*\n?")
 _OBJECT_REPR = re.compile(r"<[\w.]+ object(?: at 0x[0-9a-fA-F]+)?>")
 _OUTPUT_FOLD = re.compile(r"\A<details><summary>[^<]*</summary>\n(?P<body>.*)\n</details>\Z", re.S)
 _FOLD = re.compile(r"\A\s*<details><summary>(?P<title>[^<]*)</summary>\n(?P<body>.*?)\n?</details>\s*\Z", re.S)
@@ -47,7 +53,7 @@ def unfold(source: str) -> tuple[str | None, str]:
 
 
 def strip_magic(code: str) -> str:
-    """A solution code cell's code without its first line ``%%solution N`` (when it has one)."""
+    """A folded code cell's code without its first line ``%%solution N`` or ``%%curious`` (when it has one)."""
     return _MAGIC_LINE.sub("", code, count=1)
 
 
@@ -105,22 +111,36 @@ def folded_output(title: str, captured: Any) -> tuple[dict, dict]:
 
 def solution_magic(line: str, cell: str) -> None:
     """``%%solution N``: run the cell; show its outputs folded under "Output of solution N"."""
+    number = line.strip()
+    if not re.fullmatch(r"\d+", number):
+        raise ValueError(f"%%solution needs the exercise's number, got {line!r}")
+    _run_folded(cell, f"Output of solution {number}")
+
+
+def _run_folded(cell: str, title: str) -> None:
+    """Run ``cell``; show everything it printed or displayed inside one closed fold titled ``title``."""
     from IPython import get_ipython
     from IPython.display import publish_display_data
     from IPython.utils.capture import capture_output
 
-    number = line.strip()
-    if not re.fullmatch(r"\d+", number):
-        raise ValueError(f"%%solution needs the exercise's number, got {line!r}")
     shell = get_ipython()
     with capture_output() as captured:
         result = shell.run_cell(cell, store_history=False)
     if captured.stdout or captured.stderr or captured.outputs:
-        data, metadata = folded_output(f"Output of solution {number}", captured)
+        data, metadata = folded_output(title, captured)
         publish_display_data(data, metadata=metadata)
     result.raise_error()
 
 
+def curious_magic(line: str, cell: str) -> None:
+    """``%%curious``: run the cell; show its outputs folded under "Output for the curious"."""
+    if line.strip():
+        raise ValueError(f"%%curious takes no argument, got {line!r}")
+    _run_folded(cell, f"Output {CURIOUS_TITLE[0].lower()}{CURIOUS_TITLE[1:]}")
+
+
 def load_ipython_extension(ipython: Any) -> None:
-    """``%load_ext bookeval_lib.course.solutions`` registers the cell magic ``%%solution``."""
+    """``%load_ext bookeval_lib.course.solutions`` registers the cell magics ``%%solution`` and
+    ``%%curious``."""
     ipython.register_magic_function(solution_magic, magic_kind="cell", magic_name=MAGIC)
+    ipython.register_magic_function(curious_magic, magic_kind="cell", magic_name=CURIOUS_MAGIC)

@@ -1,6 +1,7 @@
 """The checker's bank for notebook 11 (ROC space and isocost lines): exercises 11.1-11.3.
 
-Right answers and known mistakes are computed with :mod:`bookeval_lib.roc`.
+Right answers and known mistakes are computed with :mod:`bookeval_lib.roc`; 11.3 asks for two points with a
+property, and its judge checks that property on the points given.
 """
 from __future__ import annotations
 
@@ -49,16 +50,43 @@ def _slope_and_costs(false_positive_cost, false_negative_cost, invert=False):
 
 
 # ---------------------------------------------------------------------------- 11.3
-def _rankings_always_agree():
-    """Whether B and the distance to (0, 1) rank every pair of points of a 21 x 21 grid alike."""
-    grid = np.linspace(0.0, 1.0, 21)
-    fpr, tpr = (axis.ravel() for axis in np.meshgrid(grid, grid))
-    informedness = roc.height_above_chance(fpr, tpr)
-    distance = roc.distance_to_perfect(fpr, tpr)
-    # a pair disagrees when B prefers one point (higher B) and the distance the other (nearer)
-    b_prefers = informedness[:, None] > informedness[None, :] + 1e-12
-    nearer = distance[:, None] > distance[None, :] + 1e-12
-    return not bool(np.any(b_prefers & nearer))
+def _two_points(answer):
+    """The learner's two ROC points as a 2 x 2 array [[fpr, tpr], [fpr, tpr]], or the reason they are not."""
+    try:
+        points = np.asarray(answer, dtype=float)
+    except (TypeError, ValueError):
+        return None, ("two ROC points are asked, each (fpr, tpr): ((fpr, tpr), (fpr, tpr)), not a "
+                      f"{type(answer).__name__}")
+    if points.ndim == 0:
+        return None, ("two ROC points are asked, each (fpr, tpr): ((fpr, tpr), (fpr, tpr)), not a "
+                      f"{type(answer).__name__}")
+    if points.shape != (2, 2):
+        return None, ("two ROC points are asked, each (fpr, tpr): ((fpr, tpr), (fpr, tpr)); you gave "
+                      f"shape {points.shape}")
+    if not np.all((points >= 0) & (points <= 1)):
+        return None, "a ROC point's fpr and tpr are rates, between 0 and 1"
+    return points, None
+
+
+def _informedness_and_distance_disagree(answer):
+    """None when informedness prefers one of the two points and the distance to (0, 1) the other; else why
+    not, with the two values of each."""
+    points, reason = _two_points(answer)
+    if reason is not None:
+        return reason
+    (fpr_1, tpr_1), (fpr_2, tpr_2) = points
+    informedness = roc.height_above_chance(points[:, 0], points[:, 1])
+    distance = roc.distance_to_perfect(points[:, 0], points[:, 1])
+    values = (f"B = {informedness[0]:.4g} and {informedness[1]:.4g}, distances to (0, 1) "
+              f"{distance[0]:.4g} and {distance[1]:.4g}")
+    # the slack: B and the distance of points typed to a few decimals are exact to ~1e-16
+    if abs(informedness[0] - informedness[1]) < 1e-9 or abs(distance[0] - distance[1]) < 1e-9:
+        return f"{values}: one of them ties the two points, so it prefers neither"
+    # informedness prefers the higher B, the distance the nearer point: they disagree when the point
+    # with the higher B is also the further one
+    if (informedness[0] > informedness[1]) != (distance[0] > distance[1]):
+        return f"{values}: both prefer the same point; find a pair on which they disagree"
+    return None
 
 
 EXERCISES = (
@@ -110,10 +138,10 @@ EXERCISES = (
     ),
     Exercise(
         id="11.3",
-        asks="True or False: informedness and the distance to (0, 1) always rank two ROC points the "
-             "same way (find your two points first)",
-        answer=_rankings_always_agree,
-        tolerance=0,          # True or False, compared exactly
+        asks="two ROC points ((fpr, tpr), (fpr, tpr)) such that informedness prefers one and the distance "
+             "to (0, 1) the other",
+        answer=lambda: ((0.0, 0.5), (0.3, 0.75)),       # the worked solution's pair: one answer of many
+        tolerance=0,          # judged by what the points do, not compared with one pair
         hints=(
             "Draw the lines of equal informedness and the circles of equal distance to (0, 1): "
             "where do they cross?",
@@ -123,12 +151,7 @@ EXERCISES = (
             "Compare (0, 0.5) with a point such as (0.3, 0.75), using roc.height_above_chance "
             "and roc.distance_to_perfect.",
         ),
-        mistakes=(
-            Mistake(lambda: not _rankings_always_agree(),
-                    "they do not always agree: a line of equal informedness is straight, a curve of "
-                    "equal distance is a circle around (0, 1), and they cross; try a point with "
-                    "fpr = 0 against one nearer the corner"),
-        ),
-        starter="answer_3 = ...    # True or False",
+        starter="answer_3 = ((..., ...), (..., ...))    # two ROC points, each (fpr, tpr)",
+        judge=_informedness_and_distance_disagree,
     ),
 )

@@ -94,8 +94,11 @@ EXERCISES = (
             "its fallout. Check with the counted cost (FP + 50 FN)/N over all thresholds.",
         ),
         mistakes=(
-            # swapping the costs, or taking the slope 1/c, makes the line so steep that the
-            # cheapest rule flags nothing (threshold inf): no finite answer to recognise there
+            # swapping the costs (a false alarm costing 50 misses) makes the isocost lines so steep
+            # that the cheapest rule flags nothing: threshold inf, no benign tumour flagged
+            Mistake(lambda: _cheapest(50, 1),
+                    "the costs are swapped: that rule flags nothing, as if a false alarm cost 50 misses; "
+                    "a miss costs 50 false alarms, so false_positive_cost=1, false_negative_cost=50"),
             Mistake(lambda: _cheapest(1, 1),
                     "that is the cheapest point with equal costs (the most accurate rule): a miss "
                     "costs 50 false alarms, so false_negative_cost=50"),
@@ -121,6 +124,9 @@ EXERCISES = (
                     "the tie between the two scores 0.4 counts one half, not 0"),
             Mistake(lambda: _pairs(1.0),
                     "the tie between the two scores 0.4 counts one half, not a whole win"),
+            Mistake(lambda: 1 - _exercise_6(),
+                    "that is 1 - AUC, the share of pairs in which the negative scores higher: the AUC "
+                    "counts the pairs the positive wins"),
             Mistake(_u_statistic,
                     "that is the Mann–Whitney U, the number of pairs won; the AUC divides it by the "
                     "number of pairs, 3 x 3"),

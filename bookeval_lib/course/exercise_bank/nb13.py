@@ -1,6 +1,6 @@
 """The checker's bank for notebook 13 (evaluating your own classifier): exercises 13.1-13.2.
 
-Right answers and known mistakes are computed with :class:`bookeval_lib.BinaryTable` and scikit-learn, on
+13.1 asks for two tables with a property, and its judge checks it on the tables given.  Right answers and known mistakes are computed with :class:`bookeval_lib.BinaryTable` and scikit-learn, on
 notebook 13's digits data and folds (same seeds).
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ import numpy as np
 from ...measures import BinaryTable
 from ..checker import Exercise, Mistake
 
-# 13.1 asks for True or False and 13.2 for a name: nothing to round.
+# 13.1 asks for two tables (judged by what they do) and 13.2 for a name: nothing to round.
 EXACT = 0
 
 
@@ -26,15 +26,41 @@ def _digits():
 
 
 # ---------------------------------------------------------------------------- 13.1
-def _macro_f1_follows_informedness():
-    """Whether tables with the same B (tpr 0.8, fpr 0.2) share one macro-F1 at every prevalence."""
-    prevalence = np.linspace(0.05, 0.95, 19)
-    tables = BinaryTable(tp=0.8 * prevalence, fn=0.2 * prevalence,
-                         fp=0.2 * (1 - prevalence), tn=0.8 * (1 - prevalence))
-    assert np.allclose(tables.informedness, 0.6)
-    macro_f1 = (tables.f1 + tables.swap_classes().f1) / 2
-    # macro-F1 values are O(1); a spread above 1e-9 is far beyond rounding in floats (1e-16)
-    return bool(np.ptp(macro_f1) < 1e-9)
+def _macro_f1(table):
+    """The mean of F1 of the positives and F1 of the negatives (the classes swapped)."""
+    return (table.f1 + table.swap_classes().f1) / 2
+
+
+def _as_table(value):
+    if isinstance(value, BinaryTable):
+        return value
+    cells = np.asarray(value, dtype=float)            # Powers' [[tp, fp], [fn, tn]] or (tp, fp, fn, tn)
+    if cells.size != 4:
+        raise ValueError
+    tp, fp, fn, tn = cells.ravel()
+    return BinaryTable(tp=tp, fp=fp, fn=fn, tn=tn)
+
+
+def _same_b_different_macro_f1(answer):
+    """None when the two tables have the same informedness and different macro-F1; else why not."""
+    if not isinstance(answer, (tuple, list)) or len(answer) != 2:
+        return ("two tables are asked: (BinaryTable(...), BinaryTable(...)), or two [[tp, fp], [fn, tn]], "
+                f"not a {type(answer).__name__}" + (f" of {len(answer)}" if isinstance(answer, (tuple, list)) else ""))
+    try:
+        first, second = (_as_table(table) for table in answer)
+    except (TypeError, ValueError):
+        return "each of the two must be a table: a BinaryTable, or Powers' [[tp, fp], [fn, tn]]"
+    b = (float(first.informedness), float(second.informedness))
+    f = (float(_macro_f1(first)), float(_macro_f1(second)))
+    if not all(np.isfinite(b + f)):
+        return "B or macro-F1 is undefined for one of the tables: give each real class and each prediction a case"
+    # B and macro-F1 of count tables are ratios of small integers, exact to ~1e-16 in floats
+    if abs(b[0] - b[1]) > 1e-9:
+        return f"the two tables have different informedness, B = {b[0]:.4g} and {b[1]:.4g}: keep tpr - fpr the same"
+    if abs(f[0] - f[1]) <= 1e-9:
+        return (f"both tables have B = {b[0]:.4g} and the same macro-F1, {f[0]:.4g}: keep the rates and change "
+                "the prevalence")
+    return None
 
 
 # ---------------------------------------------------------------------------- 13.2
@@ -60,9 +86,9 @@ _NOT_CORRECTED = ("macro-F1 is not corrected for chance: the named class has rec
 EXERCISES = (
     Exercise(
         id="13.1",
-        asks="True or False: for two classes, tables with the same B always have the same macro-F1 "
-             "(find your two tables first)",
-        answer=_macro_f1_follows_informedness,
+        asks="two 2 x 2 tables with the same B but different macro-F1",
+        # the worked solution's pair (one answer of many): tpr 0.8, fpr 0.2 at prevalence 0.5 and 0.1
+        answer=lambda: (BinaryTable(tp=40, fp=10, fn=10, tn=40), BinaryTable(tp=8, fp=18, fn=2, tn=72)),
         tolerance=EXACT,
         hints=(
             "B = tpr - fpr does not depend on the prevalence; precision does.",
@@ -71,12 +97,8 @@ EXERCISES = (
             "Compare BinaryTable(tp=40, fp=10, fn=10, tn=40) with a table of 10 positives in 100 "
             "cases and the same two rates.",
         ),
-        mistakes=(
-            Mistake(lambda: not _macro_f1_follows_informedness(),
-                    "macro-F1 is not a function of B: keep tpr and fpr (so B) and lower the "
-                    "prevalence, and the precision of the positives falls, and with it macro-F1"),
-        ),
-        starter="answer_1 = ...    # True or False",
+        starter="answer_1 = (..., ...)    # two tables: (BinaryTable(tp=..., fp=..., fn=..., tn=...), BinaryTable(...))",
+        judge=_same_b_different_macro_f1,
     ),
     Exercise(
         id="13.2",
