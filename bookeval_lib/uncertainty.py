@@ -62,9 +62,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _checks
+from ._binary_intervals import INTERVAL_METHODS as _INTERVAL_METHODS
+from ._binary_intervals import _check_method, _check_table, correlation_interval, informedness_interval, markedness_interval
 from ._comparison import _mcnemar_counts, compare_joint
-from ._binary_intervals import (INTERVAL_METHODS, _check_method, _check_table, correlation_interval,
-                               informedness_interval, markedness_interval)
 from .measures import MEASURES, BinaryTable
 from .results import Comparison, ComparisonReport, Interval, Significance, _reason, _scalar_or_array
 
@@ -81,6 +81,9 @@ __all__ = [
     "informedness_interval", "markedness_interval", "correlation_interval",
     "independence_test", "mcnemar", "compare_predictions", "K_CLASS_MEASURES", "DEFAULT_COMPARED",
 ]
+
+#: The interval methods of each measure, the default first (chosen by coverage: see each function).
+INTERVAL_METHODS = _INTERVAL_METHODS
 
 #: The methods of :func:`independence_test`: the chi^2 approximation and three exact tests.
 TEST_METHODS = ("chi2", "fisher", "barnard", "boschloo")
