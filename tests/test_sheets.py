@@ -41,15 +41,17 @@ def test_every_exercise_is_read_with_its_worked_solution(stem):
 def test_the_room_under_each_exercise():
     least, most = sheets.LEAST_ROOM_MM * CSS_PX_PER_MM, sheets.MOST_ROOM_MM * CSS_PX_PER_MM
     # three exercises of 100 px under a 50 px header on a 1000 px page: (1000 - 50 - 300) / 3 = 216.7 px each,
-    # more than the least (25 mm = 94.5 px) and less than the most (80 mm = 302.4 px): one page
+    # more than the least (25 mm = 94.5 px) and less than the most (140 mm = 529.1 px): one page
     rooms, page_two = sheets._rooms([100, 100, 100], 50, 1000, 1.0)
     assert page_two is None and rooms == pytest.approx([650 / 3] * 3)
     assert least < 650 / 3 < most
-    # three of 400 px: no room on one page. Split after the first: (1000 - 100 - 400) = 500 px (capped at the
-    # most) and (1000 - 800) / 2 = 100 px each; after the second: (1000 - 100 - 800) / 2 = 50 and 600. The
-    # first split's smaller room (100) beats the second's (50).
+    # three of 400 px: no room on one page. Split after the first: 1000 - 100 - 400 = 500 px and
+    # (1000 - 800) / 2 = 100 px each; after the second: (1000 - 100 - 800) / 2 = 50 and 600. The first split's
+    # smaller room (100) beats the second's (50).
     rooms, page_two = sheets._rooms([400, 400, 400], 100, 1000, 1.0)
-    assert page_two == 1 and rooms == pytest.approx([most, 100, 100])
+    assert page_two == 1 and rooms == pytest.approx([500, 100, 100])
+    # one exercise of 100 px alone on a 2000 px page: 1900 px, capped at the most
+    assert sheets._rooms([100], 0, 2000, 1.0) == ([pytest.approx(most)], None)
 
 
 def test_answers_are_written_as_a_reader_writes_them():

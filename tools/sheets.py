@@ -43,7 +43,7 @@ _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*)$")
 _ITEM = re.compile(r"^\s*\*\*(\d+)\.")
 _LETTERS = "ABCDEFGH"
 # The room to work under each exercise of a sheet: at most this much, at least this much on a full page.
-MOST_ROOM_MM, LEAST_ROOM_MM = 80, 25
+MOST_ROOM_MM, LEAST_ROOM_MM = 140, 25
 MAX_PAGES = 2
 
 
