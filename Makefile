@@ -99,6 +99,7 @@ site: $(SITE_STAMP)
 	$(BIN)/python -m sphinx -E -j auto -b html -d build/doctrees book _site
 	$(TOOLS) slides
 	$(TOOLS) handouts
+	$(TOOLS) sheets
 	@echo "open _site/index.html in a browser: it reads from disk, with no server and no network"
 
 # Every figure of the course as SVG and PNG in build/site-extra/gallery/ (`make site` copies them to _site/gallery/).
@@ -112,9 +113,12 @@ slides: $(SITE_STAMP)
 	@echo "open _site/slides/<notebook>.html in a browser (S: speaker notes); no server and no network needed"
 
 # A PDF per notebook in _site/handouts/ and per exercise version in _site/handouts/exercises/, each page of the
-# built site printed by Debian's Chromium (run `make site` first, or let it run this).
+# built site printed by Debian's Chromium without the worked solutions; per lecture of book/lecture_plans.md a
+# tutorial sheet in _site/tutorials/ and an instructor pack in _site/instructor/ (run `make site` first, or let
+# it run this).
 handouts: $(SITE_STAMP)
 	$(TOOLS) handouts
+	$(TOOLS) sheets
 
 # Every benchmarks/bench_*.py; each prints its figure as a ratio against a peer or floor timed in the same run.
 bench: $(TEST_STAMP)

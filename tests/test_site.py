@@ -356,8 +356,9 @@ def test_the_widget_manager_ships_only_when_a_page_loads_it(site):
     assert (site / "_static" / "html-manager").is_dir() == loaded
 
 
-# The size budget (book/contributors.md): the lecture kit (slides, downloads, handouts, gallery) counts apart.
-KIT_FOLDERS = {"slides", "downloads", "handouts", "gallery", "screenshots"}
+# The size budget (book/contributors.md): the lecture kit (slides, downloads, handouts, tutorial sheets,
+# instructor packs, gallery) counts apart.
+KIT_FOLDERS = {"slides", "downloads", "handouts", "tutorials", "instructor", "gallery", "screenshots"}
 
 
 def test_the_site_keeps_its_size_budget(site):
@@ -809,12 +810,11 @@ def test_make_handouts_prints_every_notebook_page_and_exercise_version(site):
 
 def _shown_code_lines(page):
     """Every line of code of the notebook (or exercise version: its answer and check cells are code cells too),
-    its whitespace removed (the folds, solutions and "for the curious", are printed open: sphinx-togglebutton's
-    print style shows them), but a solution's first line ``%%solution N``: the site shows a solution's code
-    without the cell magic that folds it in JupyterLab."""
+    its whitespace removed, but the worked solutions' (a handout leaves them out; "for the curious" folds are
+    printed open: sphinx-togglebutton's print style shows them)."""
     return [re.sub(r"\s+", "", line) for cell in _notebook(page)["cells"] if cell["cell_type"] == "code"
-            for line in "".join(cell["source"]).splitlines()
-            if line.strip() and not re.fullmatch(r"%%solution \d+\s*", line)]
+            and "solution" not in cell.get("metadata", {}).get("tags", [])
+            for line in "".join(cell["source"]).splitlines() if line.strip()]
 
 
 def _pdf_text(path, width_pt, height_pt):
@@ -860,3 +860,179 @@ def test_each_handout_prints_every_line_of_code_whole(handouts, browser, site, p
     assert block + heading < height, f"{page}: a block of {block} px does not fit a page of {height:.0f} px"
     high = -(-total // (height - block - heading)) + 1
     assert 1 <= pages <= high, f"{pdf.name}: {pages} pages, expected 1 to {high} (H = {total} px)"
+
+
+# --- the handouts leave the solutions out; the tutorial sheets and the instructor packs -------------------
+
+def _squeezed(text):
+    return re.sub(r"\s+", "", text)
+
+
+def _handout_text(pdf):
+    return _squeezed(subprocess.run(["pdftotext", "-raw", "-enc", "UTF-8", str(pdf), "-"], check=True,
+                                    capture_output=True, text=True).stdout)
+
+
+def _pdf_pages(pdf):
+    info = subprocess.run(["pdfinfo", str(pdf)], check=True, capture_output=True, text=True).stdout
+    return int(re.search(r"^Pages:\s+(\d+)", info, re.M).group(1))
+
+
+def _plain_run(markdown):
+    """The longest stretch of a Markdown text outside its maths and free of code, emphasis and link marks,
+    whitespace removed (what Chromium prints of it, whatever the line breaks)."""
+    text = re.sub(r"\$\$.*?\$\$|\$[^$]*\$", "|", markdown, flags=re.S)
+    text = re.sub(r"\]\([^)]*\)", "]", text)                     # a link's target is not printed
+    return max((_squeezed(run) for run in re.split(r"[`*_\\\[\]{}<>|#&]", text)), key=len)
+
+
+def _halves(mark):
+    return mark[:len(mark) // 2], mark[len(mark) // 2:]
+
+
+def _printed(mark, text):
+    """Whether ``mark`` (whitespace removed) is in a PDF's text: either half of it will do, since a string
+    that runs over a page break has the footer and the page's positioned text (MathJax's hidden copy of its
+    formulas) between its two parts, and the break falls in one half only."""
+    return any(half in text for half in _halves(mark))
+
+
+def _solution_marks(notebook):
+    """{exercise number: strings of its worked solution}: the longest plain run of each markdown solution cell
+    and the longest code line of each solution code cell, each left out where the notebook's other cells hold
+    either half of it too (then it would not tell a solution apart) or where it is under 24 characters."""
+    from tools.sheets import exercises_of
+
+    others = _squeezed("".join("".join(cell["source"]) for cell in notebook["cells"]
+                               if "solution" not in cell.get("metadata", {}).get("tags", [])))
+    marks = {}
+    for n, exercise in exercises_of(notebook, "").items():
+        found = []
+        for part in exercise.solution:
+            if part[0] == "markdown":
+                found.append(_plain_run(part[1]))
+            else:
+                lines = [_squeezed(line) for line in part[1].splitlines() if not line.lstrip().startswith("#")]
+                found.append(max(lines, key=len, default=""))
+        marks[n] = [mark for mark in found if len(mark) >= 24 and not any(half in others for half in _halves(mark))]
+    return marks
+
+
+HANDOUT_SOLUTION_PAGES = [page for page in NOTEBOOK_PAGES if _has_tag(page, "solution")]
+
+
+@pytest.mark.parametrize("page", HANDOUT_SOLUTION_PAGES)
+def test_a_handout_prints_no_worked_solution_and_the_quiz_without_answers(handouts, site, page):
+    """A notebook's handout is the students': no "Solution N" and no text of any worked solution; its quiz
+    is printed as questions with lettered options, with no "click to see if it is right" and no verdict."""
+    from bookeval_lib.course import quiz
+
+    text = _handout_text(site / "handouts" / Path(page).relative_to("course").with_suffix(".pdf"))
+    assert not re.search(r"Solution\d", text), f"{page}: a solution's title is printed"
+    marks = _solution_marks(_notebook(page))
+    assert any(marks.values()), f"{page}: no solution string to look for"
+    printed = [mark for found in marks.values() for mark in found if _printed(mark, text)]
+    assert not printed, f"{page}: worked solutions printed, e.g. {printed[:2]}"
+    number = course.number(Path(page).stem)
+    if number in quiz.notebooks():
+        assert "clicktoseeifitisright" not in text and "Notquite:" not in text and "Right:" not in text
+        for q, question in enumerate(quiz.questions(number), start=1):
+            shown = question.rendered()
+            assert _printed(_squeezed(f"Q{q}. {shown['prompt']}".replace("`", "")), text), (page, q)
+            for letter, (option, _, _) in zip("ABCDEFGH", shown.get("options", [])):
+                assert _printed(_squeezed(f"{letter}) {option}".replace("`", "")), text), (page, q, letter)
+
+
+def test_13b_prints_its_report_checklist_as_a_table(browser, site):
+    """The checklist of 13b's "What to report" prints as a table of its seven fields (Data, Table, Per label,
+    Summaries, Baseline, Comparisons, Software, counted in the notebook's text block), each field's text in
+    one cell, joined from the lines its hanging indent continued; the text block itself is not printed."""
+    view = browser.new_page()
+    view.emulate_media(media="print")
+    view.goto((site / "course" / "13b_choosing_a_model.html").as_uri(), wait_until="load")
+    shown = view.evaluate("""() => ({
+        rows: Array.from(document.querySelectorAll('table.report-checklist tr')).filter(r => r.offsetParent !== null)
+            .map(r => [r.querySelector('th').textContent, r.querySelector('td').textContent]),
+        text: Array.from(document.querySelectorAll('.report-checklist-text'))
+            .map(e => getComputedStyle(e).display)})""")
+    view.close()
+    assert [label for label, _ in shown["rows"]] == ["Data", "Table", "Per label", "Summaries", "Baseline",
+                                                     "Comparisons", "Software"]
+    assert shown["rows"][2][1] == ("recall, precision, B(l), M(l), support, bias, with intervals "
+                                   "(bookmaker_report, confidence=0.95)")
+    assert shown["text"] == ["none"]
+
+
+@pytest.fixture(scope="module")
+def sheets(handouts, site, browser):
+    """tools/sheets.py run on the built site (after the handouts, as `make handouts` runs them); its module."""
+    from tools import sheets as build_sheets
+
+    start = time.perf_counter()
+    written = build_sheets.build(site, context=browser)
+    print(f"{len(written)} tutorial sheets and instructor packs printed in {time.perf_counter() - start:.1f} s")
+    return build_sheets
+
+
+def _lectures():
+    from tools.sheets import lectures
+
+    return lectures()
+
+
+LECTURES = _lectures()
+
+
+def test_every_lecture_of_both_plans_has_a_sheet_and_a_pack(sheets, site):
+    """Six lectures and two, each a sheet in tutorials/ and a pack in instructor/, linked from the lecture
+    plans' page (its "Tutorial sheet:" line); the students' pages (the index, the notebooks' pages and their
+    exercise versions, the downloads page) link no instructor pack."""
+    assert sorted(lecture.name for lecture in LECTURES) == sorted([f"six-{k}" for k in range(1, 7)]
+                                                                  + ["two-1", "two-2"])
+    plans = (site / "lecture_plans.html").read_text(encoding="utf-8")
+    for lecture in LECTURES:
+        for folder in ("tutorials", "instructor"):
+            assert (site / folder / f"{lecture.name}.pdf").stat().st_size > 0
+            assert f'href="{folder}/{lecture.name}.pdf"' in plans, (folder, lecture.name)
+    students = [site / "index.html", site / "download.html"] + [site / page for page in NOTEBOOK_PAGES + EXERCISE_PAGES]
+    linking = [page.name for page in students if re.search(r'href="[^"]*instructor/', page.read_text(encoding="utf-8"))]
+    assert not linking, linking
+
+
+@pytest.mark.parametrize("lecture", LECTURES, ids=lambda lecture: lecture.name)
+def test_a_tutorial_sheet_holds_its_exercises_on_two_pages_at_most(sheets, site, lecture):
+    """Each exercise the plan names is on the sheet (the longest plain stretch of its text), no worked
+    solution is, and the sheet takes one or two A4 pages."""
+    pdf = site / "tutorials" / f"{lecture.name}.pdf"
+    assert 1 <= _pdf_pages(pdf) <= 2, f"{pdf.name}: {_pdf_pages(pdf)} pages"
+    text = _handout_text(pdf)
+    for notebook, n in lecture.exercises:
+        found = _notebook(f"course/{sheets.notebook_path(notebook).stem}.html")
+        exercise = sheets.exercises_of(found, notebook)[n]
+        assert _printed(_plain_run(exercise.text), text), f"{pdf.name}: exercise {notebook}.{n} is not on the sheet"
+        assert f"Exercise{notebook}.{n}" in text
+        printed = [mark for mark in _solution_marks(found)[n] if _printed(mark, text)]
+        assert not printed, f"{pdf.name}: the worked solution of {notebook}.{n} is printed: {printed[:1]}"
+
+
+@pytest.mark.parametrize("lecture", LECTURES, ids=lambda lecture: lecture.name)
+def test_an_instructor_pack_holds_every_answer_of_its_lecture(sheets, site, lecture):
+    """The pack holds the worked solution of every exercise of every notebook of the lecture (its strings,
+    as the handouts test looks for them), the answer of each exercise on the sheet as the exercise bank
+    computes it, and every quiz option's explanation."""
+    from bookeval_lib.course import checker, quiz
+
+    text = _handout_text(site / "instructor" / f"{lecture.name}.pdf")
+    for stem in lecture.stems:
+        marks = _solution_marks(json.loads((NOTEBOOKS / f"{stem}.ipynb").read_text(encoding="utf-8")))
+        missing = [(n, mark) for n, found in marks.items() for mark in found if not _printed(mark, text)]
+        assert not missing, f"{lecture.name}: worked solutions of {stem} missing, e.g. {missing[:2]}"
+        number = course.number(stem)
+        if number in quiz.notebooks():
+            for question in quiz.questions(number):
+                shown = question.rendered()
+                whys = [why for _, _, why in shown.get("options", [])] + ([shown["why"]] if "why" in shown else [])
+                assert all(_printed(_squeezed(why.replace("`", "")), text) for why in whys), question.id
+    for notebook, n in lecture.exercises:
+        bank = {exercise.id: exercise for exercise in checker.exercises(notebook)}
+        assert _squeezed(sheets.value_text(bank[f"{notebook}.{n}"].answer())) in text, f"{notebook}.{n}"

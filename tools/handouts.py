@@ -9,8 +9,12 @@ from disk in Debian's Chromium, driven by playwright (no browser is downloaded),
 typeset it and its explorers and widgets are drawn, on A4 with a footer that gives the page's number, the
 title and the licence.  The site's print stylesheet (book/_static/bookeval.css, ``@media print``) does the
 layout: code and printed output wrap at the margin instead of being cut, the sidebars and buttons are left
-out, figures and table rows are not split across pages.  The folded solutions and "for the curious"
-sections are printed open (sphinx-togglebutton's print style shows them): a handout is the full page.  No request leaves the machine (the pages load only files beside them).
+out, figures and table rows are not split across pages.  A handout is for students: the worked solutions are
+left out, the quiz prints as its questions with lettered options and no answers, and a plain-text checklist
+(13b's report) as a table (tools/sphinx_site.py adds those print forms to the page); the "for the curious"
+sections are printed open (sphinx-togglebutton's print style shows them).  Each lecture's instructor pack
+(tools/sheets.py) holds the worked solutions and the quizzes' answers.  No request leaves the machine (the
+pages load only files beside them).
 """
 from __future__ import annotations
 

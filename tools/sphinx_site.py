@@ -9,6 +9,10 @@
   (``bookeval_lib.course.solutions``) and wraps every markdown cell tagged ``solution`` in a
   ``solution-part`` directive; a doctree hook then folds each run of solution cells (markdown and code)
   into one "Solution" dropdown that sphinx-togglebutton opens on click.
+* ``read_notebook`` gives the page print forms that the site's print stylesheet (book/_static/bookeval.css,
+  ``@media print``) shows instead of what only works on screen: the quiz as its questions with lettered
+  options and no answers (``quiz_print_html``), a plain-text checklist as a table (``checklist_rows``); the
+  print stylesheet leaves the worked solutions out.
 * ``read_notebook`` also puts each explorer a notebook displayed (an output of type
   ``bookeval_lib.course.explorer.MIME``) on the page live: every state of its grid is computed at build time
   by the package (``explorer_output``), cached in build/explorer-cache/ by the package's source and the
@@ -42,7 +46,7 @@ from docutils import nodes
 from docutils.parsers.rst import Directive
 
 from tools import outline, sphinx_kit
-from tools.course import BOOK, BUILD, DATA, NOTEBOOKS, ROOT
+from tools.course import BOOK, BUILD, DATA, NOTEBOOKS, ROOT, STEM
 
 COURSE = BOOK / "course"  # generated, git-ignored
 EXPLORER_CACHE = BUILD / "explorer-cache"  # every explorer ever built, by key (git-ignored)
@@ -393,6 +397,95 @@ def _unfold_solution(cell) -> None:
             output["data"]["text/html"] = solutions.unfold_output_html(output["data"]["text/html"])
 
 
+# --- print forms: the quiz as questions, a checklist as a table --------------------------------------------
+
+_QUIZ_CALL = re.compile(r"^quiz\(\s*[\"'](?P<notebook>" + STEM.pattern.removesuffix("_") + r")[\"']\s*\)\s*$", re.M)
+QUIZ_PRINT_CLASS = "bookeval-quiz-print"
+
+
+def quiz_print_html(notebook: str) -> str:
+    """The print form of notebook ``notebook``'s quiz: each question with its options lettered as on the page
+    (a number question with a line for the answer), and no answers: the site's print stylesheet shows it in
+    place of the clickable quiz (``bookeval_lib.course.quiz``, through ``questions`` and ``rendered``)."""
+    import html as _html
+
+    from bookeval_lib.course import quiz
+
+    def markup(text: str) -> str:
+        return re.sub(r"`([^`]+)`", r"<code>\1</code>", _html.escape(text, quote=False))
+
+    parts = [f'<div class="{QUIZ_PRINT_CLASS}">',
+             "<p><em>Answer each question; the course's site and the notebook say which option is right, "
+             "and why.</em></p>"]
+    for q_number, question in enumerate(quiz.questions(notebook), start=1):
+        shown = question.rendered()
+        parts.append(f"<p><strong>Q{q_number}.</strong> {markup(shown['prompt'])}</p>")
+        if "answer" in shown:
+            parts.append('<p class="quiz-print-answer">Answer: ______________</p>')
+        else:
+            parts.append('<ol class="quiz-print-options">' + "".join(
+                f"<li>{letter}) {markup(text)}</li>" for letter, (text, _, _) in zip("ABCDEFGH", shown["options"]))
+                + "</ol>")
+    parts.append("</div>")
+    return "\n".join(parts)
+
+
+def _add_quiz_print_form(cell) -> None:
+    """Append the print form (:func:`quiz_print_html`) to a quiz cell's HTML output."""
+    match = _QUIZ_CALL.search(cell.source)
+    if cell.cell_type != "code" or match is None:
+        return
+    for output in cell.get("outputs", []):
+        if "text/html" in output.get("data", {}):
+            output["data"]["text/html"] += "\n" + quiz_print_html(match["notebook"])
+            return
+
+
+_TEXT_BLOCK = re.compile(r"^```text[ \t]*\n(?P<body>.*?)^```[ \t]*$", re.M | re.S)
+_FIELD = re.compile(r"^(?P<label>\S[^:]*?)\s+: (?P<value>.*)$")
+CHECKLIST_CLASS = "report-checklist"
+
+
+def checklist_rows(block: str) -> tuple[str, list[list[str]]] | None:
+    """(title, [[label, text], ...]) of a plain-text checklist: an optional title in capitals, then lines
+    ``Label   : text`` whose text goes on in lines indented under it; None when ``block`` is not one."""
+    title, rows = "", []
+    for line in block.splitlines():
+        field = _FIELD.match(line)
+        if field:
+            rows.append([field["label"].strip(), field["value"].strip()])
+        elif rows and line.startswith(" ") and line.strip():
+            rows[-1][1] += " " + line.strip()
+        elif not rows and not title and line.strip() and line.strip() == line.strip().upper():
+            title = line.strip()
+        elif line.strip():
+            return None
+    return (title, rows) if len(rows) >= 2 else None
+
+
+def _checklist_as_table(cell) -> None:
+    """A markdown cell's plain-text checklist (13b's report, 14b's added lines) gets a table after it, which
+    the print stylesheet shows in its place: the text's hanging indents break where a printed line wraps.
+    The page keeps the text, to be copied."""
+    import html as _html
+
+    if cell.cell_type != "markdown":
+        return
+
+    def table(match: re.Match) -> str:
+        found = checklist_rows(match["body"])
+        if found is None:
+            return match.group(0)
+        title, rows = found
+        caption = f"<caption>{_html.escape(title)}</caption>" if title else ""
+        body = "".join(f"<tr><th>{_html.escape(label)}</th><td>{_html.escape(text)}</td></tr>"
+                       for label, text in rows)
+        return (f"````{{container}} {CHECKLIST_CLASS}-text\n{match.group(0)}\n````\n\n"
+                f'<table class="{CHECKLIST_CLASS}">{caption}<tbody>{body}</tbody></table>\n')
+
+    cell.source = _TEXT_BLOCK.sub(table, cell.source)
+
+
 def read_notebook(text: str) -> nbformat.NotebookNode:
     """Read a notebook; wrap each markdown cell tagged ``solution`` in a ``solution-part`` directive, and put
     its explorers on the page live (:func:`explorer_output`).
@@ -407,6 +500,8 @@ def read_notebook(text: str) -> nbformat.NotebookNode:
 
     sphinx_kit.describe_figures(notebook)
     for cell in notebook.cells:
+        _add_quiz_print_form(cell)
+        _checklist_as_table(cell)
         tags = cell.metadata.get("tags", [])
         if cell.cell_type == "markdown" and not exercise:
             # a notebook's link to its exercise version: the page of that version sits in exercises/ below it
