@@ -36,7 +36,8 @@ napoleon_google_docstring = False
 
 # The notebooks and the errata are copied from notebooks/ into course/ before reading (tools/sphinx_site.py).
 sphinx_site.stage_sources()
-exclude_patterns = ["_build", "**.ipynb_checkpoints"]
+# book/lectures/ holds the lecture decks' sources, which tools/slides.py builds (`make slides`), not pages.
+exclude_patterns = ["_build", "**.ipynb_checkpoints", "lectures"]
 
 # --- MyST and notebooks -------------------------------------------------------------------------------
 nb_execution_mode = "off"  # the committed outputs are the content

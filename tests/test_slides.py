@@ -1,135 +1,128 @@
-"""The lecture decks (tools/slides.py, ``make slides``) and the slide metadata they are made from.
+"""The lecture decks (tools/slides.py, ``make slides``): one reveal.js deck per lecture of the lecture plans.
 
-* The slide metadata is computed when a deck is built, on a copy (tools/slide_metadata.py): the committed
-  notebooks carry none (``python -m tools regen --check``, tests/test_tools.py), and computing it changes
-  nothing but ``metadata.slideshow``; every cell of a deck's copy gets a slide type.
-* The rules, on a small notebook written here by hand.
+* Every lecture of the declared paths whose title is "Lecture N of M: …" has a source in book/lectures/ and a
+  deck, titled as in the plan; no source is left without its lecture.
+* The build's parts, on small inputs: a number placeholder, a plan's fields, the outcomes split over two
+  slides, a clicker slide from the quiz bank's public API, the link to an explorer's section.
 * Every deck, built into build/slides/ (not _site/, which the site's test rebuilds), opened from disk in
-  headless Chromium at 1280 x 720 and at 1024 x 768, every slide walked in one page: reveal.js and MathJax
-  loaded from the files next to the deck, every request outside file:// refused (and the test failed), no
-  console error or warning, maths typeset and no TeX left as text, and no slide whose content is taller or
-  wider than the slide (nor any element of it sticking out of the slide's box, cut off by a box that hides
-  or scrolls its overflow).  A JPEG screenshot of every slide at each size is kept in
-  build/slides-screenshots/ for a person to look at.
+  headless Chromium at 1280 x 720, every slide walked with all its fragments shown: reveal.js and MathJax
+  loaded from the files next to the deck (every request outside file:// refused, and the test failed), no
+  console error or warning, maths typeset and no TeX left as text; no slide whose content is taller or wider
+  than the slide, nor any element sticking out of the slide's box; no paragraph or bullet cut with "…"; every
+  content slide carries a formula, a table or a figure and at most 40 words besides its heading and maths;
+  every figure at least half the slide wide, its smallest text at least MIN_FIGURE_TEXT pixels; every clicker slide with its question, two options or more and
+  an answer fragment that names a lettered option; an outcomes slide, 2-4 clicker slides, speaker notes with
+  the measured study times, and a link to the explorer page of each explorer the plan's demo names.  A PNG
+  of every slide (fragments shown) is kept in build/slides-screenshots/ for a person to look at.
 
-The browser tests are skipped, with the reason, where Chromium, playwright, nbconvert or npm (needed once
-to install the pinned reveal.js and MathJax) is missing.
+The browser tests are skipped, with the reason, where Chromium, playwright or npm (needed once to install
+the pinned reveal.js and MathJax) is missing.
 """
-import copy
-import json
 import re
 import shutil
 from pathlib import Path
-from urllib.parse import urlparse
+from urllib.parse import unquote, urlparse
 
 import pytest
 
-from tools import slide_metadata as sm
-from tools.course import ROOT, main_path
+from tools import slides as build_slides
+from tools.course import ROOT
 
 DECKS = ROOT / "build" / "slides"
 SHOTS = ROOT / "build" / "slides-screenshots"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run"]
-VIEWPORTS = [(1280, 720), (1024, 768)]
-MAIN_PATH = main_path()
+WIDTH, HEIGHT = 1280, 720
+MAX_WORDS = 40
+# A figure's smallest text (tick labels, legends; sub- and superscripts aside) on the 1280-pixel-wide slide, in
+# pixels; the slides' own text is 32 px.  The gallery's figures are drawn at 13 pt with 10.8 pt legends, so
+# this is what "legible from the back of a room" can mean without redrawing them: a figure whose legends
+# come out smaller is left off the slides.
+MIN_FIGURE_TEXT = 15
+LECTURES = build_slides.lectures()
+KEYS = [lecture["key"] for lecture in LECTURES]
 # TeX left as text: a $...$ pair or a common command outside typeset maths, code and scripts.
 RAW_TEX = re.compile(r"\$[^$\n]{1,80}\$|\\\(|\\\[|\\(?:frac|sqrt|cdot|alpha|beta|mathrm|left|right|sum)\b")
 
 
-# --- the metadata --------------------------------------------------------------------------------------------
+# --- the lectures and their sources ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("path", MAIN_PATH, ids=lambda p: p.name)
-def test_every_cell_of_a_deck_gets_a_slide_type_and_the_notebook_stores_none(path):
-    notebook = json.loads(path.read_text(encoding="utf-8"))
-    assert sm.stored(notebook) == [], f"{path.name}: slide metadata stored; run: python -m tools regen"
-    types = sm.slide_types(notebook["cells"])
-    assert len(types) == len(notebook["cells"])
-    assert set(types) <= {"slide", "subslide", "-", "notes", "skip"} and types[0] == "slide"
-
-
-@pytest.mark.parametrize("path", MAIN_PATH[:1], ids=lambda p: p.name)
-def test_writing_metadata_changes_nothing_else(path):
-    notebook = json.loads(path.read_text(encoding="utf-8"))
-    for cell in notebook["cells"]:
-        cell["metadata"].pop("slideshow", None)
-    before = copy.deepcopy(notebook)
-    after = sm.with_metadata(notebook)
-    for old, new in zip(before["cells"], after["cells"], strict=True):
-        assert set(new["metadata"]["slideshow"]) == {"slide_type"}
-        new["metadata"].pop("slideshow")
-        assert new == old
-    assert after["metadata"] == before["metadata"]
+def test_every_lecture_of_the_plans_has_a_source_and_nothing_else_does():
+    # Six lectures and two (book/lecture_plans.md's two plans), each titled "Lecture N of M: …".
+    assert sorted(KEYS) == sorted([f"six-{n}" for n in range(1, 7)] + ["two-1", "two-2"])
+    for lecture in LECTURES:
+        assert lecture["title"].startswith(f"Lecture {lecture['number']} of "), lecture["title"]
+        assert build_slides.source_path(lecture["key"]).exists(), lecture["key"]
+    assert {path.stem for path in build_slides.SOURCES.glob("*.md")} == set(KEYS)
 
 
-def _md(text, tags=()):
-    return {"cell_type": "markdown", "metadata": {"tags": list(tags)} if tags else {}, "source": text}
+def test_a_number_placeholder_is_computed_at_build_time():
+    names = build_slides.namespace()
+    # TP 20, FP 10, FN 5, TN 65: recall 20/25 = 0.8, fallout 10/75 = 0.1333, so B = 0.8 - 0.1333 = 0.667.
+    assert build_slides.fill_numbers("B = {{ table(20, 10, 5, 65).informedness :.3f }}", names) == "B = 0.667"
+    assert build_slides.fill_numbers("{{ 0.8 * 0.8 :.2f }} and {{ 3 }}", names) == "0.64 and 3"
 
 
-def _code(text, outputs, tags=()):
-    return {"cell_type": "code", "metadata": {"tags": list(tags)} if tags else {}, "source": text,
-            "outputs": outputs, "execution_count": 1}
+def test_the_plans_fields_are_read():
+    slots = build_slides.plan_slots("### Lecture 1 of 2: x\n\n- **Outcomes:** read a table;\n  compute B.\n"
+                                    "- **Live demo:** the `bias_sweep` explorer.\n\nA paragraph after.\n")
+    assert slots == {"Lecture 1 of 2: x": {"Outcomes": "read a table; compute B.",
+                                           "Live demo": "the `bias_sweep` explorer."}}
+    assert build_slides.demo_explorers(slots["Lecture 1 of 2: x"]["Live demo"]) == ["bias_sweep"]
 
 
-def _stream(lines):
-    return {"output_type": "stream", "name": "stdout", "text": "".join(f"{line}\n" for line in lines)}
+def test_long_outcomes_take_two_slides():
+    # 3 outcomes of 20 words each: 60 > OUTCOME_WORDS (55), so two slides, the cut where half the words are.
+    item = " ".join(["word"] * 20)
+    lecture = {"plan": {"Outcomes": f"{item}; {item}; {item}."}}
+    shown = build_slides.outcome_slides(lecture)
+    assert len(shown) == 2 and "(1 of 2)" in shown[0] and "(2 of 2)" in shown[1]
+    assert shown[0].count("<li>") == 2 and shown[1].count("<li>") == 1
 
 
-FIGURE = {"output_type": "display_data", "data": {"image/png": "iVBORw0KGgo=", "text/plain": "<Figure>"},
-          "metadata": {}}
+def test_a_clicker_slide_comes_from_the_quiz_banks_public_api():
+    from bookeval_lib.course.quiz import questions
+
+    question = next(q for q in questions("03b") if q.id == "03b.Q2")
+    rendered = question.rendered()
+    slide = build_slides.quiz_slide("03b.Q2")
+    letters = re.findall(r'<span class="letter">([A-H])</span>', slide)
+    assert letters == list("ABCDEFGH"[:len(rendered["options"])])
+    right = [letter for letter, (_, is_right, _) in zip(letters, rendered["options"]) if is_right]
+    answer = slide.split('class="fragment answer"')[1]
+    assert right and all(f"<strong>{letter}</strong>" in answer for letter in right)
+    with pytest.raises(ValueError):
+        build_slides.quiz_slide("03b.Q99")
 
 
-def test_rules_on_a_small_notebook():
-    long_paragraph = "word " * 40          # 40 words > SHORT_PARAGRAPH (30): spoken, not shown
-    cells = [
-        _md("# 99 · Title\n\n" + long_paragraph),                            # title: a slide
-        _md("## Theory\n\nOne short sentence."),                              # ## heading: a slide
-        _md(long_paragraph),                                                  # nothing to show: notes
-        _md("Short, and then a formula:\n\n$$a = b$$\n\n" + long_paragraph),  # something to show: -
-        _code("x = 1\nprint(x)", [_stream(["1"])]),                           # short code, short output: -
-        _code("\n".join(f"y{i} = {i}" for i in range(9)), [_stream(["1"])]),  # 9 lines > CODE_LINES: skip
-        _code("print(2)", [_stream([str(i) for i in range(9)])]),             # 9 output lines: skip
-        _code("import numpy", []),                                            # no output: skip
-        _code("plot()", [FIGURE]),                                            # a figure after text: own slide
-        _md("### A detail"),                                                  # ### heading: a subslide
-        _code("plot()", [FIGURE]),                                            # figure under a heading only: -
-        _md("**1.** An exercise.", ["solution"]),                             # solution: skip
-        _code("x", [_stream(["1"])], ["for-the-curious"]),                    # for the curious: skip
-    ]
-    assert sm.slide_types(cells) == ["slide", "slide", "notes", "-", "-", "skip", "skip", "skip", "subslide",
-                                     "subslide", "-", "skip", "skip"]
-    assert sm.split_markdown(cells[3]["source"]) == ("Short, and then a formula:\n\n$$a = b$$", long_paragraph)
-
-
-def test_a_slide_that_is_full_continues_on_the_next():
-    # A cell of 7 code lines and 6 output lines is 0.8 * 7 + 0.6 + 0.8 * 6 = 11 lines of slide (sm.height):
-    # after the heading's 1.6 it fits (12.6 <= CAPACITY, 15.5); a second one does not, and opens a
-    # continuation slide (1.6 for its heading + 11), where a third does not fit either.
-    cell = _code("\n".join(f"z{i} = {i}" for i in range(7)), [_stream([str(i) for i in range(6)])])
-    assert sm.height(cell) == pytest.approx(11.0)
-    cells = [_md("## S"), cell, copy.deepcopy(cell), copy.deepcopy(cell)]
-    assert sm.slide_types(cells) == ["slide", "-", "subslide", "subslide"]
+@pytest.mark.parametrize("name", ["bias_sweep", "bookmaker", "threshold"])
+def test_an_explorer_link_opens_the_section_that_draws_it(name):
+    page, _, anchor = build_slides.explorer_page(name).partition("#")
+    stem = Path(page).stem
+    source = (ROOT / "notebooks" / f"{stem}.ipynb").read_text(encoding="utf-8")
+    assert f"{name}_explorer(" in source and anchor
+    site_page = ROOT / "_site" / page
+    if site_page.exists():  # a built site: the section's id is on the page
+        assert f'id="{anchor}"' in site_page.read_text(encoding="utf-8")
 
 
 # --- the decks in a browser ----------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
 def decks():
-    pytest.importorskip("nbconvert", reason="nbconvert is not installed")
     if shutil.which("npm") is None and not (ROOT / "site" / "node_modules" / "reveal.js").exists():
         pytest.skip("the decks need npm once, to install site/package.json's pinned reveal.js and MathJax")
-    from tools import slides as build_slides
+    if not build_slides.GALLERY.exists():
+        from tools import gallery
 
-    if DECKS.exists():
-        shutil.rmtree(DECKS)
-    if SHOTS.exists():
-        shutil.rmtree(SHOTS)
+        gallery.build()
+    for folder in (DECKS, SHOTS):
+        if folder.exists():
+            shutil.rmtree(folder)
     SHOTS.mkdir(parents=True)
-    DECKS.mkdir(parents=True)
-    build_slides.stage_assets(DECKS)
-    slides = build_slides.exporter()
-    return lambda path: build_slides.write_deck(slides, path, DECKS)
+    built = build_slides.build(DECKS)
+    return {path.stem: path for path in built}
 
 
 @pytest.fixture(scope="module")
@@ -146,36 +139,62 @@ def browser():
 WALK = """async () => {
   const frame = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
   const typeset = () => new Promise(r => MathJax.Hub.Queue(() => r(true)));
+  const shownText = (e) => { const c = e.cloneNode(true);
+      c.querySelectorAll('script, .MathJax_CHTML, .MathJax_Preview, .MJX_Assistive_MathML, aside.notes')
+       .forEach(x => x.remove());
+      return c.textContent.replace(/\\s+/g, ' ').trim(); };
   const out = [];
-  const stacks = Reveal.getHorizontalSlides();
-  for (let h = 0; h < stacks.length; h++) {
-    const vertical = stacks[h].querySelectorAll(':scope > section');
-    for (let v = 0; v < Math.max(1, vertical.length); v++) {
-      Reveal.slide(h, v); await frame(); await typeset(); await frame();
-      const s = Reveal.getCurrentSlide();
-      // Content cut off inside the slide (a wide formula or output in a box that hides or scrolls its
-      // overflow) sticks out of the slide's box even when the slide's own size does not grow.
-      const box = s.getBoundingClientRect();
-      const cut = Array.from(s.querySelectorAll('*'))
-        .filter(e => !e.closest('aside.notes, .MJX_Assistive_MathML'))  // (MathML for screen readers: clipped, unseen)
-        .filter(e => {
-        const r = e.getBoundingClientRect();
-        return r.width > 0 && (r.right > box.right + 2 || r.bottom > box.bottom + 2 || r.left < box.left - 2);
-      }).map(e => (e.className && e.className.baseVal === undefined ? e.className : e.tagName) + ': '
-                  + e.textContent.trim().slice(0, 40));
-      out.push({h, v, scrollHeight: s.scrollHeight, height: s.clientHeight, scrollWidth: s.scrollWidth,
-                width: s.clientWidth, cut: cut.slice(0, 2),
-                text: (s.querySelector('h1, h2, h3') || s).textContent.trim().slice(0, 60)});
-    }
+  const slides = Reveal.getHorizontalSlides();
+  for (let h = 0; h < slides.length; h++) {
+    Reveal.slide(h, 0, 99); await frame(); await typeset(); await frame();
+    const s = Reveal.getCurrentSlide();
+    const box = s.getBoundingClientRect();
+    const scale = Reveal.getScale();
+    const cut = Array.from(s.querySelectorAll('*'))
+      .filter(e => !e.closest('aside.notes, .MJX_Assistive_MathML'))
+      .filter(e => { const r = e.getBoundingClientRect();
+        return r.width > 0 && (r.right > box.right + 2 || r.bottom > box.bottom + 2 || r.left < box.left - 2); })
+      .map(e => e.tagName + ': ' + e.textContent.trim().slice(0, 40));
+    const body = s.cloneNode(true);
+    body.querySelectorAll('h1, h2, aside.notes, table').forEach(x => x.remove());
+    const lines = Array.from(s.querySelectorAll('p, li')).filter(e => !e.closest('aside.notes')).map(shownText);
+    out.push({h, kind: s.className.replace(/\\b(present|past|future)\\b/g, '').trim(),
+      heading: (s.querySelector('h1, h2') || {textContent: ''}).textContent.trim(),
+      scrollHeight: s.scrollHeight, height: s.clientHeight, scrollWidth: s.scrollWidth, width: s.clientWidth,
+      cut: cut.slice(0, 3), lines,
+      words: shownText(body).split(' ').filter(w => /[A-Za-z0-9]/.test(w)).length,
+      tableWords: Array.from(s.querySelectorAll('table')).map(shownText).join(' ').split(' ')
+        .filter(w => /[A-Za-z]/.test(w)).length,
+      maths: s.querySelectorAll('div.math').length, tables: s.querySelectorAll('table').length,
+      figures: Array.from(s.querySelectorAll('figure img')).map(i => i.getBoundingClientRect().width / scale),
+      figureText: Array.from(s.querySelectorAll('figure img')).map(i =>
+        Number(i.dataset.smallestText) * i.getBoundingClientRect().width / scale / Number(i.dataset.svgWidth)),
+      figuresLoaded: Array.from(s.querySelectorAll('figure img')).every(i => i.complete && i.naturalWidth > 0),
+      options: s.querySelectorAll('ol.options li').length,
+      prompt: shownText(s.querySelector('.prompt') || document.createElement('p')),
+      answer: shownText(s.querySelector('.fragment.answer') || document.createElement('p')),
+      notes: shownText(s.querySelector('aside.notes') || document.createElement('p')),
+      explorers: Array.from(s.querySelectorAll('a.explorer')).map(a => [a.dataset.explorer, a.getAttribute('href')])});
   }
   return out;
 }"""
 
+MATHS = """() => ({
+    formulas: document.querySelectorAll('.reveal .slides script[type^="math/tex"]').length,
+    typeset: document.querySelectorAll('.reveal .slides .MathJax_CHTML').length,
+    errors: document.querySelectorAll('.MathJax_Error, .mjx-merror, merror').length,
+    text: Array.from(document.querySelectorAll('.reveal .slides p, .reveal .slides li, .reveal .slides td, '
+            + '.reveal .slides th, .reveal .slides h1, .reveal .slides h2'))
+        .filter(e => !e.closest('pre, code, aside.notes'))
+        .map(e => { const c = e.cloneNode(true);
+                    c.querySelectorAll('code, pre, script, .MathJax_CHTML, .MathJax_Preview').forEach(x => x.remove());
+                    return c.textContent; })})"""
 
-def _open(browser, deck, width, height):
-    """The deck in a new window of that size, every request outside file:// refused and noted, every console
-    error or warning noted; returns (context, page, remote requests, console messages) once typeset."""
-    context = browser.new_context(viewport={"width": width, "height": height})
+
+def _open(browser, deck):
+    """The deck in a 1280 x 720 window, every request outside file:// refused and noted, every console error
+    or warning noted; returns (context, page, remote requests, console messages) once typeset."""
+    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
     page = context.new_page()
     remote, console = [], []
 
@@ -196,61 +215,99 @@ def _open(browser, deck, width, height):
     return context, page, remote, console
 
 
-MATHS = """() => ({
-    formulas: document.querySelectorAll('.reveal .slides script[type^="math/tex"]').length,
-    typeset: document.querySelectorAll('.reveal .slides .MathJax_CHTML').length,
-    errors: document.querySelectorAll('.MathJax_Error, .mjx-merror, merror').length,
-    text: Array.from(document.querySelectorAll('.reveal .slides p, .reveal .slides li, .reveal .slides td, '
-            + '.reveal .slides th, .reveal .slides h1, .reveal .slides h2, .reveal .slides h3'))
-        .filter(e => !e.closest('pre, code, aside.notes'))
-        .map(e => { const c = e.cloneNode(true);
-                    c.querySelectorAll('code, pre, script, .MathJax_CHTML, .MathJax_Preview').forEach(x => x.remove());
-                    return c.textContent; })})"""
+def _faults(slides, lecture):
+    """What is wrong with a deck's slides, as the walk measured them."""
+    faults = []
+    for number, s in enumerate(slides, start=1):
+        name = f"slide {number} “{s['heading'][:50]}”"
+        if s["scrollHeight"] > s["height"] + 1 or s["scrollWidth"] > s["width"] + 1 or s["cut"]:
+            faults.append(f"{name}: larger than the slide ({s['scrollHeight']} > {s['height']} px, "
+                          f"{s['scrollWidth']} > {s['width']} px; {s['cut']})")
+        faults += [f"{name}: cut text {line[-40:]!r}" for line in s["lines"] if line.endswith(("…", "..."))]
+        faults += [f"{name}: a figure {width:.0f} px wide, under half the slide" for width in s["figures"]
+                   if width < WIDTH / 2]
+        faults += [f"{name}: a figure's smallest text is {px:.1f} px, under {MIN_FIGURE_TEXT}" for px in s["figureText"]
+                   if not px >= MIN_FIGURE_TEXT]
+        if not s["figuresLoaded"]:
+            faults.append(f"{name}: a figure did not load")
+        kinds = s["kind"].split()
+        if "content" in kinds:
+            if not s["heading"]:
+                faults.append(f"{name}: no heading")
+            if not (s["maths"] or s["tables"] or s["figures"]):
+                faults.append(f"{name}: a content slide with no formula, table or figure")
+            if s["words"] + s["tableWords"] > MAX_WORDS:
+                faults.append(f"{name}: {s['words'] + s['tableWords']} words > {MAX_WORDS}")
+        if "clicker" in kinds:
+            if not s["prompt"].endswith("?") and "?" not in s["prompt"]:
+                faults.append(f"{name}: no question")
+            if s["options"] < 2:
+                faults.append(f"{name}: {s['options']} options")
+            if not re.match(r"[A-H]:", s["answer"]):
+                faults.append(f"{name}: no answer fragment naming an option: {s['answer'][:40]!r}")
+    return faults
 
 
-@pytest.mark.parametrize("stem", [path.stem for path in MAIN_PATH])
-def test_deck(decks, browser, stem):
-    path = ROOT / "notebooks" / f"{stem}.ipynb"
-    deck = decks(path)
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    has_tex = any("$" in sm.source(cell) for cell, slide_type in zip(cells, sm.slide_types(cells))
-                  if cell["cell_type"] == "markdown" and slide_type != "skip")
-    for width, height in VIEWPORTS:
-        context, page, remote, console = _open(browser, deck, width, height)
-        slides = page.evaluate(WALK)
-        for index, slide in enumerate(slides):
-            page.evaluate(f"() => Reveal.slide({slide['h']}, {slide['v']})")
-            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-            page.screenshot(path=str(SHOTS / f"{stem}-{width}x{height}-{index + 1:02d}.jpg"), type="jpeg",
-                            quality=80)
+@pytest.mark.parametrize("key", KEYS)
+def test_deck(decks, browser, key):
+    lecture = next(lecture for lecture in LECTURES if lecture["key"] == key)
+    deck = decks[key]
+    context, page, remote, console = _open(browser, deck)
+    slides = page.evaluate(WALK)
+    for index in range(len(slides)):
+        page.evaluate(f"() => Reveal.slide({index}, 0, 99)")
+        page.wait_for_timeout(400)  # the fragments' fade-in
+        page.screenshot(path=str(SHOTS / f"{key}-{index + 1:02d}.png"))
+    assert not remote, f"{key}: requests to the network: {remote}"
+    assert not console, f"{key}: console: {console}"
+    assert page.title() == lecture["title"]
+    assert slides[0]["heading"] == lecture["title"]
 
-        name = f"{stem} at {width} x {height}"
-        assert not remote, f"{name}: requests to the network: {remote}"
-        assert not console, f"{name}: console: {console}"
-        assert len(slides) >= 3, f"{name}: only {len(slides)} slides"
-        overflowing = [f"slide {i + 1} “{s['text']}”: {s['scrollHeight']} > {s['height']} px tall, "
-                       f"{s['scrollWidth']} > {s['width']} px wide" for i, s in enumerate(slides)
-                       if s["scrollHeight"] > s["height"] + 1 or s["scrollWidth"] > s["width"] + 1]
-        overflowing += [f"slide {i + 1} “{s['text']}”: cut off: {s['cut']}"
-                        for i, s in enumerate(slides) if s["cut"]]
-        assert not overflowing, f"{name}: content larger than its slide: {overflowing}"
-        notes = page.evaluate("() => [!!Reveal.getPlugin('notes'), document.querySelectorAll('aside.notes').length]")
-        assert notes[0] and notes[1] > 0, f"{name}: no speaker notes (plugin loaded, asides): {notes}"
-        maths = page.evaluate(MATHS)
-        if has_tex:
-            assert maths["formulas"] > 0, f"{name}: no formula found by MathJax"
-        assert maths["typeset"] == maths["formulas"], f"{name}: {maths['typeset']} of {maths['formulas']} typeset"
-        assert maths["errors"] == 0, f"{name}: MathJax reported an error"
-        raw = [m.group(0) for text in maths["text"] for m in [RAW_TEX.search(text)] if m]
-        assert not raw, f"{name}: TeX left as text: {raw[:5]}"
-        context.close()
-    print(f"{stem}: {len(slides)} slides")
+    faults = _faults(slides, lecture)
+    assert not faults, f"{key}: {faults}"
+
+    kinds = [s["kind"].split() for s in slides]
+    assert sum("outcomes" in k for k in kinds) >= 1, f"{key}: no outcomes slide"
+    assert 2 <= sum("clicker" in k for k in kinds) <= 4, f"{key}: not 2-4 clicker slides"
+    assert sum("tutorial" in k for k in kinds) == 1, f"{key}: no tutorial slide"
+    assert sum("demo" in k for k in kinds) >= 1, f"{key}: no live demo slide"
+    # The speaker notes: on every slide, and the measured study time of each notebook the lecture presents.
+    assert all(s["notes"] for s in slides), f"{key}: slides without speaker notes"
+    stems = {step["row"].stem.split("_")[0] for step in lecture["part"]["steps"]}
+    timed = {m for s in slides for m in re.findall(r"From notebook (\w+):.*?Measured study time", s["notes"])}
+    assert timed == stems, f"{key}: study times given for {sorted(timed)}, the lecture presents {sorted(stems)}"
+    # The plan's explorers: each linked, to the page and section that holds it.
+    linked = {name: href for s in slides for name, href in s["explorers"]}
+    for name in build_slides.demo_explorers(lecture["plan"]["Live demo"]):
+        assert name in linked, f"{key}: the plan's explorer {name!r} is not linked"
+        target = (deck.parent / unquote(urlparse(linked[name]).path)).resolve()
+        assert target == (DECKS.parent / build_slides.explorer_page(name).split("#")[0]).resolve()
+        assert urlparse(linked[name]).fragment
+
+    maths = page.evaluate(MATHS)
+    assert maths["formulas"] > 0 and maths["typeset"] == maths["formulas"], f"{key}: maths not all typeset"
+    assert maths["errors"] == 0, f"{key}: MathJax reported an error"
+    raw = [m.group(0) for text in maths["text"] for m in [RAW_TEX.search(text)] if m]
+    assert not raw, f"{key}: TeX left as text: {raw[:5]}"
+    context.close()
+    print(f"{key}: {len(slides)} slides")
 
 
-def test_links_to_notebooks_point_at_decks_or_pages():
-    pytest.importorskip("nbconvert", reason="nbconvert is not installed")
-    from tools import slides as build_slides
-
-    text = "See [02](02_recall_precision.ipynb#Theory), [A1](A1_lingpipe.ipynb#Eq-3) and [a site](https://x.org)."
-    assert build_slides._links(text, {"02_recall_precision"}) == (
-        "See [02](02_recall_precision.html), [A1](../course/A1_lingpipe.html#Eq-3) and [a site](https://x.org).")
+def test_the_checks_find_each_fault():
+    # One slide of each kind with one fault each, as the walk would measure them.
+    fine = {"kind": "content", "heading": "H", "scrollHeight": 720, "height": 720, "scrollWidth": 1280,
+            "width": 1280, "cut": [], "lines": ["A whole sentence."], "words": 3, "tableWords": 0, "maths": 1,
+            "tables": 0, "figures": [], "figureText": [], "figuresLoaded": True, "options": 0, "prompt": "",
+            "answer": "", "notes": "n", "explorers": []}
+    assert _faults([fine], None) == []
+    broken = [
+        {**fine, "scrollHeight": 800},                                   # taller than the slide
+        {**fine, "lines": ["so the expected cost is…"]},                 # cut text
+        {**fine, "maths": 0},                                            # a bare title
+        {**fine, "words": 35, "tableWords": 6},                          # 41 words
+        {**fine, "figures": [600.0], "figureText": [20.0]},              # a figure under half the width
+        {**fine, "figures": [1200.0], "figureText": [12.0]},             # its legends too small
+        {**fine, "kind": "clicker", "prompt": "Which?", "options": 1, "answer": "A: because"},   # one option
+        {**fine, "kind": "clicker", "prompt": "Which?", "options": 3, "answer": ""},             # no answer
+    ]
+    assert [len(_faults([slide], None)) for slide in broken] == [1] * len(broken)

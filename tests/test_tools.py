@@ -4,7 +4,7 @@ import cycle, and nothing changes ``sys.path`` (Python, pytest and Sphinx run fr
 The freshness test here is the only one: ``python -m tools regen --check`` covers what the writers' own
 ``--check`` commands and tests covered before (README's learning path and every notebook's header lines, the
 quiz cells, the folded solutions and their executed outputs, the exercise notebooks and their execution,
-exercises/matplotlibrc), and that no notebook stores slide metadata (the decks compute it).
+exercises/matplotlibrc), and that no notebook stores slide metadata (nothing uses it).
 """
 import ast
 import graphlib

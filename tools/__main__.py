@@ -7,7 +7,7 @@ import sys
 COMMANDS = {
     "regen": ("tools.regen", "rewrite every generated file in order (--check: only list what is stale)"),
     "gallery": ("tools.gallery", "every figure of the course as SVG and PNG, in build/site-extra/gallery/"),
-    "slides": ("tools.slides", "one reveal.js deck per main-path notebook, in _site/slides/"),
+    "slides": ("tools.slides", "one reveal.js deck per lecture of the lecture plans, in _site/slides/"),
     "handouts": ("tools.handouts", "each page of the built site printed to PDF, in _site/handouts/"),
     "sheets": ("tools.sheets", "per lecture a tutorial sheet and an instructor pack, in _site/tutorials/, instructor/"),
     "measure": ("tools.measure", "the share of main-path prose about errors of the sources (--check)"),

@@ -4,7 +4,7 @@ checked (``python -m tools regen --check``: writes nothing, lists what is stale,
 The writers, in the order they run (each reads what the one before it made):
 
 1. **quiz cells** (tools/quiz_cells.py): each notebook ends with its "Check your understanding" quiz;
-2. **no slide metadata** (tools/slide_metadata.py): the decks compute it when they are built, so the
+2. **no slide metadata** (tools/slide_metadata.py): the lecture decks are written apart (book/lectures/), so the
    committed notebooks carry none;
 3. **folded solutions** (tools/exercises.py, step 1): each worked solution, and each group "for the curious",
    folded so that Run All leaves it hidden (a notebook whose folded outputs are not folded yet must be
