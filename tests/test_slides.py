@@ -311,3 +311,19 @@ def test_the_checks_find_each_fault():
         {**fine, "kind": "clicker", "prompt": "Which?", "options": 3, "answer": ""},             # no answer
     ]
     assert [len(_faults([slide], None)) for slide in broken] == [1] * len(broken)
+
+
+def test_the_lecture_plans_page_links_each_lecture_deck():
+    for lecture in LECTURES:
+        slides_field = lecture["plan"].get("Slides", "")
+        assert f'href="slides/{build_slides.deck_name(lecture)}"' in slides_field, (lecture["key"], slides_field)
+
+
+def test_a_notebook_page_links_the_decks_that_present_it():
+    course = {"path": [{"key": "two-lectures", "part": [
+        {"title": "Lecture 1 of 2: a", "steps": [{"notebook": "01_x"}, {"notebook": "03_y"}]},
+        {"title": "Lecture 2 of 2: b", "steps": [{"notebook": "09_z"}]}]},
+        {"key": "core", "part": [{"title": "", "steps": [{"notebook": "03_y"}]}]}]}
+    assert build_slides.decks_presenting("03_y", course) == [("two-1.html", "lecture 1 of 2")]
+    assert build_slides.decks_presenting("09_z", course) == [("two-2.html", "lecture 2 of 2")]
+    assert build_slides.decks_presenting("A1_w", course) == []

@@ -104,6 +104,20 @@ def lectures() -> list[dict]:
     return found
 
 
+def decks_presenting(stem: str, course: dict | None = None) -> list[tuple[str, str]]:
+    """The lecture decks that present notebook ``stem``: (deck file name, "lecture N of M"), from
+    notebooks/course.toml alone (no notebook is read), in the order of its paths."""
+    from tools.course import load_course
+
+    found = []
+    for path in (load_course() if course is None else course).get("path", []):
+        for number, part in enumerate(path.get("part", []), start=1):
+            title = re.match(r"Lecture (\d+ of \d+):", part.get("title", ""))
+            if title and any(step["notebook"] == stem for step in part["steps"]):
+                found.append((f"{path['key'].split('-')[0]}-{number}.html", f"lecture {title.group(1)}"))
+    return found
+
+
 def demo_explorers(demo: str) -> list[str]:
     """The explorers a plan's live demo names (as `name`)."""
     return re.findall(r"`(\w+)`", demo)

@@ -11,9 +11,10 @@
   its committed outputs (``exercise_source``, staged by sphinx_site.stage_sources): an orphan, in no toctree
   (so not in the sidebar, nor in previous/next), left out of the search (it repeats its notebook's page), its
   title saying it is the exercise version; tools/handouts.py prints it to a handout too.
-* Under the title of each notebook's page, a line of links: its lecture's slides (main path), the
-  notebook, its handout (_site/handouts/, written by tools/handouts.py after the HTML) and, where
-  it exists, a second line for its exercise version: page, notebook and handout (_site/handouts/exercises/).
+* Under the title of each notebook's page, a line of links: the lecture decks that present it (the lectures
+  of the lecture plans whose sections it holds, tools/slides.py), the notebook, its handout (_site/handouts/,
+  written by tools/handouts.py after the HTML) and, where it exists, a second line for its exercise version:
+  page, notebook and handout (_site/handouts/exercises/).
   Under the title of an exercise version's page: its notebook's page, the exercise notebook and its handout.
 * Every page's footer carries the licences (LICENSE and LICENSES/ of the repository).
 """
@@ -27,8 +28,8 @@ from pathlib import Path
 
 from docutils import nodes
 
-from tools import gallery, outline
-from tools.course import BUILD, DATA, EXERCISES, NOTEBOOKS, ROOT, main_stems, stems as course_stems
+from tools import gallery, outline, slides
+from tools.course import BUILD, DATA, EXERCISES, NOTEBOOKS, ROOT, stems as course_stems
 
 EXTRA = BUILD / "site-extra"
 DOWNLOADS = EXTRA / "downloads"
@@ -222,7 +223,8 @@ def _page_links(docname: str) -> str | None:
                            f'<a href="../../handouts/exercises/{stem}.pdf">handout (PDF)</a>'])
     if not (NOTEBOOKS / f"{name}.ipynb").exists():
         return None
-    links = [f'<a href="../slides/{name}.html">Slides</a> for this lecture'] if name in main_stems() else []
+    decks = slides.decks_presenting(name)
+    links = ["Slides: " + ", ".join(f'<a href="../slides/{deck}">{label}</a>' for deck, label in decks)] if decks else []
     links += [f'<a href="../downloads/notebooks/{name}.ipynb" download>notebook (.ipynb)</a>',
               f'<a href="../handouts/{name}.pdf">handout (PDF)</a>']
     exercise = _exercise_links(name, "../") if (EXERCISES / f"{name}.ipynb").exists() else ""
@@ -230,7 +232,7 @@ def _page_links(docname: str) -> str | None:
 
 
 def add_download_links(app, doctree) -> None:
-    """Under the title of each notebook's page: slides (main path), notebook, handout, and its exercise
+    """Under the title of each notebook's page: the lecture decks that present it, notebook, handout, and its exercise
     version's page, notebook and handout; under the title of an exercise version's page: its notebook's page,
     the exercise notebook, its handout (no slides: the lecture is the notebook's)."""
     links = _page_links(app.env.docname)
