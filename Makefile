@@ -106,11 +106,11 @@ site: $(SITE_STAMP)
 gallery: $(SITE_STAMP)
 	$(TOOLS) gallery
 
-# One reveal.js deck per main-path notebook in _site/slides/ (offline: reveal.js and MathJax from site/package.json),
-# from the notebooks' committed outputs, with slide metadata computed on a copy (tools/slide_metadata.py).
+# One reveal.js deck per lecture of the lecture plans in _site/slides/ (offline: reveal.js and MathJax from
+# site/package.json), from book/lectures/*.md, with the gallery's figures (drawn first if they are stale).
 slides: $(SITE_STAMP)
 	$(TOOLS) slides
-	@echo "open _site/slides/<notebook>.html in a browser (S: speaker notes); no server and no network needed"
+	@echo "open _site/slides/six-1.html (or six-2 ... two-2) in a browser (S: speaker notes); no server and no network needed"
 
 # A PDF per notebook in _site/handouts/ and per exercise version in _site/handouts/exercises/, each page of the
 # built site printed by Debian's Chromium without the worked solutions; per lecture of book/lecture_plans.md a

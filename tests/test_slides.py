@@ -89,7 +89,7 @@ def test_a_clicker_slide_comes_from_the_quiz_banks_public_api():
     slide = build_slides.quiz_slide("03b.Q2")
     letters = re.findall(r'<span class="letter">([A-H])</span>', slide)
     assert letters == list("ABCDEFGH"[:len(rendered["options"])])
-    right = [letter for letter, (_, is_right, _) in zip(letters, rendered["options"]) if is_right]
+    right = [letter for letter, option in zip(letters, rendered["options"]) if option[1]]
     answer = slide.split('class="fragment answer"')[1]
     assert right and all(f"<strong>{letter}</strong>" in answer for letter in right)
     with pytest.raises(ValueError):

@@ -81,7 +81,8 @@ def plan_slots(text: str | None = None) -> dict[str, dict[str, str]]:
         fields = {}
         for item in re.split(r"^- \*\*", body, flags=re.MULTILINE)[1:]:
             name, _, rest = item.partition(":**")
-            fields[name] = " ".join(line.strip() for line in rest.splitlines() if not line.startswith("<!--"))
+            fields[name] = " ".join(line.strip() for line in rest.splitlines()
+                                    if line.strip() and not line.startswith("<!--"))
         slots[heading.strip()] = fields
     return slots
 
@@ -236,9 +237,10 @@ def quiz_slide(question_id: str) -> str:
         raise ValueError(f"{question_id}: not one multiple-choice question of the quiz bank")
     shown = found[0].rendered()
     options = shown["options"]
-    items = "\n".join(f'<li><span class="letter">{letter}</span> {_inline_code(text)}</li>'
-                      for letter, (text, _, _) in zip(LETTERS, options))
-    right = [(letter, why) for letter, (_, is_right, why) in zip(LETTERS, options) if is_right]
+    # Each option as rendered: (text, right, why, ...), in the order the bank renders them.
+    items = "\n".join(f'<li><span class="letter">{letter}</span> {_inline_code(option[0])}</li>'
+                      for letter, option in zip(LETTERS, options))
+    right = [(letter, option[2]) for letter, option in zip(LETTERS, options) if option[1]]
     answer = " ".join(f"<strong>{letter}</strong>: {_inline_code(why)}" for letter, why in right)
     body = (f'<h2>Question for the room</h2>\n<p class="prompt">{_inline_code(shown["prompt"])}</p>\n'
             f'<ol class="options">\n{items}\n</ol>\n<div class="fragment answer"><p>{answer}</p></div>')
@@ -351,7 +353,7 @@ def title_slide(lecture: dict) -> str:
 
 
 def tutorial_slide(lecture: dict) -> str:
-    tutorial = lecture["plan"]["Tutorial"].removeprefix("exercises ").rstrip(".")
+    tutorial = lecture["plan"]["Tutorial"].strip().removeprefix("exercises ").rstrip(".")
     items = re.split(r",\s+(?=\d\db?\.\d)", tutorial)
     body = "\n".join(f"- {item}" for item in items)
     return _section(f"<h2>In the tutorial: exercises</h2>\n{render(body)}",
@@ -497,11 +499,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=OUT, help="where the decks go (default: _site/slides/)")
     args = parser.parse_args(argv)
-    start = time.perf_counter()
-    if not GALLERY.exists():
-        from tools import gallery
+    from tools import gallery
 
-        gallery.build()
+    start = time.perf_counter()
+    gallery.build()  # the figures' files, fresh (cached in build/: a notebook runs again only when it changed)
     decks = build(args.out)
     print(f"{len(decks)} lecture decks in {args.out} ({time.perf_counter() - start:.1f} s); open "
           f"{decks[0] if decks else args.out} in a browser (press S for the speaker notes)")
