@@ -25,7 +25,7 @@ with these additions, each alone on its line unless said otherwise:
   so that a slide two lectures share is written once (a ``{step}`` beside it replaces the slide's own);
 * ``{{ expression }}`` or ``{{ expression :format }}`` (inline): a number computed when the deck is built,
   by evaluating the expression with the names of :mod:`bookeval_lib` (and ``table(tp, fp, fn, tn)``, a
-  :class:`bookeval_lib.BinaryTable`; ``sqrt``);
+  :class:`bookeval_lib.BinaryTable`; ``sqrt``; ``module("course.opening")``, a module of the package);
 * ``{let NAME = expression}``: NAME, for the placeholders of this slide and the next ones;
 * ``Note:`` starts the speaker notes of the slide (press S in a deck): everything after it is said, not shown.
 
@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import html
+import importlib
 import math
 import re
 import shutil
@@ -178,7 +179,8 @@ def render_inline(text: str) -> str:
 
 
 def namespace() -> dict:
-    """The names a ``{{ expression }}`` may use: bookeval_lib's, ``table`` and ``sqrt``."""
+    """The names a ``{{ expression }}`` may use: bookeval_lib's, ``table``, ``sqrt`` and ``module``
+    (``module("course.opening")`` is bookeval_lib.course.opening)."""
     import bookeval_lib
 
     names = {name: getattr(bookeval_lib, name) for name in dir(bookeval_lib) if not name.startswith("_")}
@@ -186,7 +188,10 @@ def namespace() -> dict:
     def table(tp, fp, fn, tn):
         return bookeval_lib.BinaryTable(tp=tp, fp=fp, fn=fn, tn=tn)
 
-    return {**names, "bookeval_lib": bookeval_lib, "table": table, "sqrt": math.sqrt}
+    def module(name):
+        return importlib.import_module(f"bookeval_lib.{name}")
+
+    return {**names, "bookeval_lib": bookeval_lib, "table": table, "sqrt": math.sqrt, "module": module}
 
 
 def fill_numbers(text: str, names: dict) -> str:
@@ -288,7 +293,7 @@ def step_notes(part: dict, stem: str) -> str:
         raise ValueError(f"the lecture has no step in {stem}")
     step = steps[0]
     share = LECTURE_MINUTES * step["study"] / part["study"]
-    names = ", ".join(f"“{name}”" for name in step["sections"])
+    names = "all of it" if step["whole"] else ", ".join(f"“{name}”" for name in step["sections"])
     return (f"From notebook {stem.split('_')[0]}: {names}. Measured study time of these sections: about "
             f"{duration(step['study'])} of the lecture's {duration(part['study'])}; in a {LECTURE_MINUTES}-minute "
             f"slot that share is about {share:.0f} min ({LECTURE_MINUTES} × {step['study']}/{part['study']}), "
@@ -342,7 +347,8 @@ def title_slide(lecture: dict) -> str:
     from tools.outline import duration
 
     part = lecture["part"]
-    sections = "; ".join(f"{step['row'].stem.split('_')[0]} " + ", ".join(f"“{s}”" for s in step["sections"])
+    sections = "; ".join(f"{step['row'].stem.split('_')[0]} "
+                         + ("(all of it)" if step["whole"] else ", ".join(f"“{s}”" for s in step["sections"]))
                          + f" ({duration(step['study'])})" for step in part["steps"])
     notes = (f"A {LECTURE_MINUTES}-minute lecture (the plan's slot). It presents {sections}: about "
              f"{duration(part['study'])} of study in all, as tools/outline.py measures the notebooks; the rest "
