@@ -45,7 +45,7 @@ import time
 from pathlib import Path
 
 from tools import assets
-from tools.course import BOOK, BUILD, NOTEBOOKS, ROOT
+from tools.course import BOOK, BUILD, NOTEBOOKS, ROOT, notebook_paths
 
 OUT = ROOT / "_site" / "slides"
 SOURCES = BOOK / "lectures"
@@ -134,7 +134,7 @@ def explorer_page(name: str, notebooks: Path = NOTEBOOKS) -> str:
 
     from docutils.nodes import make_id
 
-    for path in sorted(notebooks.glob("[0-9][0-9]*_*.ipynb")):
+    for path in notebook_paths(notebooks):
         heading = ""
         for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
             source = "".join(cell["source"])
@@ -360,7 +360,7 @@ def title_slide(lecture: dict) -> str:
 
 def tutorial_slide(lecture: dict) -> str:
     tutorial = lecture["plan"]["Tutorial"].strip().removeprefix("exercises ").rstrip(".")
-    items = re.split(r",\s+(?=\d\db?\.\d)", tutorial)
+    items = re.split(r",\s+(?=\S+\.\d+ \()", tutorial)  # "01b.2 (a uniform …), 03.1 (…)"
     body = "\n".join(f"- {item}" for item in items)
     return _section(f"<h2>In the tutorial: exercises</h2>\n{render(body)}",
                     "The tutorial's exercises, from the plan; each worked solution is folded under its "
