@@ -174,7 +174,8 @@ WALK = """async () => {
       prompt: shownText(s.querySelector('.prompt') || document.createElement('p')),
       answer: shownText(s.querySelector('.fragment.answer') || document.createElement('p')),
       notes: shownText(s.querySelector('aside.notes') || document.createElement('p')),
-      explorers: Array.from(s.querySelectorAll('a.explorer')).map(a => [a.dataset.explorer, a.getAttribute('href')])});
+      explorers: Array.from(s.querySelectorAll('a.explorer[data-explorer]')).map(a => [a.dataset.explorer, a.getAttribute('href')]),
+      links: Array.from(s.querySelectorAll('a[href]')).filter(a => !a.closest('aside.notes')).map(a => a.getAttribute('href'))});
   }
   return out;
 }"""
@@ -284,6 +285,15 @@ def test_deck(decks, browser, key):
         assert target == (DECKS.parent / build_slides.explorer_page(name).split("#")[0]).resolve()
         assert urlparse(linked[name]).fragment
 
+    # Every link on a slide leads into the offline site: where it is built, to a page and a section there.
+    links = [link for s in slides for link in s["links"]]
+    assert all(link.startswith("../course/") for link in links), links
+    if (ROOT / "_site" / "course").exists():
+        for link in links:
+            target = ROOT / "_site" / unquote(urlparse(link).path).removeprefix("../")
+            fragment = unquote(urlparse(link).fragment)
+            assert target.exists() and f'id="{fragment}"' in target.read_text(encoding="utf-8"), link
+
     maths = page.evaluate(MATHS)
     assert maths["formulas"] > 0 and maths["typeset"] == maths["formulas"], f"{key}: maths not all typeset"
     assert maths["errors"] == 0, f"{key}: MathJax reported an error"
@@ -327,3 +337,13 @@ def test_a_notebook_page_links_the_decks_that_present_it():
     assert build_slides.decks_presenting("03_y", course) == [("two-1.html", "lecture 1 of 2")]
     assert build_slides.decks_presenting("09_z", course) == [("two-2.html", "lecture 2 of 2")]
     assert build_slides.decks_presenting("A1_w", course) == []
+
+
+def test_a_section_link_opens_the_section_on_the_site():
+    page, _, anchor = build_slides.section_page("09_uncertainty", "Does a 95 % interval cover").partition("#")
+    assert page == "course/09_uncertainty.html" and anchor.startswith("does-a-95-interval-cover-95")
+    site_page = ROOT / "_site" / page
+    if site_page.exists():  # a built site: the section's id is on the page
+        assert f'id="{anchor}"' in site_page.read_text(encoding="utf-8")
+    with pytest.raises(ValueError):
+        build_slides.section_page("09_uncertainty", "A section nobody wrote")

@@ -16,6 +16,8 @@ with these additions, each alone on its line unless said otherwise:
   slide, the answer with its reason as the next fragment;
 * ``{explorer NAME}`` (inline): a link that opens the page of the notebook whose cell draws the explorer
   NAME, at the section that holds it, on the offline site (_site/course/);
+* ``{section STEM TITLE}`` (inline): a link that opens notebook STEM's page on the offline site at its
+  section whose heading starts with TITLE;
 * ``{step STEM}``: this slide starts the lecture's part from notebook STEM; its speaker notes get the
   sections the plan presents from it and their measured study time;
 * ``{tutorial}``: the slide of the tutorial's exercises, from the plan;
@@ -145,6 +147,22 @@ def explorer_page(name: str, notebooks: Path = NOTEBOOKS) -> str:
                 plain = re.sub(r"[$`*]", "", heading)
                 return f"course/{path.stem}.html#{make_id(plain)}"
     raise ValueError(f"no notebook draws the explorer {name!r}")
+
+
+def section_page(stem: str, title: str, notebooks: Path = NOTEBOOKS) -> str:
+    """``course/STEM.html#section``: the site page of notebook ``stem`` at its first heading that starts with
+    ``title`` (the section's id as docutils makes it from the heading)."""
+    import json
+
+    from docutils.nodes import make_id
+
+    cells = json.loads((notebooks / f"{stem}.ipynb").read_text(encoding="utf-8"))["cells"]
+    for cell in cells:
+        if cell["cell_type"] == "markdown":
+            for heading in re.findall(r"^#+\s+(.+)$", "".join(cell["source"]), flags=re.MULTILINE):
+                if heading.startswith(title):
+                    return f"course/{stem}.html#{make_id(re.sub(r'[$`*]', '', heading))}"
+    raise ValueError(f"{stem} has no section that starts with {title!r}")
 
 
 # --- the Markdown of a slide ----------------------------------------------------------------------------------
@@ -329,6 +347,13 @@ def content_slide(text: str, lecture: dict, registry: dict, names: dict) -> tupl
                f"open the {title} explorer</a>"
 
     shown = re.sub(r"\{explorer (\w+)\}", explorer, shown)
+
+    def section(match):
+        stem, title = match.group(1), match.group(2)
+        return (f'<a class="explorer section" href="../{section_page(stem, title)}">open notebook '
+                f'{stem.split("_")[0]} at “{html.escape(title)}”</a>')
+
+    shown = re.sub(r"\{section (\S+) (.+?)\}", section, shown)
     if re.search(r"^\{demo\}\s*$", shown, flags=re.M):
         kind = "demo"
         shown = re.sub(r"^\{demo\}\s*$", "", shown, flags=re.M)
