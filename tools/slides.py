@@ -376,7 +376,7 @@ def title_slide(lecture: dict) -> str:
                          + ("(all of it)" if step["whole"] else ", ".join(f"“{s}”" for s in step["sections"]))
                          + f" ({duration(step['study'])})" for step in part["steps"])
     notes = (f"A {LECTURE_MINUTES}-minute lecture (the plan's slot). It presents {sections}: about "
-             f"{duration(part['study'])} of study in all, as tools/outline.py measures the notebooks; the rest "
+             f"{duration(part['study'])} of study in all, as measured from the notebooks; the rest "
              "of each notebook is the week's reading.")
     body = (f"<h1>{render_inline(lecture['title'])}</h1>\n"
             "<p class=\"subtitle\">bookeval: honest classifier evaluation, after Powers (2003, 2008)</p>")
