@@ -30,7 +30,6 @@ from urllib.parse import unquote, urlparse
 import pytest
 
 from tools import course
-from tools import slides as build_slides
 from tools.course import NOTEBOOKS, ROOT  # NOTEBOOKS: BOOKEVAL_NOTEBOOKS builds and checks another folder
 
 SITE = ROOT / "_site"
@@ -761,9 +760,12 @@ def test_each_notebook_page_links_its_downloads(visit, site, page):
     links = visit.page.evaluate("() => Array.from(document.querySelectorAll('p.page-downloads a'))"
                                 ".map(a => a.getAttribute('href'))")
     stem = Path(page).stem
-    # The lecture decks that present the notebook (tools/slides.py reads them from notebooks/course.toml),
-    # then its downloads.
-    decks = [f"../slides/{deck}" for deck, _ in build_slides.decks_presenting(stem)]
+    # The lecture decks that present the notebook, as the lecture plans page links them (each lecture whose
+    # notebooks it is among, six-lecture plan first), then its downloads.
+    plans = (ROOT / "book" / "lecture_plans.md").read_text(encoding="utf-8")
+    decks = [f"../{href}" for block in plans.split("\n### ")[1:]
+             if f"<course/{stem}>" in block.split("\n- **Outcomes:**")[0]
+             for href in re.findall(r'\*\*Slides:\*\* <a href="(slides/[\w-]+\.html)"', block)]
     expected = decks + [f"../downloads/notebooks/{stem}.ipynb", f"../handouts/{stem}.pdf"]
     assert links == expected + _exercise_links(stem, "../")
     assert (site / "downloads" / "notebooks" / f"{stem}.ipynb").read_bytes() == (NOTEBOOKS / f"{stem}.ipynb").read_bytes()

@@ -337,6 +337,9 @@ def test_a_notebook_page_links_the_decks_that_present_it():
     assert build_slides.decks_presenting("03_y", course) == [("two-1.html", "lecture 1 of 2")]
     assert build_slides.decks_presenting("09_z", course) == [("two-2.html", "lecture 2 of 2")]
     assert build_slides.decks_presenting("A1_w", course) == []
+    course["path"].append({"key": "six-lectures", "part": [{"title": "Lecture 1 of 6: c", "steps": [{"notebook": "03_y"}]}]})
+    assert build_slides.decks_presenting("03_y", course) == [("six-1.html", "lecture 1 of 6"),
+                                                           ("two-1.html", "lecture 1 of 2")]
 
 
 def test_a_section_link_opens_the_section_on_the_site():

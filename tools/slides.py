@@ -110,7 +110,7 @@ def lectures() -> list[dict]:
 
 def decks_presenting(stem: str, course: dict | None = None) -> list[tuple[str, str]]:
     """The lecture decks that present notebook ``stem``: (deck file name, "lecture N of M"), from
-    notebooks/course.toml alone (no notebook is read), in the order of its paths."""
+    notebooks/course.toml alone (no notebook is read), the longer plan first (as book/lecture_plans.md)."""
     from tools.course import load_course
 
     found = []
@@ -119,7 +119,7 @@ def decks_presenting(stem: str, course: dict | None = None) -> list[tuple[str, s
             title = re.match(r"Lecture (\d+ of \d+):", part.get("title", ""))
             if title and any(step["notebook"] == stem for step in part["steps"]):
                 found.append((f"{path['key'].split('-')[0]}-{number}.html", f"lecture {title.group(1)}"))
-    return found
+    return sorted(found, key=lambda deck: -int(deck[1].rsplit(" ", 1)[1]))
 
 
 def demo_explorers(demo: str) -> list[str]:
