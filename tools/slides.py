@@ -249,9 +249,9 @@ def outcome_slides(lecture: dict) -> list[str]:
     return slides
 
 
-def quiz_slide(question_id: str) -> str:
+def quiz_slide(question_id: str, plan_questions: str = "") -> str:
     """A clicker slide: the question and its options in the bank's rendered order; the answer and why as
-    the next fragment."""
+    the next fragment.  ``plan_questions`` (the plan's own questions for the room) go into its notes."""
     from bookeval_lib.course.quiz import questions
 
     notebook = question_id.split(".")[0]
@@ -269,6 +269,8 @@ def quiz_slide(question_id: str) -> str:
             f'<ol class="options">\n{items}\n</ol>\n<div class="fragment answer"><p>{answer}</p></div>')
     notes = (f"Quiz question {question_id} (the notebook's quiz). Let the room vote (a show of hands or "
              "clickers) before revealing the answer with the next key press.")
+    if plan_questions:
+        notes += f"\n\nThe plan's questions for the room, to ask aloud: {plan_questions}"
     return _section(body, notes, "clicker")
 
 
@@ -471,7 +473,8 @@ def deck_html(lecture: dict, source: str, registry: dict, named: dict[str, str] 
         elif text == "{tutorial}":
             slides.append(tutorial_slide(lecture))
         elif (quiz := re.fullmatch(r"\{quiz (\S+)\}", text)):
-            slides.append(quiz_slide(quiz.group(1)))
+            first = not any('class="clicker"' in slide for slide in slides)
+            slides.append(quiz_slide(quiz.group(1), lecture["plan"]["Questions for the room"] if first else ""))
         else:
             slide, used = content_slide(text, lecture, registry, names)
             slides.append(slide)
