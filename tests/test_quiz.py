@@ -281,6 +281,10 @@ EXPECTED = {
     "A5.Q3": {"diag_named": 21.0, "diag_swapped": 13.0, "b_named": -0.039526, "b_swapped": 0.039526,
               "best_0": "y"},
     "A6.Q1": _table1_matches(),
+    # 1/(1 + 99) = 0.01 and 1/(1 + 1999) = 0.0005; 0.01*0.99/99 = 0.0001, so 2*sqrt(0.0001) = 0.02
+    "12b.Q3": {"smallest": 0.01, "smallest_1999": 0.0005, "two_se": 0.02},
+    # 2000 - 150 = 1850 tables defined for both; 100*150/2000 = 7.5 %
+    "08.Q1": {"undefined": 150, "common": 1850, "percent": 7.5},
     # 0.68 - 0.62; sqrt(0.05^2/10 + 0.05^2/10) = sqrt(0.0005); 0.06/0.022361; scipy's two-sample t-test from the
     # summaries (equal variances, 18 degrees of freedom)
     "12b.Q4": {"diff": 0.06, "se": 0.022361, "t": 2.683282,

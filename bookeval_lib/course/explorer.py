@@ -100,6 +100,13 @@ def _compact_svg(text: str) -> str:
     return re.sub(r"\s*\n\s*", " ", text).replace("> <", "><")
 
 
+# The view's layout, inline so that JupyterLab (which does not load the site's style sheet) and the site lay
+# it out alike: the figure beside the numbers where the width allows, under it on a phone; the figure no
+# taller than 62 % of the window, so that the controls above it, the figure and the numbers fit on one
+# screen (1280 x 800: tests/test_explorer_layout.py); the line height of text, not of JupyterLab's widgets.
+_VIEW_STYLE = "display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0.5em 1.5em; line-height: 1.35"
+_FIGURE_STYLE = "display: block; max-width: 100%; max-height: 62vh; width: auto; height: auto"
+
 _MARKER_DEFS = re.compile(r'<defs>\s*((?:<path id="m[0-9a-f]+"[^>]*/>\s*)+)</defs>')
 
 
@@ -231,9 +238,12 @@ class Explorer:
         svg = self.svg(**values)
         if svg and site:
             svg = _hoist_marker_defs(svg, markers)
-        figure = (f'<div class="bx-figure" role="img" aria-label="{html.escape(fields["alt"])}">{svg}</div>'
-                  if svg else "")
-        return f'<div class="bx-view">{figure}{body}</div>'
+        if svg:
+            svg = svg.replace("<svg", f'<svg style="{_FIGURE_STYLE}"', 1)
+        figure = (f'<div class="bx-figure" style="flex: 0 1 auto; min-width: 0" role="img" '
+                  f'aria-label="{html.escape(fields["alt"])}">{svg}</div>' if svg else "")
+        return (f'<div class="bx-view" style="{_VIEW_STYLE}">{figure}'
+                f'<div class="bx-numbers" style="flex: 1 1 22em; min-width: 0">{body}</div></div>')
 
     def layers(self, **values: Any) -> dict:
         """The SVG of each dynamic artist in one state, as the site's frames hold it (marker definitions,

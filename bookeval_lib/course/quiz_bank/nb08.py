@@ -2,26 +2,31 @@
 from ..quiz import Option, Question
 
 
+def _common_tables():
+    """2,000 tables, 150 with an empty predicted class: the tables left to both, and the percentage left out."""
+    tables, undefined = 2000, 150
+    return {"undefined": undefined, "common": tables - undefined, "percent": 100 * undefined / tables}
+
+
 QUESTIONS = (
     Question(
-        id="08.Q1", section="The informed/guessing decision maker",
-        prompt="Two simulated decision makers are both informed with probability p_inf = 0.5. One guesses + as often "
-               "as the class is positive (q = r_p); the other guesses + almost always (q = 0.95). Which measures "
-               "give both of them 0.5 in expectation?",
+        id="08.Q1", section="110,000 tables", facts=_common_tables,
+        prompt="In a simulation of 2,000 tables, markedness is undefined on 150 (a predicted class is empty) and "
+               "informedness on none. Markedness's rms error over its tables is 0.25, informedness's over all "
+               "2,000 is 0.20. What do you do before ranking them?",
         options=(
-            Option("all four chance-corrected measures: informedness, markedness, the correlation and kappa", False,
-                   "all four put a pure guess at 0, but markedness, the correlation and kappa divide by the "
-                   "predicted margins, which the guess moves: they equal p_inf only when the bias tracks the "
-                   "prevalence.",
-                   mistake="takes every chance-corrected measure for bias-free"),
-            Option("none: the decision maker that nearly always says + is not informed half the time", False,
-                   "a lopsided guess is still a guess; the informed half of its decisions is untouched, and "
-                   "informedness counts exactly that half.",
-                   mistake="lets the guess's bias change the informed share"),
-            Option("informedness alone", True,
-                   "the guess adds (1 − p_inf)·q to tpr and to fpr alike, so tpr − fpr stays 0.5 whatever q; "
-                   "markedness, the correlation and kappa depend on the bias p_p = p_inf·r_p + (1 − p_inf)·q and "
-                   "give 0.5 only to the first."),
+            Option("score both on the same {common:,} tables where both are defined", True,
+                   "the two figures come from different tables: informedness's includes the {undefined} tables "
+                   "with an empty predicted class and markedness's leaves them out. Only on the common tables "
+                   "(notebook 08's `defined_everywhere`) do the errors compare."),
+            Option("nothing: 0.25 is above 0.20 whichever tables it comes from", False,
+                   "an error depends on the tables it is averaged over; leaving out {percent:.1f} % of them, and "
+                   "not at random, can move it either way.",
+                   mistake="compares errors averaged over different tables"),
+            Option("set markedness to 0 on the {undefined} tables, so that both use all 2,000", False,
+                   "0 is a guess's value, not a measurement: it adds an invented error on every such table. "
+                   "Report the undefined tables apart, as the `undefined` column does.",
+                   mistake="fills an undefined measure with the chance value"),
         )),
     Question(
         id="08.Q2", section="Figure 2: 110 tables",

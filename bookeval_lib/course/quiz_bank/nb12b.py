@@ -13,6 +13,12 @@ def _two_designs():
     return {"diff": mean_b - mean_a, "se": float(se), "t": float(t), "p": float(2 * stats.t.sf(t, df=2 * n - 2))}
 
 
+def _few_shuffles():
+    """99 or 1999 shuffles: the smallest p-value 1/(1 + n), and twice the Monte Carlo standard error at 0.01."""
+    return {"smallest": 1 / (1 + 99), "smallest_1999": 1 / (1 + 1999),
+            "two_se": float(2 * np.sqrt(0.01 * 0.99 / 99))}
+
+
 QUESTIONS = (
     Question(
         id="12b.Q1", section="Selection on the test labels, and the permutation null",
@@ -49,19 +55,22 @@ QUESTIONS = (
                    mistake="reads a small difference as no difference"),
         )),
     Question(
-        id="12b.Q3", section="1. The selection bias: a permutation null, and held-out halves",
-        prompt="The clustering scores 0.91 when the map is chosen on all the labels and 0.78 when it is chosen on "
-               "one half and scored on the other. Which do you report?",
+        id="12b.Q3", section="1. The selection bias: a permutation null, and held-out halves", facts=_few_shuffles,
+        prompt="A colleague shuffles the labels 99 times to decide whether another clustering is informed at the "
+               "1 % level. Is that enough shuffles?",
         options=(
-            Option("the held-out 0.78, scored on the half not used to choose", True,
-                   "chosen and scored on the same labels, the map is fitted to them and flatters the score; "
-                   "the held-out half was not used to choose it."),
-            Option("the 0.91: it uses all the data", False,
-                   "using the labels twice, to choose and to score, is what inflates it.",
-                   mistake="values more data over an honest score"),
-            Option("their mean, to balance the two", False,
-                   "averaging an inflated score with an honest one is still inflated.",
-                   mistake="averages away a systematic error"),
+            Option("no: 99 shuffles cannot show a p-value below {smallest:.2f}, the level itself", True,
+                   "with n shuffles p = (1 + #{{null ≥ observed}})/(1 + n), at least 1/(1 + 99) = {smallest:.2f} even "
+                   "when the clustering beats every shuffle, and near 0.01 it is estimated only within "
+                   "±2·√(0.01·0.99/99) = ±{two_se:.2f}. With 1999 shuffles the smallest is {smallest_1999:.4f}."),
+            Option("yes: if the clustering beats all 99 shuffles, p is 0, below 1 %", False,
+                   "the observed labelling counts as one of the permutations, so beating all 99 gives "
+                   "p = 1/100 = {smallest:.2f}, not 0, and not below the level.",
+                   mistake="forgets the +1 that keeps a permutation p-value above 1/(n + 1)"),
+            Option("no: a permutation test must try every ordering of the 504 labels", False,
+                   "a random sample of shuffles estimates the p-value, with a Monte Carlo error that shrinks as "
+                   "1/√n; enough shuffles make it small without trying every ordering.",
+                   mistake="thinks a sampled permutation null must be exhaustive"),
         )),
     Question(
         id="12b.Q4", section="2. One seed is one draw: seeds and designs", facts=_two_designs,
