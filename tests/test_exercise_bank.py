@@ -56,6 +56,17 @@ def _exercise_07b_2():
     return max(*merges, 0.8 * _bookmaker(kept))     # ignoring: B of the kept cases times n/N = 4/5
 
 
+def _iris_kmeans_by_sklearn():
+    """Exercise 07.3's table, counted by scikit-learn: rows = KMeans clusters, columns = species."""
+    from sklearn.cluster import KMeans
+    from sklearn.datasets import load_iris
+    from sklearn.metrics import confusion_matrix
+
+    flowers, species = load_iris(return_X_y=True)
+    clusters = KMeans(n_clusters=3, n_init=10, random_state=0).fit_predict(flowers)
+    return confusion_matrix(clusters, species)
+
+
 #: The worked solutions' answers, by hand (the arithmetic of each notebook's solution) or brute force.
 WORKED = {
     # sklearn [[tn, fp], [fn, tp]] = [[50, 10], [5, 35]]; prevalence (35 + 5)/100, bias (35 + 10)/100
@@ -90,6 +101,24 @@ WORKED = {
     # kept rows hold 33 + 30 + 23 of 150; "rest" (20, 21, 23) added to row A, the largest class (54)
     "07b.1": (86 / 150, _bookmaker([[50, 23, 24], [3, 25, 2], [1, 2, 20]])),
     "07b.2": _exercise_07b_2(),
+    # noun positive: TP 900 - 5, FP 100 - 15, FN 5, TN 15; recall 895/900, fallout 85/100
+    "01b.3": 895 / 900 - 85 / 100,
+    # precision 0.9*0.05/(0.9*0.05 + 0.05*0.95) = 0.045/0.0925; B = 0.9 - 0.05 at any prevalence
+    "02.2": (0.045 / 0.0925, 0.85),
+    "02.3": ("precision", "informedness"),             # the positives' share ill; a number of the test alone
+    "02b.3": 20 / 25 - 10 / 75,                        # recall - fallout of TP 20, FP 10, FN 5, TN 65
+    # accuracy (20 + 57)/100; at unit odds the winnings per bet are recall - fallout
+    "05.3": (77 / 100, 20 / 30 - 13 / 70),
+    # 0.4 [[70, 0], [0, 30]] + 0.6 [[49, 21], [21, 9]] = [[57.4, 12.6], [12.6, 17.4]]
+    "05b.2": (57.4 / 70, 57.4 / 70 - 12.6 / 30),
+    # prevalence 0.5, p_inf 0.6, bias 0.2 of 100: TP 50 (0.6 + 0.4 * 0.2) = 34, FP 50 * 0.4 * 0.2 = 4
+    "05b.3": (0.5, 0.6, 0.2, 34 / 38, 0.6),
+    # purity (70 + 10)/100; the best map names cluster 1 B: recall(A) 70/80, fallout(A) 15/20
+    "07.2": (80 / 100, 70 / 80 - 15 / 20),
+    "07.3": _best_map_b(_iris_kmeans_by_sklearn()),
+    # B(A) = 36/40 - 6/60, B(B) = 20/30 - 13/70, B(C) = 18/30 - 7/70, weighted by the biases .42, .33, .25
+    "07b.3": (0.42 * 0.8 + 0.33 * (20 / 30 - 13 / 70) + 0.25 * 0.5,
+              0.8 * (0.42 * 0.8 + 0.33 * (20 / 30 - 13 / 70) + 0.25 * 0.5)),
 }
 
 
@@ -246,6 +275,8 @@ def test_the_answer_shown_is_the_worked_answer(exercise_id):
     worked = WORKED[exercise_id]
     if isinstance(worked, BinaryTable):
         assert shown.to_matrix("powers").tolist() == worked.to_matrix("powers").tolist()
+    elif isinstance(worked, tuple) and all(isinstance(value, str) for value in worked):
+        assert shown == worked                          # names: exactly these, in this order
     else:
         assert np.allclose(np.asarray(shown, dtype=float), np.asarray(worked, dtype=float),
                            atol=exercise.tolerance + 1e-12, rtol=0)
@@ -278,3 +309,19 @@ def test_01_3_names_a_table_of_proportions(capsys):
     result = check("01.3", BinaryTable(tp=9 / 27, fp=4 / 27, fn=3 / 27, tn=11 / 27))
     assert result.kind == "mistake" and result.message == (
         f"01.3: not yet — {checker.PROPORTIONS_FOR_COUNTS_MESSAGE}")
+
+
+def test_00_3_the_reported_model_by_hand(capsys):
+    # TP 21, FP 12, FN 85, TN 167: recall 21/106, fallout 12/179; its accuracy (21 + 167)/285 is named
+    assert check("00.3", 21 / 106 - 12 / 179)
+    result = check("00.3", 188 / 285)
+    assert result.kind == "mistake" and "accuracy the report gives" in result.message
+
+
+def test_05b_3_judges_the_punter_built(capsys):
+    # prevalence 0.4, p_inf 0.5, bias 0.5: TP = 0.4 (0.5 + 0.5 * 0.5) = 0.3, FP = 0.6 * 0.5 * 0.5 = 0.15
+    assert check("05b.3", (0.4, 0.5, 0.5, 0.3 / 0.45, 0.5))
+    assert not check("05b.3", (0.4, 0.5, 0.5, 0.3 / 0.45, 0.75))            # B is p_inf, not recall
+    assert "precision of that punter is 0.667" in check("05b.3", (0.4, 0.5, 0.5, 0.5, 0.5)).message
+    assert "choose one of your own" in check("05b.3", (0.7, 0.4, 1.0, 70 / 88, 0.4)).message
+    assert "five numbers" in check("05b.3", (0.4, 0.5)).message

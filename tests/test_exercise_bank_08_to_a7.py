@@ -109,6 +109,32 @@ def _sentence_only_by_hand():
     return occurrences, reduced.retained / len(real), b_wav * reduced.retained / len(real)
 
 
+def _three_sentences_discounted_by_hand(keep):
+    """Notebook 12's fit reduced (strict "best" or liberal "informed"): B_wav by hand times n/N."""
+    records = concordance.load_concordance()
+    features = concordance.context_features(records)
+    real = [r["sense"] for r in records]
+    features, real = concordance.add_index_document(features, real)
+    fit = mixture.fit_bernoulli_mixture(features, 18, seed=2003, n_restarts=10)
+    reduced = clustering.reduce_clustering(real, fit.predict(features), keep=keep)
+    table = reduced.table
+    return _bookmaker_by_hand(table.counts, table.labels, table.classes) * reduced.retained / len(real)
+
+
+def _forest_minus_bayes_by_sklearn():
+    """Exercise 10.3: B = balanced accuracy adjusted (scikit-learn) of the forest minus that of naive Bayes."""
+    from sklearn.datasets import load_breast_cancer
+    from sklearn.metrics import balanced_accuracy_score
+    from sklearn.naive_bayes import GaussianNB
+
+    from bookeval_lib.course.opening import opening_model
+
+    every = tuple(load_breast_cancer().feature_names)
+    forest, bayes = opening_model(features=every), opening_model(GaussianNB(), features=every)
+    return (balanced_accuracy_score(forest.y_true, forest.y_pred, adjusted=True)
+            - balanced_accuracy_score(bayes.y_true, bayes.y_pred, adjusted=True))
+
+
 def _depth_3_by_sklearn():
     """(label of the largest Pr_P(l) B(l), label of the largest B(l)) from scikit-learn's confusion matrix."""
     from sklearn.datasets import load_digits
@@ -167,6 +193,9 @@ WORKED = {
     # det = 4*20 - 1*2 = 78; chi^2 = N det^2/(RP RN PP PN) = N B M with RP 6, RN 21, PP 5, PN 22
     "09b.1": lambda: 27 * 78**2 / (6 * 21 * 5 * 22),
     "10.1": lambda: ((6 - 1) / 20 + (2 - 5) / 30, _paired_b_p_value(), scipy.stats.binomtest(8, 14, 0.5).pvalue),
+    # A right on 38, B on 36 of 50: A only - B only = 2; fewest 2 + 0; both wrong = 12 - B only >= 0: 14 + 12
+    "10.2": lambda: (2, 26),
+    "10.3": _forest_minus_bayes_by_sklearn,
     # fpr 10/50, tpr 30/50, AUC (0.6 - 0.2 + 1)/2, B 0.6 - 0.2
     "11.1": lambda: (0.2, 0.6, 0.7, 0.4),
     # c = (1/5)(0.9/0.1); costs 0.9*1*0.1 + 0.1*5*0.4 and 0.9*1*0.3 + 0.1*5*0.1
@@ -182,6 +211,7 @@ WORKED = {
     "12b.2": lambda: "N",
     # row N of the strict table: 6 hits, row total 8; column N: 7 real N of n = 51 retained
     "12.2": lambda: (6 / 7, 2 / 44, 6 / 7 - 2 / 44),
+    "12.3": lambda: (_three_sentences_discounted_by_hand("best"), _three_sentences_discounted_by_hand("informed")),
     "13b.1": _depth_3_by_sklearn,
     # tpr 0.8, fpr 0.2 at prevalence 1/2 and 1/10: macro-F1 (0.8 + 0.8)/2 against
     # (F1(8, 18, 2) + F1(72, 2, 18))/2; the same B = 0.6 (checked by hand below, TABLE_PAIRS)

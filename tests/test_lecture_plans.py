@@ -142,7 +142,7 @@ def test_the_checks_find_a_wrong_name():
         "03 has no section 'A section nobody wrote'"]
     assert _exercise_faults("exercises 03.1, 03.99 and 99.1") == ["03.99", "99.1"]
     assert _exercise_faults("no exercise at all") == ["no exercise named in 'no exercise at all'"]
-    # A "b" notebook is told apart from its first half: 01b has exercises 1 and 2 only, 01 has no such section.
-    assert _exercise_faults("exercises 01b.2 and 01b.3") == ["01b.3"]
+    # A "b" notebook is told apart from its first half: 01b has exercises 1 to 3 only, 01 has no such section.
+    assert _exercise_faults("exercises 01b.3 and 01b.4") == ["01b.4"]
     assert _section_faults('01 “The tagger that always says "noun"”; 01b “The tagger that always says "noun"”') == [
         "01 has no section 'The tagger that always says \"noun\"'"]

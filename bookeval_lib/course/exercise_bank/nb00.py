@@ -1,4 +1,4 @@
-"""Exercises of notebook 00 (a model that loses to a guesser; exercises 1-2): right answers and mistakes, computed."""
+"""Exercises of notebook 00 (a model that loses to a guesser; exercises 1-3): right answers and mistakes, computed."""
 from __future__ import annotations
 
 from ...measures import BinaryTable
@@ -11,6 +11,10 @@ _ALWAYS_MALIGNANT = BinaryTable(tp=_MALIGNANT, fp=_BENIGN, fn=0, tn=0)
 # the two screening models of exercise 2, on the same half
 _MODEL_A = BinaryTable(tp=10, fp=5, fn=96, tn=174)
 _MODEL_B = BinaryTable(tp=95, fp=160, fn=11, tn=19)
+
+
+# the model of exercise 3, whose report gives its accuracy only
+_REPORTED = BinaryTable(tp=21, fp=12, fn=85, tn=167)
 
 
 EXERCISES = (
@@ -49,5 +53,23 @@ EXERCISES = (
                     "it calls almost every case malignant, like the constant guesser"),
         ),
         starter='answer_2 = ...  # "A" or "B"',
+    ),
+    Exercise(
+        id="00.3",
+        asks="B = recall - fallout of the reported model, a float to 3 decimals; the critique is yours to write",
+        answer=lambda: _REPORTED.recall - _REPORTED.fallout,
+        # 3 decimals asked: half a unit of the third decimal
+        tolerance=5e-4,
+        hints=("The report's accuracy counts right calls; B asks how many malignant cases are found and how "
+               "many benign ones are flagged.",
+               "Recall = TP/(TP + FN) over the 106 malignant cases; fallout = FP/(FP + TN) over the 179 benign.",
+               "21/106 - 12/179."),
+        mistakes=(
+            Mistake(lambda: _REPORTED.accuracy,
+                    "that is the accuracy the report gives (188/285); B = recall - fallout = 21/106 - 12/179"),
+            Mistake(lambda: _REPORTED.recall,
+                    "that is recall alone (21/106); subtract the fallout, 12/179"),
+        ),
+        starter="answer_3 = ...  # B of the reported model",
     ),
 )

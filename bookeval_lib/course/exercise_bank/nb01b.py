@@ -1,4 +1,4 @@
-"""Exercises of notebook 01b (guessers; exercises 1-2): right answers and common mistakes, computed."""
+"""Exercises of notebook 01b (guessers; exercises 1-3): right answers and common mistakes, computed."""
 from __future__ import annotations
 
 import numpy as np
@@ -27,6 +27,11 @@ def _uniform_dummy_scored():
 
 def _bias_recall_fallout(table):
     return (table.bias, table.recall, table.fallout)
+
+
+# exercise 3's tagger T on the 1,000 test words, noun as the positive class: it says "verb" 20 times,
+# 15 of them rightly
+_TAGGER_T = BinaryTable(tp=895, fp=85, fn=5, tn=15)
 
 
 EXERCISES = (
@@ -69,5 +74,24 @@ EXERCISES = (
                     "\"uniform\" picks each class with probability 1/2"),
         ),
         starter="answer_2 = ...  # (bias, recall, fallout) you expect",
+    ),
+    Exercise(
+        id="01b.3",
+        asks="B = recall - fallout of tagger T, a float to 3 decimals; what the leaderboard should show is "
+             "yours to write",
+        answer=lambda: float(_TAGGER_T.recall - _TAGGER_T.fallout),
+        # 3 decimals asked: half a unit of the third decimal
+        tolerance=5e-4,
+        hints=("Build T's table first: of the 20 words it calls verbs, 15 are verbs and 5 nouns.",
+               "With noun as the positive class: TP = 900 - 5, FN = 5, FP = 100 - 15, TN = 15.",
+               "Recall 895/900, fallout 85/100."),
+        mistakes=(
+            Mistake(lambda: float(_TAGGER_T.accuracy),
+                    "that is T's accuracy, the leaderboard's number; B = recall - fallout = 895/900 - 85/100"),
+            Mistake(lambda: 15 / 100,
+                    "that is the share of verbs T finds; B = recall - fallout, here 895/900 - 85/100 with "
+                    "noun as the positive class (the same with verb as the positive class: 15/100 - 5/900)"),
+        ),
+        starter="answer_3 = ...  # B of tagger T",
     ),
 )

@@ -1,4 +1,4 @@
-"""Exercises of notebook 02b (the F family: F, F_beta and G; exercises 1-2): right answers and common
+"""Exercises of notebook 02b (the F family: F, F_beta and G; exercises 1-3): right answers and common
 mistakes, computed."""
 from __future__ import annotations
 
@@ -50,5 +50,23 @@ EXERCISES = (
                     "G is the geometric mean, sqrt(recall * precision)"),
         ),
         starter="answer_2 = ...  # (F1, G) of the table TP 20, FP 10, FN 5, TN 65",
+    ),
+    Exercise(
+        id="02b.3",
+        asks="the measure you report instead of F1 for the table TP 20, FP 10, FN 5, TN 65: B = recall - "
+             "fallout, a float to 3 decimals; the defence is yours to write",
+        answer=lambda: float(BinaryTable(tp=20, fp=10, fn=5, tn=65).informedness),
+        # 3 decimals asked: half a unit of the third decimal
+        tolerance=5e-4,
+        hints=("Which cell of the table does F1 never use?",
+               "B = recall - fallout = TP/(TP + FN) - FP/(FP + TN) uses all four cells.",
+               "20/25 - 10/75."),
+        mistakes=(
+            Mistake(lambda: 40 / 55,
+                    "that is F1 itself (2·20/(2·20 + 5 + 10)), which never looks at the 65 true negatives"),
+            Mistake(lambda: 85 / 100,
+                    "that is accuracy (20 + 65)/100; B = recall - fallout = 20/25 - 10/75"),
+        ),
+        starter="answer_3 = ...  # B of the table",
     ),
 )

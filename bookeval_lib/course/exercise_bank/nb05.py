@@ -1,4 +1,4 @@
-"""Exercises of notebook 05 (the Bookmaker's bet; exercises 1-2): right answers and common mistakes, computed."""
+"""Exercises of notebook 05 (the Bookmaker's bet; exercises 1-3): right answers and common mistakes, computed."""
 from __future__ import annotations
 
 from ...betting import expected_winnings_per_bet, payoff_matrix, reduced_odds, total_winnings
@@ -15,6 +15,10 @@ def _reversed_odds():
     """Won and lost by the 50 % punter if + paid 3:7 (the odds of a 70 % winner) instead of 7:3."""
     amounts = _half().to_matrix("powers") * payoff_matrix(0.7, "odds")
     return (float(amounts[amounts > 0].sum()), float(-amounts[amounts < 0].sum()))
+
+
+# exercise 3's tipping service: 100 races, the horses win 30 % of them
+_TIPSTER = BinaryTable(tp=20, fp=13, fn=10, tn=57)
 
 
 EXERCISES = (
@@ -50,5 +54,25 @@ EXERCISES = (
                     "the last value is the winnings per bet at 7:3 odds; at unit odds a winning bet pays 1"),
         ),
         starter="answer_2 = ...  # (won, lost, expected winnings per bet)",
+    ),
+    Exercise(
+        id="05.3",
+        asks="(accuracy, expected winnings per bet at unit odds) of the tipping service, two floats to 3 "
+             "decimals; the reply to its advert is yours to write",
+        answer=lambda: (float(_TIPSTER.accuracy), float(expected_winnings_per_bet(_TIPSTER))),
+        # 3 decimals asked: half a unit of the third decimal
+        tolerance=5e-4,
+        hints=("Accuracy is the share of right tips; the winnings depend on the odds each bet is paid at.",
+               "At unit odds the expected winnings per bet equal B = recall - fallout.",
+               "(20 + 57)/100 and 20/30 - 13/70; expected_winnings_per_bet(tipster) checks the second."),
+        mistakes=(
+            Mistake(lambda: (float(_TIPSTER.accuracy), float(_TIPSTER.accuracy)),
+                    "a right tip does not win its accuracy: at fair odds the winnings per bet are B = "
+                    "20/30 - 13/70"),
+            Mistake(lambda: (float(_TIPSTER.accuracy), 20 / 33),
+                    "20/33 is the share of the tipped horses that won, the precision; the expected "
+                    "winnings per bet at unit odds are B = 20/30 - 13/70"),
+        ),
+        starter="answer_3 = ...  # (accuracy, expected winnings per bet)",
     ),
 )

@@ -1,4 +1,5 @@
-"""Exercises of notebook 07b (abstaining from a catch-all cluster; exercises 1-2): answers and common mistakes, computed."""
+"""Exercises of notebook 07b (abstaining from a catch-all cluster; exercises 1-3): answers and common mistakes,
+computed."""
 from __future__ import annotations
 
 import functools
@@ -82,5 +83,28 @@ EXERCISES = (
                       "with the largest B_kept(l)") for j in _WORSE_TAGS),
         ),
         starter="answer_2 = ...  # B of the best choice",
+    ),
+    Exercise(
+        id="07b.3",
+        asks="(B of the kept cases, that B discounted by the coverage 4/5) for exercise 2's tagger, two "
+             "floats to 3 decimals; the choice for the desk is yours to defend",
+        answer=lambda: (float(Contingency([[36, 4, 2], [3, 20, 10], [1, 6, 18]], layout="powers")
+                              .informedness),
+                        0.8 * float(Contingency([[36, 4, 2], [3, 20, 10], [1, 6, 18]], layout="powers")
+                                    .informedness)),
+        # 3 decimals asked: half a unit of the third decimal
+        tolerance=5e-4,
+        hints=("The kept table is exercise 2's; abstaining on one case in five keeps 4/5 of the cases.",
+               "B = sum over tags of bias(l)·(recall(l) - fallout(l)); the discounted B multiplies it by n/N.",
+               "B(A) = 36/40 - 6/60, B(B) = 20/30 - 13/70, B(C) = 18/30 - 7/70, weighted 0.42, 0.33, 0.25."),
+        mistakes=(
+            Mistake(lambda: (float(Contingency([[36, 4, 2], [3, 20, 10], [1, 6, 18]], layout="powers")
+                                   .informedness),) * 2,
+                    "the second number is B of the kept cases again; discount it by the coverage, 4/5"),
+            Mistake(lambda: (0.74, 0.8 * 0.74),
+                    "0.74 is the accuracy of the kept cases (74/100); B is the bias-weighted "
+                    "recall - fallout"),
+        ),
+        starter="answer_3 = ...  # (B kept, B discounted)",
     ),
 )

@@ -1,4 +1,4 @@
-"""The checker's bank for notebook 12 (the dog/train senses): exercises 12.1-12.2.
+"""The checker's bank for notebook 12 (the dog/train senses): exercises 12.1-12.3.
 
 Right answers and known mistakes are computed with :mod:`bookeval_lib.course.replications.concordance`,
 :mod:`bookeval_lib.course.replications.mixture` and :mod:`bookeval_lib.clustering` on the shipped concordance,
@@ -127,5 +127,25 @@ EXERCISES = (
                     "column total, the real N cases"),
         ),
         starter="answer_2 = ...    # (recall, fallout, B(N))",
+    ),
+    Exercise(
+        id="12.3",
+        asks="(discounted B_wav of the strict reduction, discounted B_wav of the liberal one), two floats to "
+             "3 decimals; the report for the lexicographer is yours to write",
+        answer=lambda: (float(_scores(_induced("three sentences"))[1]),
+                        float(_scores(_induced("three sentences"), keep="informed")[1])),
+        tolerance=THREE_DECIMALS,
+        hints=("The lexicographer wants every occurrence sorted: an abstention sorts nothing.",
+               "The discounted B_wav multiplies B_wav by the coverage n/N.",
+               "result.discounted_informedness() and liberal.discounted_informedness()."),
+        mistakes=(
+            Mistake(lambda: (float(_scores(_induced("three sentences"))[0]),
+                             float(_scores(_induced("three sentences"), keep="informed")[0])),
+                    "those are the B_wav of the retained cases only; discount each by its coverage n/N"),
+            Mistake(lambda: (float(_scores(_induced("three sentences"))[2]),
+                             float(_scores(_induced("three sentences"), keep="informed")[2])),
+                    "those are the coverages n/N; multiply each by its B_wav"),
+        ),
+        starter="answer_3 = ...  # (discounted B_wav strict, discounted B_wav liberal)",
     ),
 )
