@@ -22,9 +22,17 @@ def free_port() -> int:
 
 @contextlib.contextmanager
 def jupyterlab_server(root: Path, env: dict, extra_args: tuple[str, ...] = ()) -> Iterator[str]:
-    """Yield the URL of JupyterLab serving ``root``; fail the test if it does not answer within 60 s."""
+    """Yield the URL of JupyterLab serving ``root``; fail the test if it does not answer within 60 s.
+
+    Its notebooks render every cell (``windowingMode: none``): JupyterLab's default draws only the cells near
+    the screen, so a test that reads a cell far down the page would find it empty now and then."""
     port = free_port()
     log = tempfile.TemporaryFile(mode="w+")       # a file, not a pipe: a server's log never fills a buffer
+    settings = Path(tempfile.mkdtemp(prefix="lab-settings-"))
+    tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+    tracker.parent.mkdir(parents=True)
+    tracker.write_text('{"windowingMode": "none"}', encoding="utf-8")
+    env = {**env, "JUPYTERLAB_SETTINGS_DIR": str(settings)}
     server = subprocess.Popen(
         [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}", "--ip=127.0.0.1",
          "--IdentityProvider.token=", f"--ServerApp.root_dir={root}", *extra_args],
