@@ -105,7 +105,7 @@ WORKED = {
     "01b.3": 895 / 900 - 85 / 100,
     # precision 0.9*0.05/(0.9*0.05 + 0.05*0.95) = 0.045/0.0925; B = 0.9 - 0.05 at any prevalence
     "02.2": (0.045 / 0.0925, 0.85),
-    "02.3": ("precision", "informedness"),             # the positives' share ill; a number of the test alone
+    "02.3": ("precision", "recall - fallout"),             # the positives' share ill; a number of the test alone
     "02b.3": 20 / 25 - 10 / 75,                        # recall - fallout of TP 20, FP 10, FN 5, TN 65
     # accuracy (20 + 57)/100; at unit odds the winnings per bet are recall - fallout
     "05.3": (77 / 100, 20 / 30 - 13 / 70),

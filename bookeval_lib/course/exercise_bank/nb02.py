@@ -6,13 +6,8 @@ from ...measures import BinaryTable
 from ..checker import Exercise, Mistake
 
 
-def _screen(prevalence, recall=0.9, fallout=0.05):
-    """Exercise 1's screening test as a table of proportions at one prevalence."""
-    return BinaryTable(tp=recall * prevalence, fn=(1 - recall) * prevalence,
-                       fp=fallout * (1 - prevalence), tn=(1 - fallout) * (1 - prevalence))
-
-
 _PREVALENCES = (0.01, 0.2)
+
 
 def _screen(prevalence):
     """Exercise 1's screening test (recall 0.9, fallout 0.05) in a population, as proportions."""
@@ -62,8 +57,8 @@ EXERCISES = (
     Exercise(
         id="02.3",
         asks='(the measure for the patient, the measure for the regulator), two of "recall", "precision", '
-             '"fallout", "accuracy", "informedness"; the defence is yours to write',
-        answer=lambda: ("precision", "informedness"),
+             '"fallout", "accuracy", "recall - fallout"; the defence is yours to write',
+        answer=lambda: ("precision", "recall - fallout"),
         tolerance=0,
         hints=("The patient asks about the people who test positive where she lives; the regulator about the "
                "test, wherever it is used.",
@@ -71,7 +66,7 @@ EXERCISES = (
                "Precision is the share of positives who are ill, here; recall - fallout does not depend on "
                "the prevalence."),
         mistakes=(
-            Mistake(lambda: ("recall", "informedness"),
+            Mistake(lambda: ("recall", "recall - fallout"),
                     "recall is the share of the ill who test positive; the patient has tested positive and "
                     "asks the reverse: the share of positives who are ill, the precision"),
             Mistake(lambda: ("precision", "accuracy"),
