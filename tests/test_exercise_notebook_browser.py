@@ -92,16 +92,16 @@ def _cell(page, index):
 
 def _type_and_run(page, index, text, runs=2):
     """Type ``text`` into cell ``index`` as the learner does, then Shift+Enter ``runs`` times (the cell and
-    the one below it); wait until the kernel is idle."""
+    the one below it), waiting each time until the kernel is idle."""
     editor = _cell(page, index).locator(".cm-content")
     editor.scroll_into_view_if_needed()
     editor.click()
     page.keyboard.press("Control+a")
     page.keyboard.insert_text(text)
-    for _ in range(runs):
+    for _ in range(runs):               # one at a time: a cell queued behind one that fails is never run
         page.keyboard.press("Shift+Enter")
         page.wait_for_timeout(300)
-    page.wait_for_function(_IDLE, timeout=120_000)
+        page.wait_for_function(_IDLE, timeout=120_000)
     page.wait_for_timeout(500)
 
 

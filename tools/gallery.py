@@ -106,9 +106,18 @@ def run_notebook(path: Path) -> dict[str, list[dict]]:
 
 def build(out: Path = OUT, registry: list[dict] | None = None) -> list[dict]:
     """Write <name>.svg and <name>.png of every registered figure found in a notebook into ``out``; return
-    those figures (:func:`locate`'s entries, with their notebook)."""
-    figures = locate(load_registry() if registry is None else registry)
+    those figures (:func:`locate`'s entries, with their notebook).  One build at a time writes ``out`` (a lock
+    file beside it): the test workers that need the gallery (the site's, the decks') may ask at once."""
+    import fcntl
+
     out.mkdir(parents=True, exist_ok=True)
+    with open(out.parent / f".{out.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _build(out, registry)
+
+
+def _build(out: Path, registry: list[dict] | None) -> list[dict]:
+    figures = locate(load_registry() if registry is None else registry)
     for stem in dict.fromkeys(figure["notebook"] for figure in figures):
         shown = run_notebook(NOTEBOOKS / f"{stem}.ipynb")
         entries = [figure for figure in figures if figure["notebook"] == stem]
@@ -127,8 +136,11 @@ def build(out: Path = OUT, registry: list[dict] | None = None) -> list[dict]:
 
 
 def _write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` if it differs, atomically (a reader never sees half a file)."""
     if not path.exists() or path.read_bytes() != data:
-        path.write_bytes(data)
+        partial = path.with_name(path.name + ".partial")
+        partial.write_bytes(data)
+        partial.replace(path)
 
 
 def main(argv: list[str] | None = None) -> int:
