@@ -22,17 +22,9 @@ def free_port() -> int:
 
 @contextlib.contextmanager
 def jupyterlab_server(root: Path, env: dict, extra_args: tuple[str, ...] = ()) -> Iterator[str]:
-    """Yield the URL of JupyterLab serving ``root``; fail the test if it does not answer within 60 s.
-
-    Its notebooks render every cell (``windowingMode: none``): JupyterLab's default draws only the cells near
-    the screen, so a test that reads a cell far down the page would find it empty now and then."""
+    """Yield the URL of JupyterLab serving ``root``; fail the test if it does not answer within 60 s."""
     port = free_port()
     log = tempfile.TemporaryFile(mode="w+")       # a file, not a pipe: a server's log never fills a buffer
-    settings = Path(tempfile.mkdtemp(prefix="lab-settings-"))
-    tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
-    tracker.parent.mkdir(parents=True)
-    tracker.write_text('{"windowingMode": "none"}', encoding="utf-8")
-    env = {**env, "JUPYTERLAB_SETTINGS_DIR": str(settings)}
     server = subprocess.Popen(
         [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}", "--ip=127.0.0.1",
          "--IdentityProvider.token=", f"--ServerApp.root_dir={root}", *extra_args],
@@ -59,3 +51,14 @@ def jupyterlab_server(root: Path, env: dict, extra_args: tuple[str, ...] = ()) -
             server.kill()
             server.wait()
         log.close()
+
+
+def every_cell_lab_args(folder: Path) -> tuple[str, ...]:
+    """Arguments for :func:`jupyterlab_server` that make its notebooks render every cell (``windowingMode:
+    none``: JupyterLab's default draws only the cells near the screen, so a test reading a cell far down the
+    page would find it empty), keep its workspaces in ``folder`` and expose the app to the page's scripts."""
+    settings = folder / "settings" / "@jupyterlab" / "notebook-extension"
+    settings.mkdir(parents=True)
+    (settings / "tracker.jupyterlab-settings").write_text('{"windowingMode": "none"}', encoding="utf-8")
+    return ("--ServerApp.password=", f"--LabApp.user_settings_dir={folder / 'settings'}",
+            f"--LabApp.workspaces_dir={folder / 'ws'}", "--LabApp.expose_app_in_browser=True")

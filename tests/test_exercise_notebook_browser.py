@@ -17,13 +17,12 @@ TP 35, FP 10, FN 5, TN 50, prevalence (35 + 5)/100 = 0.4 and bias (35 + 10)/100 
 Screenshots go to build/lab-screenshots/. Skipped where Chromium or playwright is absent, like
 tests/test_solutions_hidden.py.
 """
-import json
 import os
 import shutil
 from pathlib import Path
 
 import pytest
-from lab_server import jupyterlab_server
+from lab_server import every_cell_lab_args, jupyterlab_server
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "exercises" / "01_contingency_table.ipynb"
@@ -43,13 +42,8 @@ def lab(tmp_path_factory):
     folder = tmp_path_factory.mktemp("lab-exercises")
     shutil.copy(NOTEBOOK, folder)
     shutil.copy(NOTEBOOK.parent / "matplotlibrc", folder)
-    settings = folder / "settings" / "@jupyterlab" / "notebook-extension"
-    settings.mkdir(parents=True)
-    (settings / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
-    with jupyterlab_server(folder, env, ("--ServerApp.password=", f"--LabApp.user_settings_dir={folder / 'settings'}",
-                                         f"--LabApp.workspaces_dir={folder / 'ws'}",
-                                         "--LabApp.expose_app_in_browser=True")) as url:
+    with jupyterlab_server(folder, env, every_cell_lab_args(folder)) as url:
         yield url
 
 

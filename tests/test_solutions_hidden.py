@@ -21,7 +21,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from lab_server import jupyterlab_server
+from lab_server import every_cell_lab_args, jupyterlab_server
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "notebooks" / "10_comparing_classifiers.ipynb"
@@ -44,14 +44,8 @@ def lab(tmp_path_factory):
     (folder / NOTEBOOK.name).write_text(json.dumps(notebook), encoding="utf-8")
     shutil.copy(CURIOUS_NOTEBOOK, folder)
     shutil.copy(NOTEBOOK.parent / "matplotlibrc", folder)
-    # Every cell in the page (no windowing), so that every solution can be inspected.
-    settings = folder / "settings" / "@jupyterlab" / "notebook-extension"
-    settings.mkdir(parents=True)
-    (settings / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
-    with jupyterlab_server(folder, env, ("--ServerApp.password=", f"--LabApp.user_settings_dir={folder / 'settings'}",
-                                         f"--LabApp.workspaces_dir={folder / 'ws'}",
-                                         "--LabApp.expose_app_in_browser=True")) as url:
+    with jupyterlab_server(folder, env, every_cell_lab_args(folder)) as url:
         yield url
 
 
