@@ -113,10 +113,9 @@ def test_an_explorer_link_opens_the_section_that_draws_it(name):
 def decks():
     if shutil.which("npm") is None and not (ROOT / "site" / "node_modules" / "reveal.js").exists():
         pytest.skip("the decks need npm once, to install site/package.json's pinned reveal.js and MathJax")
-    if not build_slides.GALLERY.exists():
-        from tools import gallery
+    from tools import gallery
 
-        gallery.build()
+    gallery.build()     # waits for a build another worker started; cached notebooks are not run again
     for folder in (DECKS, SHOTS):
         if folder.exists():
             shutil.rmtree(folder)
