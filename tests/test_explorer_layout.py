@@ -20,12 +20,11 @@ from pathlib import Path
 
 import pytest
 from lab_server import jupyterlab_server
+from tools.handouts import CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "build" / "explorer-layout"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 MIME = "application/vnd.bookeval.explorer+json"   # bookeval_lib.course.explorer.MIME
 SCREEN = {"width": 1280, "height": 800}
 SITE_HEADER = 64      # px: the site's fixed header bar (pydata-sphinx-theme's --pst-header-height, 4rem)

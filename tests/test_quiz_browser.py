@@ -17,13 +17,12 @@ from pathlib import Path
 
 import pytest
 from lab_server import jupyterlab_server
+from tools.handouts import CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "notebooks" / "01_contingency_table.ipynb"
 SHOTS = ROOT / "build" / "quiz-screenshots"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (CI installs Debian's chromium)")
 

@@ -31,12 +31,11 @@ import pytest
 
 from tools import course
 from tools.course import NOTEBOOKS, ROOT  # NOTEBOOKS: BOOKEVAL_NOTEBOOKS builds and checks another folder
+from tools.handouts import CHROMIUM_FLAGS
 
 SITE = ROOT / "_site"
 SHOTS = SITE / "screenshots"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 WIDTHS = {"desktop": 1024, "phone": 390}
 # The one console message allowed: the JSON-schema validator (ajv, in strict mode) inside the pinned
 # @jupyter-widgets/html-manager 1.0.15 warns about its own schema when it compiles it; it says nothing

@@ -27,12 +27,11 @@ import pytest
 
 from tools import slides as build_slides
 from tools.course import ROOT
+from tools.handouts import CHROMIUM_FLAGS
 
 DECKS = ROOT / "build" / "slides"
 SHOTS = ROOT / "build" / "slides-screenshots"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 WIDTH, HEIGHT = 1280, 720
 MAX_WORDS = 40
 # A figure's smallest text (tick labels, legends; sub- and superscripts aside) on the 1280-pixel-wide slide, in

@@ -19,6 +19,7 @@ pages load only files beside them).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import html
 import re
 import shutil
@@ -88,6 +89,23 @@ def print_page(context, source: Path, target: Path) -> list[str]:
     return remote
 
 
+@contextlib.contextmanager
+def chromium_context(what: str):
+    """A playwright browser context in Debian's Chromium (no browser is downloaded), closed on exit; ``what``
+    names what is printed, for the error when Chromium is missing."""
+    from playwright.sync_api import sync_playwright
+
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if chromium is None:
+        raise SystemExit(f"{what} are printed by Chromium: install it (Debian: apt-get install chromium)")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
+        try:
+            yield browser.new_context()
+        finally:
+            browser.close()
+
+
 def build(site: Path = SITE, pages: list[Path] | None = None, context=None) -> list[Path]:
     """Print ``pages`` (every notebook's page and exercise version's page) into site/handouts/; with
     ``context`` (a playwright browser context), in that browser, else in a Chromium started here."""
@@ -95,17 +113,8 @@ def build(site: Path = SITE, pages: list[Path] | None = None, context=None) -> l
     if not pages:
         raise SystemExit(f"no notebook page in {site / 'course'}: build the site first (make site)")
     if context is None:
-        from playwright.sync_api import sync_playwright
-
-        chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-        if chromium is None:
-            raise SystemExit("the handouts are printed by Chromium: install it (Debian: apt-get install chromium)")
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
-            try:
-                return build(site, pages, browser.new_context())
-            finally:
-                browser.close()
+        with chromium_context("the handouts") as context:
+            return build(site, pages, context)
     written = []
     for source in pages:
         target = handout_path(site, source)

@@ -23,14 +23,13 @@ from __future__ import annotations
 import argparse
 import html
 import re
-import shutil
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from tools.course import BOOK, NOTEBOOKS, STEM, load_course, notebook_paths, number, read, source, tags
-from tools.handouts import CHROMIUM_FLAGS, SITE, content_box, print_page
+from tools.handouts import SITE, chromium_context, content_box, print_page
 
 PLANS = BOOK / "lecture_plans.md"
 SOLUTION_TAG = "solution"
@@ -440,17 +439,8 @@ def build(site: Path = SITE, context=None, only: list[str] | None = None) -> lis
     if not (site / "_static" / "mathjax" / "MathJax.js").exists():
         raise SystemExit(f"no MathJax in {site / '_static'}: build the site first (make site)")
     if context is None:
-        from playwright.sync_api import sync_playwright
-
-        chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-        if chromium is None:
-            raise SystemExit("the sheets are printed by Chromium: install it (Debian: apt-get install chromium)")
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
-            try:
-                return build(site, browser.new_context(), only)
-            finally:
-                browser.close()
+        with chromium_context("the sheets") as context:
+            return build(site, context, only)
     plan = [lecture for lecture in lectures() if only is None or lecture.name in only]
     found, titles = {}, {}
     for notebook in dict.fromkeys([number(stem) for lecture in plan for stem in lecture.stems]
