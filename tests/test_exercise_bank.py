@@ -325,3 +325,47 @@ def test_05b_3_judges_the_punter_built(capsys):
     assert "precision of that punter is 0.667" in check("05b.3", (0.4, 0.5, 0.5, 0.5, 0.5)).message
     assert "choose one of your own" in check("05b.3", (0.7, 0.4, 1.0, 70 / 88, 0.4)).message
     assert "five numbers" in check("05b.3", (0.4, 0.5)).message
+
+
+# --- notebooks 03 and 04 (exercises 03.3 and 04.3) ----------------------------------------------------------
+# Test A: B = 63/70 - 26/130 = 0.9 - 0.2 = 0.700 > test B's 42/70 - 2/130 = 0.585: the programme takes A;
+# M of A = 63/89 + 104/111 - 1 = 0.645 < M of B = 42/44 + 128/156 - 1 = 0.775: the clinician takes B.
+# 04.3: |phi| = sqrt(chi2 / N) with scipy's chi2 of P (TP 1100, FP 3300, FN 900, TN 4700) and Q (21, 14, 9, 56).
+def _phi_by_scipy(tp, fp, fn, tn):
+    from scipy.stats import chi2_contingency
+
+    return float(np.sqrt(chi2_contingency(np.array([[tp, fp], [fn, tn]]), correction=False)[0]
+                         / (tp + fp + fn + tn)))
+
+
+WORKED.update({
+    "03.3": ("A", "B"),
+    "04.3": (_phi_by_scipy(1100, 3300, 900, 4700), _phi_by_scipy(21, 14, 9, 56)),
+})
+
+
+@pytest.mark.parametrize("exercise_id", ["03.3", "04.3"])
+def test_03_3_and_04_3_the_worked_answers_pass(exercise_id, capsys):
+    assert check(exercise_id, WORKED[exercise_id])
+    shown = eval(shown_answer(BY_ID[exercise_id]), {})
+    if exercise_id == "03.3":
+        assert shown == WORKED["03.3"]
+    else:
+        assert np.allclose(shown, WORKED["04.3"], atol=5e-4, rtol=0)
+
+
+def test_03_3_names_each_wrong_pair_of_choices(capsys):
+    assert check("03.3", (" a", "B"))                               # case and spaces do not matter
+    assert "correlation, 0.673 against 0.672" in check("03.3", ("B", "B")).message
+    assert "63 of A's 89" in check("03.3", ("A", "A")).message
+    assert "two directions exchanged" in check("03.3", ("B", "A")).message
+
+
+def test_04_3_by_hand_and_its_named_mistakes(capsys):
+    # the report's rounded numbers: sqrt(122.8/10000) = 0.1108, sqrt(23.08/100) = 0.4804
+    assert check("04.3", (0.111, 0.480))
+    phi_squared = (122.8 / 10000, 23.08 / 100)                      # chi2 / N, not its root
+    assert "phi squared" in check("04.3", phi_squared).message
+    assert "informedness" in check("04.3", (0.55 - 0.4125, 0.7 - 0.2)).message
+    # sqrt(chi2) itself: sqrt(122.77) = 11.080, sqrt(23.077) = 4.804
+    assert "grows with N" in check("04.3", (11.080, 4.804)).message

@@ -10,7 +10,7 @@ a copy of a notebook (autosave must not touch the repository), runs every cell w
 * a control cell, collapsed the old way (``source_hidden`` only), is shown again: the check can fail, and
   JupyterLab behaves as the design assumes;
 * a click on "Solution N" opens it;
-* in a notebook with groups "for the curious" (03, markdown and code), every such cell stays folded the same
+* in a notebook with groups "for the curious" (03b, markdown and code), every such cell stays folded the same
   way after "Run All": markdown a closed ``<details>``, code collapsed with its output a closed fold.
 
 Screenshots go to build/lab-screenshots/. Skipped where Chromium or playwright is absent, like tests/test_site.py.
@@ -25,7 +25,7 @@ from lab_server import every_cell_lab_args, jupyterlab_server
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "notebooks" / "10_comparing_classifiers.ipynb"
-CURIOUS_NOTEBOOK = ROOT / "notebooks" / "03_informedness_markedness.ipynb"
+CURIOUS_NOTEBOOK = ROOT / "notebooks" / "03b_moving_the_bias.ipynb"
 SHOTS = ROOT / "build" / "lab-screenshots"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CONTROL = "CONTROL: collapsed by metadata only"

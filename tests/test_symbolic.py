@@ -201,8 +201,8 @@ def test_a_false_rational_identity_returns_its_difference_over_a_common_denomina
 
 
 def test_least_squares_slopes_of_the_table_are_markedness_and_informedness():
-    """Notebook 03 derives the slope of R on P from the normal equations; the reversed fit and the paper's
-    eq. 12 with the table's sums are checked here: P on R is informedness, and
+    """Appendix A3 (section 5) derives the slope of R on P from the normal equations; the reversed fit and the
+    paper's eq. 12 with the table's sums are checked here: P on R is informedness, and
     (n·Σxy − Σx·Σy)/(n·Σx² − Σx·Σx) with n = 1, Σxy = tp, Σx = Σx² = pp, Σy = rp is markedness."""
     intercept, slope = sp.symbols("y_0 slope", real=True)
     cases = [(1, 1, s.tp), (1, 0, s.fp), (0, 1, s.fn), (0, 0, s.tn)]   # (x = predicted +, y = real +, weight)

@@ -11,6 +11,17 @@ def _tagger():
     return BinaryTable(tp=85, fp=3, fn=5, tn=7)
 
 
+def _two_tests():
+    """Exercise 3's tests on 200 patients, 70 ill: A finds more of the ill, B's results are surer."""
+    return {"A": BinaryTable(tp=63, fp=26, fn=7, tn=104), "B": BinaryTable(tp=42, fp=2, fn=28, tn=128)}
+
+
+def _best_by(measure):
+    """The name of the test of exercise 3 with the larger value of ``measure``."""
+    tests = _two_tests()
+    return max(tests, key=lambda name: getattr(tests[name], measure))
+
+
 EXERCISES = (
     Exercise(
         id="03.1",
@@ -48,5 +59,32 @@ EXERCISES = (
                     "and informedness = tpr - fpr"),
         ),
         starter="answer_2 = ...  # informedness, a number",
+    ),
+    Exercise(
+        id="03.3",
+        asks='(the test for the screening programme, the test for the clinician), each "A" or "B"; the '
+             'paragraph that defends them is yours to write',
+        answer=lambda: (_best_by("informedness"), _best_by("markedness")),
+        tolerance=0,
+        hints=("The programme asks how well a test separates the ill from the healthy, each class as it "
+               "really is; the clinician asks how far each result, positive or negative, can be trusted.",
+               "Informedness (recall - fallout) looks down the real classes, markedness (precision + "
+               "inverse precision - 1) along the predictions: compute both for each test.",
+               "Test A: B = 63/70 - 26/130 = 0.700, M = 0.645; test B: B = 0.585, M = 0.775."),
+        mistakes=(
+            Mistake(lambda: ("B", "B"),
+                    "test B has the larger correlation, 0.673 against 0.672, far too close to choose by; the "
+                    "programme's question is informedness's: A sends 63 of the 70 ill on to the exact test, "
+                    "B only 42 (B = 0.700 against 0.585)"),
+            Mistake(lambda: ("A", "A"),
+                    "test A finds more of the ill, but the clinician acts on each result: 63 of A's 89 "
+                    "positives are ill, 42 of B's 44, and markedness, which counts the negatives too, is "
+                    "0.775 for B against 0.645 for A"),
+            Mistake(lambda: ("B", "A"),
+                    "those are the two directions exchanged: the programme needs the measure over the real "
+                    "classes (informedness: A, 0.700), the clinician the one over the predictions "
+                    "(markedness: B, 0.775)"),
+        ),
+        starter='answer_3 = ...  # ("test for the programme", "test for the clinician"), each "A" or "B"',
     ),
 )

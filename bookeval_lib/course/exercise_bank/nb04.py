@@ -16,6 +16,16 @@ def _chance_agreement(table):
     return table.bias * table.prevalence + (1 - table.bias) * (1 - table.prevalence)
 
 
+def _reported():
+    """Exercise 3's report: P on 10,000 cases, Q (the poster's table) on 100."""
+    return (BinaryTable(tp=1100, fp=3300, fn=900, tn=4700), BinaryTable(tp=21, fp=14, fn=9, tn=56))
+
+
+def _phi(table):
+    """|phi| = sqrt(chi^2 / N), the correlation that a chi-squared and its N imply."""
+    return (table.chi_squared / table.total) ** 0.5
+
+
 EXERCISES = (
     Exercise(
         id="04.1",
@@ -60,5 +70,28 @@ EXERCISES = (
                     "the bias); the correlation is largest where pp * pn is smallest"),
         ),
         starter="answer_2 = ...  # (bias of the largest kappa, bias of the largest correlation)",
+    ),
+    Exercise(
+        id="04.3",
+        asks="(|phi| of P, |phi| of Q), the correlations that chi-squared 122.8 on N = 10,000 and 23.08 on "
+             "N = 100 imply; the rows and the sentence are yours to write",
+        answer=lambda: tuple(_phi(table) for table in _reported()),
+        # 3 decimals asked: 5e-4
+        tolerance=5e-4,
+        hints=("For a 2x2 table chi-squared is N times phi squared (this notebook's section on chi-squared).",
+               "Divide each chi-squared by its own N, then take the square root.",
+               "P: sqrt(122.8 / 10000)."),
+        mistakes=(
+            Mistake(lambda: tuple(_phi(table) ** 2 for table in _reported()),
+                    "that is chi-squared / N = phi squared, Pearson's mean square contingency; the correlation "
+                    "|phi| is its square root"),
+            Mistake(lambda: tuple(table.chi_squared ** 0.5 for table in _reported()),
+                    "that is the square root of chi-squared itself, which still grows with N: divide by the "
+                    "number of cases first, phi squared = chi-squared / N"),
+            Mistake(lambda: tuple(table.informedness for table in _reported()),
+                    "that is informedness, read from the tables; the correlation that chi-squared and N imply "
+                    "is |phi| = sqrt(chi-squared / N) = sqrt(B * M)"),
+        ),
+        starter="answer_3 = ...  # (|phi| of P, |phi| of Q)",
     ),
 )
