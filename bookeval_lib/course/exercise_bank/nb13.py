@@ -1,8 +1,9 @@
 """The checker's bank for notebook 13 (evaluating your own classifier): exercises 13.1-13.3.
 
 13.1 asks for two tables with a property, and its judge checks it on the tables given; 13.3, an open task,
-asks for the learner's own model and its B with an interval, and its judge recomputes them from that model.  Right answers and known mistakes are computed with :class:`bookeval_lib.BinaryTable` and scikit-learn, on
-notebook 13's digits data and folds (same seeds).
+asks for the learner's own model and its B with an interval, and its judge recomputes them from that model.
+Right answers and known mistakes are computed with :class:`bookeval_lib.BinaryTable` and scikit-learn, on
+notebook 13's digits data and folds (same seeds), and for 13.3 on notebook 00's breast-cancer split.
 """
 from __future__ import annotations
 
@@ -99,7 +100,9 @@ def _report_total(model):
     """The weighted-avg row of bookmaker_report at 95 % for an OpeningModel's test predictions."""
     from ... import metrics
 
-    return metrics.bookmaker_report(model.y_true, model.y_pred, output_dict=True, confidence=0.95)["weighted avg"]
+    report = metrics.bookmaker_report(model.y_true, model.y_pred, output_dict=True, confidence=0.95)
+    assert isinstance(report, dict)
+    return report["weighted avg"]
 
 
 def _worked_own_answer():

@@ -157,8 +157,9 @@ EXERCISES = (
         answer=lambda: _corrected(*_wine_differences()),
         tolerance=THREE_DECIMALS,
         hints=(
-            "cross_validate(model, x, y, cv=RepeatedStratifiedKFold(n_splits=5, n_repeats=10, "
-            "random_state=0), scoring=metrics.scorer('informedness')) gives 50 per-fold scores.",
+            "x_wine, y_wine = load_wine(return_X_y=True) (from sklearn.datasets); then cross_validate(model, "
+            "x_wine, y_wine, cv=RepeatedStratifiedKFold(n_splits=5, n_repeats=10, random_state=0), "
+            "scoring=metrics.scorer('informedness')) gives 50 per-fold scores.",
             "Subtract the tree's 50 scores from naive Bayes's, fold by fold, and pass the differences to "
             "crossval.corrected_cv_test with n_train=142 and n_test=36 (the first fold's sizes).",
             "The result's .difference holds the estimate, low and high.",
