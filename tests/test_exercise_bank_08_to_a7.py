@@ -442,3 +442,152 @@ def test_11b_names_swapped_costs_and_one_minus_the_auc(capsys):
     # 1 - AUC = 1 - 6.5/9 = 2.5/9 = 0.278 (3 + 2 + 1 + 1/2 of 9 pairs won by the positive)
     result = check("11b.2", 0.278)
     assert result.kind == "mistake" and "1 - AUC" in result.message
+
+
+# ---------------------------------------------------------------------------- notebooks 13 and 13b: 13.3, 13b.2, 13b.3
+# The answers worked out independently of the banks: B and its Agresti–Caffo interval from the 2 x 2 counts by
+# their formulas; per-fold B from scikit-learn's confusion matrix; the corrected resampled t interval by its
+# formula, mean ± t(0.975, J - 1) sqrt((1/J + n_test/n_train) s^2) (Nadeau and Bengio 2003).
+def _b_by_hand(real, predicted):
+    """Powers' B = sum over labels of Pr_P(l) (recall(l) - fallout(l)), from scikit-learn's confusion matrix."""
+    from sklearn.metrics import confusion_matrix
+
+    labels = np.unique(real)
+    matrix = confusion_matrix(real, predicted, labels=labels)             # rows = real
+    n = matrix.sum()
+    total = 0.0
+    for i in range(len(labels)):
+        tp, said, is_real = matrix[i, i], matrix[:, i].sum(), matrix[i].sum()
+        total += said / n * (tp / is_real - (said - tp) / (n - is_real))
+    return total
+
+
+def _corrected_by_hand(differences, n_train, n_test):
+    d = np.asarray(differences, dtype=float)
+    half = scipy.stats.t.ppf(0.975, d.size - 1) * math.sqrt((1 / d.size + n_test / n_train) * d.var(ddof=1))
+    return (d.mean(), d.mean() - half, d.mean() + half)
+
+
+def _naive_by_hand(differences):
+    d = np.asarray(differences, dtype=float)
+    half = scipy.stats.t.ppf(0.975, d.size - 1) * d.std(ddof=1) / math.sqrt(d.size)
+    return (d.mean(), d.mean() - half, d.mean() + half)
+
+
+def _own_model(estimator=None, features=("worst radius", "worst concave points")):
+    """Notebook 13's worked solution 3: 15-nearest neighbours, scaled, on two measurements (or another model)."""
+    from sklearn.neighbors import KNeighborsClassifier
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+
+    from bookeval_lib.course.opening import opening_model
+
+    estimator = estimator or make_pipeline(StandardScaler(), KNeighborsClassifier(15))
+    return opening_model(estimator, features=list(features))
+
+
+def _b_with_agresti_caffo_by_hand(model):
+    real, predicted = np.asarray(model.y_true), np.asarray(model.y_pred)
+    tp, fn = np.sum((predicted == 1) & (real == 1)), np.sum((predicted == 0) & (real == 1))
+    fp, tn = np.sum((predicted == 1) & (real == 0)), np.sum((predicted == 0) & (real == 0))
+    # Agresti–Caffo: add one success and one failure to each class, then Wald on the difference
+    q1, q2 = (tp + 1) / (tp + fn + 2), (fp + 1) / (fp + tn + 2)
+    half = Z95 * math.sqrt(q1 * (1 - q1) / (tp + fn + 2) + q2 * (1 - q2) / (fp + tn + 2))
+    return tp / (tp + fn) - fp / (fp + tn), q1 - q2 - half, q1 - q2 + half
+
+
+def _grid_differences_by_hand():
+    """Notebook 13b's grid: per-fold B of 3 neighbours minus 1 on its training half, by the formula above."""
+    from sklearn.datasets import load_digits
+    from sklearn.metrics import make_scorer
+    from sklearn.model_selection import StratifiedKFold, cross_validate, train_test_split
+    from sklearn.neighbors import KNeighborsClassifier
+
+    x, y = load_digits(return_X_y=True)
+    x_train, _, y_train, _ = train_test_split(x, y, test_size=0.5, stratify=y, random_state=0)
+    folds = StratifiedKFold(5, shuffle=True, random_state=0)
+    score = {k: cross_validate(KNeighborsClassifier(k), x_train, y_train, cv=folds,
+                               scoring=make_scorer(_b_by_hand))["test_score"] for k in (1, 3)}
+    assert score[3].mean() > score[1].mean()                  # the grid's choice and its runner-up
+    n_fold = len(y_train) // 5                                # 898 // 5 = 179 test cases, 719 training
+    return score[3] - score[1], len(y_train) - n_fold, n_fold
+
+
+def _wine_differences_by_hand():
+    from sklearn.datasets import load_wine
+    from sklearn.metrics import make_scorer
+    from sklearn.model_selection import RepeatedStratifiedKFold, cross_validate
+    from sklearn.naive_bayes import GaussianNB
+    from sklearn.tree import DecisionTreeClassifier
+
+    x, y = load_wine(return_X_y=True)
+    splits = RepeatedStratifiedKFold(n_splits=5, n_repeats=10, random_state=0)
+    bayes, tree = (cross_validate(model, x, y, cv=splits, scoring=make_scorer(_b_by_hand))["test_score"]
+                   for model in (GaussianNB(), DecisionTreeClassifier(max_depth=2, random_state=0)))
+    return bayes - tree, 142, 36                              # 178 wines: folds of 35 or 36, the first 36
+
+
+WORKED.update({
+    "13.3": lambda: (_own_model(), _b_with_agresti_caffo_by_hand(_own_model())),
+    "13b.2": lambda: _corrected_by_hand(*_grid_differences_by_hand()),
+    "13b.3": lambda: _corrected_by_hand(*_wine_differences_by_hand()),
+})
+
+
+@pytest.mark.parametrize("exercise_id", ["13.3", "13b.2", "13b.3"])
+def test_13_and_13b_worked_answers_pass_their_checks(exercise_id, capsys):
+    result = check(exercise_id, WORKED[exercise_id]())
+    assert result, result.message
+
+
+def test_13_3_the_worked_numbers_rounded_as_asked_pass():
+    b, low, high = _b_with_agresti_caffo_by_hand(_own_model())
+    assert (round(b, 3), round(low, 3), round(high, 3)) == (0.897, 0.825, 0.942)     # solution 3's text
+    assert check("13.3", (_own_model(), (0.897, 0.825, 0.942)))
+
+
+def test_13_3_judges_the_model_given_not_the_worked_one(capsys):
+    from sklearn.tree import DecisionTreeClassifier
+
+    other = _own_model(DecisionTreeClassifier(max_depth=1, random_state=0), features=["mean radius"])
+    assert check("13.3", (other, _b_with_agresti_caffo_by_hand(other)))
+    assert not check("13.3", (other, _b_with_agresti_caffo_by_hand(_own_model())))
+
+
+def test_13_3_names_markedness_accuracy_and_a_wrong_object(capsys):
+    model = _own_model()
+    real, predicted = np.asarray(model.y_true), np.asarray(model.y_pred)
+    tp, fp = np.sum((predicted == 1) & (real == 1)), np.sum((predicted == 1) & (real == 0))
+    fn, tn = np.sum((predicted == 0) & (real == 1)), np.sum((predicted == 0) & (real == 0))
+    b, low, high = _b_with_agresti_caffo_by_hand(model)
+    accuracy = (tp + tn) / (tp + fp + fn + tn)
+    assert "accuracy" in check("13.3", (model, (accuracy, low, high))).message
+    assert "B is right, the interval not" in check("13.3", (model, (b, low - 0.05, high))).message
+    assert "opening_model" in check("13.3", ("my model", (b, low, high))).message
+    # markedness = precision + inverse precision - 1; its interval is the report's
+    from bookeval_lib import metrics
+
+    total = metrics.bookmaker_report(real, predicted, output_dict=True, confidence=0.95)["weighted avg"]
+    assert total["markedness"] == pytest.approx(tp / (tp + fp) + tn / (tn + fn) - 1, abs=1e-12)
+    assert "markedness" in check("13.3", (model, (total["markedness"], *total["markedness_interval"]))).message
+
+
+@pytest.mark.parametrize("exercise_id, differences", [("13b.2", _grid_differences_by_hand),
+                                                      ("13b.3", _wine_differences_by_hand)])
+def test_13b_names_the_naive_interval_and_the_reversed_difference(exercise_id, differences, capsys):
+    d, n_train, n_test = differences()
+    naive = _naive_by_hand(d)
+    corrected = _corrected_by_hand(d, n_train, n_test)
+    assert naive[2] - naive[1] < corrected[2] - corrected[1]           # the naive interval is narrower
+    result = check(exercise_id, naive)
+    assert result.kind == "mistake" and "naive paired t interval" in result.message
+    result = check(exercise_id, (-corrected[0], -corrected[2], -corrected[1]))
+    assert result.kind == "mistake" and "minus" in result.message
+
+
+def test_13b_2_the_grid_pair_cannot_be_told_apart_and_13b_3_can():
+    # solution 2: the interval holds 0 (p about 0.6); solution 3: it lies above 0, from about 0.10 to 0.24
+    estimate, low, high = _corrected_by_hand(*_grid_differences_by_hand())
+    assert low < 0 < high and (round(estimate, 3), round(low, 3), round(high, 3)) == (0.005, -0.019, 0.028)
+    estimate, low, high = _corrected_by_hand(*_wine_differences_by_hand())
+    assert (round(estimate, 3), round(low, 3), round(high, 3)) == (0.172, 0.102, 0.241)

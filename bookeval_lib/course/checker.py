@@ -679,6 +679,9 @@ def _shown(value, decimals):
     if isinstance(value, (tuple, list)):
         inner = ", ".join(_shown(v, decimals) for v in value)
         return f"({inner}{',' if len(value) == 1 else ''})" if isinstance(value, tuple) else f"[{inner}]"
+    from .opening import OpeningModel
+    if isinstance(value, OpeningModel):          # an open task's own model: the worked solution names it so
+        return "yours"
     number = float(value)
     if math.isnan(number) or math.isinf(number):
         return f"float({str(number)!r})"

@@ -1,7 +1,9 @@
-"""The checker's bank for notebook 13 (evaluating your own classifier): exercises 13.1-13.2.
+"""The checker's bank for notebook 13 (evaluating your own classifier): exercises 13.1-13.3.
 
-13.1 asks for two tables with a property, and its judge checks it on the tables given.  Right answers and known mistakes are computed with :class:`bookeval_lib.BinaryTable` and scikit-learn, on
-notebook 13's digits data and folds (same seeds).
+13.1 asks for two tables with a property, and its judge checks it on the tables given; 13.3, an open task,
+asks for the learner's own model and its B with an interval, and its judge recomputes them from that model.
+Right answers and known mistakes are computed with :class:`bookeval_lib.BinaryTable` and scikit-learn, on
+notebook 13's digits data and folds (same seeds), and for 13.3 on notebook 00's breast-cancer split.
 """
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ from ..checker import Exercise, Mistake
 
 # 13.1 asks for two tables (judged by what they do) and 13.2 for a name: nothing to round.
 EXACT = 0
+# 13.3 asks for B and its interval to 3 decimals: half a unit of the third decimal.
+THREE_DECIMALS = 5e-4
 
 
 @functools.cache
@@ -79,6 +83,72 @@ def _exactly_zero_for_the_most_frequent_guesser():
     return zero[0]
 
 
+# ---------------------------------------------------------------------------- 13.3
+def _worked_own_model():
+    """The worked solution's model: 15-nearest neighbours, scaled, on two of the 30 measurements."""
+    from sklearn.neighbors import KNeighborsClassifier
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+
+    from ..opening import opening_model
+
+    return opening_model(make_pipeline(StandardScaler(), KNeighborsClassifier(15)),
+                         features=["worst radius", "worst concave points"])
+
+
+def _report_total(model):
+    """The weighted-avg row of bookmaker_report at 95 % for an OpeningModel's test predictions."""
+    from ... import metrics
+
+    report = metrics.bookmaker_report(model.y_true, model.y_pred, output_dict=True, confidence=0.95)
+    assert isinstance(report, dict)
+    return report["weighted avg"]
+
+
+def _worked_own_answer():
+    model = _worked_own_model()
+    total = _report_total(model)
+    return (model, (total["informedness"], *total["informedness_interval"]))
+
+
+def _near(given, wanted):
+    return all(abs(g - w) <= THREE_DECIMALS + 1e-12 for g, w in zip(given, wanted))
+
+
+def _own_model_reported(answer):
+    """None when answer is (an OpeningModel, (B, low, high)) with the model's B and 95 % interval; else why."""
+    from ..opening import OpeningModel
+
+    if not isinstance(answer, (tuple, list)) or len(answer) != 2:
+        return "give two things, (yours, (B, low, high)): what opening_model returned, and three numbers"
+    model, numbers = answer
+    if not isinstance(model, OpeningModel):
+        return ("the first item must be what opening_model(estimator, features=[...]) returned, not a "
+                f"{type(model).__name__}")
+    try:
+        given = np.asarray(numbers, dtype=float).ravel()
+    except (TypeError, ValueError):
+        return "the second item must be three numbers, (B, low, high)"
+    if given.size != 3 or not np.all(np.isfinite(given)):
+        return "the second item must be three numbers, (B, low, high)"
+    total = _report_total(model)
+    b_wanted = (total["informedness"], *total["informedness_interval"])
+    m_wanted = (total["markedness"], *total["markedness_interval"])
+    if _near(given, b_wanted):
+        return None
+    if _near(given, m_wanted):
+        return ("those are markedness M and its interval (precision + inverse precision - 1); the report's B "
+                "is informedness, recall - fallout")
+    if _near(given[:1], (model.table.accuracy,)):
+        return (f"{given[0]:.3f} is your model's accuracy; B is recall - fallout, "
+                "the informedness column of the weighted avg row")
+    if _near(given[:1], b_wanted[:1]):
+        return ("B is right, the interval not: take informedness_interval from bookmaker_report(y_true, y_pred, "
+                "output_dict=True, confidence=0.95)['weighted avg']")
+    return ("these are not your model's B and its 95 % interval: compute them from yours.y_true and "
+            "yours.y_pred with bookmaker_report(..., confidence=0.95)")
+
+
 _NOT_CORRECTED = ("macro-F1 is not corrected for chance: the named class has recall 1 and precision about 0.1, "
                   "so its F1 is about 0.18 and macro-F1 about 0.02")
 
@@ -114,5 +184,22 @@ EXERCISES = (
         ),
         mistakes=(Mistake(lambda: "macro-F1", _NOT_CORRECTED), Mistake(lambda: "macro F1", _NOT_CORRECTED)),
         starter='answer_2 = ...    # "ABA" or "macro-F1"',
+    ),
+    Exercise(
+        id="13.3",
+        asks="(yours, (B, low, high)): your own model from opening_model, and its B with the 95 % interval of "
+             "bookmaker_report, to 3 decimals; the report is yours to write",
+        answer=_worked_own_answer,
+        tolerance=THREE_DECIMALS,
+        hints=(
+            "yours = opening_model(make_pipeline(StandardScaler(), SomeClassifier()), features=[...]), with "
+            "names from load_breast_cancer().feature_names.",
+            "bookmaker_report(yours.y_true, yours.y_pred, output_dict=True, confidence=0.95)['weighted avg'] "
+            "holds 'informedness' and 'informedness_interval'.",
+            "yours.tables() gives your model's 2 x 2 table and the two guessers', each with .informedness "
+            "and .accuracy, for the report's other lines.",
+        ),
+        starter="answer_3 = (..., (..., ..., ...))    # (yours, (B, low, high)), the three numbers to 3 decimals",
+        judge=_own_model_reported,
     ),
 )
