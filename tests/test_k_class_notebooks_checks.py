@@ -204,3 +204,15 @@ def test_06b_solution_2_the_reported_classifier():
     b = 0.88 * (76 / 80 - 12 / 20) + 2 * 0.06 * (4 / 10 - 2 / 90)
     assert Contingency(reported, layout="powers").informedness == pytest.approx(b)
     assert round(b, 3) == 0.353 and round(4 / 10 - 2 / 90, 3) == 0.378
+
+
+def test_06b_solution_2_the_accuracy_gap_is_within_noise():
+    import scipy.stats
+
+    reported = np.array([[76, 6, 6], [2, 4, 0], [2, 0, 4]])
+    real, predicted = label_vectors(reported)
+    classifier_right, guesser_right = predicted == real, real == 0     # the guesser always says a
+    wins, losses = np.sum(classifier_right & ~guesser_right), np.sum(~classifier_right & guesser_right)
+    assert (wins, losses) == (8, 4)                       # b and c found 4 + 4; a missed 2 + 2
+    p = scipy.stats.binomtest(4, 12, 0.5).pvalue
+    assert p == pytest.approx(2 * (1 + 12 + 66 + 220 + 495) / 4096) and round(p, 2) == 0.39
