@@ -373,3 +373,93 @@ def test_04_3_by_hand_and_its_named_mistakes(capsys):
     assert "informedness" in check("04.3", (0.55 - 0.4125, 0.7 - 0.2)).message
     # sqrt(chi2) itself: sqrt(122.77) = 11.080, sqrt(23.077) = 4.804
     assert "grows with N" in check("04.3", (11.080, 4.804)).message
+
+
+# --- notebooks 06 and 06b: exercises 06.3, 06b.2 and 06b.3 ------------------------------------------------
+def _b_by_hand(counts):
+    """(B(l) per label, Powers' B, micro B, macro mean of B(l)) of a table of counts, rows = predictions,
+    by the definitions: recall(l) - fallout(l), weighted by the row totals; (accuracy - 1/K)/(1 - 1/K)."""
+    counts = np.asarray(counts, dtype=float)
+    n, k = counts.sum(), len(counts)
+    rows, columns, hits = counts.sum(axis=1), counts.sum(axis=0), np.diag(counts)
+    per_label = hits / columns - (rows - hits) / (n - columns)
+    accuracy = hits.sum() / n
+    return per_label, float(rows @ per_label / n), (accuracy - 1 / k) / (1 - 1 / k), float(per_label.mean())
+
+
+def _wine_by_sklearn():
+    """06b.3's worked example, counted by scikit-learn and turned to rows = predictions by hand (transpose)."""
+    from sklearn.datasets import load_wine
+    from sklearn.metrics import confusion_matrix
+    from sklearn.model_selection import train_test_split
+    from sklearn.neighbors import KNeighborsClassifier
+
+    x, y = load_wine(return_X_y=True)
+    x_fit, x_test, y_fit, y_test = train_test_split(x, y, test_size=0.5, stratify=y, random_state=0)
+    return confusion_matrix(y_test, KNeighborsClassifier().fit(x_fit, y_fit).predict(x_test)).T
+
+
+WORKED_06 = {
+    # X: B(l) = 57/60 - 9/40, 27/30 - 6/70, 1/10 - 0/90 weighted by rows .66, .33, .01;
+    # Y: 48/60 - 7/40, 20/30 - 9/70, 8/10 - 8/90 weighted by .55, .29, .16; Y finds the emergencies
+    "06.3": (0.66 * (57 / 60 - 9 / 40) + 0.33 * (27 / 30 - 6 / 70) + 0.01 * (1 / 10),
+             0.55 * (48 / 60 - 7 / 40) + 0.29 * (20 / 30 - 9 / 70) + 0.16 * (8 / 10 - 8 / 90),
+             1 / 10, 8 / 10 - 8 / 90, "Y"),
+    # guesser: accuracy .8, micro B (.8 - 1/3)/(2/3); classifier: (.84 - 1/3)/(2/3) and
+    # B = .88 (76/80 - 12/20) + .06 (4/10 - 2/90) + .06 (4/10 - 2/90)
+    "06b.2": (0.8, (0.8 - 1 / 3) / (2 / 3), (0.84 - 1 / 3) / (2 / 3),
+              0.88 * (76 / 80 - 12 / 20) + 2 * 0.06 * (4 / 10 - 2 / 90)),
+}
+WORKED.update(WORKED_06)
+# one answer of the open task: scikit-learn's table of the worked example and its numbers by hand
+WORKED["06b.3"] = (_wine_by_sklearn(), *_b_by_hand(_wine_by_sklearn())[1:])
+
+
+@pytest.mark.parametrize("exercise_id", sorted(WORKED_06))
+def test_06_the_worked_answer_passes_and_is_the_answer_shown(exercise_id, capsys):
+    worked = WORKED_06[exercise_id]
+    assert check(exercise_id, worked)
+    shown = eval(shown_answer(BY_ID[exercise_id]), {"BinaryTable": BinaryTable, "Contingency": Contingency})
+    numbers = [value for value in worked if not isinstance(value, str)]
+    assert np.allclose([v for v in shown if not isinstance(v, str)], numbers, atol=5e-4 + 1e-12, rtol=0)
+    assert [v for v in shown if isinstance(v, str)] == [v for v in worked if isinstance(v, str)]
+
+
+def test_06_3_names_the_mistakes(capsys):
+    right = WORKED_06["06.3"]
+    # choosing X, the larger B
+    assert "finds 1 of the 10 emergencies" in check("06.3", (*right[:4], "X")).message
+    # the plain mean of X's B(l): (0.725 + 0.8143 + 0.1)/3 = 0.5464
+    macro_x = (57 / 60 - 9 / 40 + 27 / 30 - 6 / 70 + 1 / 10) / 3
+    assert "plain mean of its B(l)" in check("06.3", (macro_x, *right[1:])).message
+    # Y's recall of emergency, 8/10, for B(emergency)
+    assert "is its recall" in check("06.3", (*right[:3], 0.8, "Y")).message
+    assert "four numbers and a name" in check("06.3", right[:4]).message
+    assert check("06.3", (*right[:4], " y "))                     # a name is read after strip and case
+
+
+def test_06b_3_judges_a_table_of_ones_own(capsys):
+    counts = _wine_by_sklearn()
+    assert counts.sum() == 89                                  # half of 178, rounded up by train_test_split
+    _, b, micro, macro = _b_by_hand(counts)
+    assert check("06b.3", (Contingency(counts, layout="powers"), b, micro, macro))
+    assert check("06b.3", (counts.tolist(), round(b, 3), round(micro, 3), round(macro, 3)))
+    # another classifier's table: a perfect one, B = micro B = macro = 1
+    assert check("06b.3", (np.diag([30, 35, 24]).tolist(), 1.0, 1.0, 1.0))
+    accuracy = np.trace(counts) / counts.sum()
+    assert "is the accuracy" in check("06b.3", (counts.tolist(), accuracy, micro, macro)).message
+    assert "micro B puts chance at 1/K" in check("06b.3", (counts.tolist(), b, accuracy, macro)).message
+    assert "plain mean of the three" in check("06b.3", (counts.tolist(), b, micro, b)).message
+    # scikit-learn's orientation (rows = real) given with the numbers of the table in Powers' orientation;
+    # the transpose has another B (the markedness of the right table), so the two are told apart
+    assert abs(_b_by_hand(counts.T)[1] - b) > 5e-4
+    assert "transposed table" in check("06b.3", (counts.T.tolist(), b, micro, macro)).message
+    assert "3 x 3" in check("06b.3", ([[5, 1], [2, 7]], 0.5, 0.5, 0.5)).message
+    assert "table and three numbers" in check("06b.3", (counts.tolist(), b)).message
+
+
+def test_06b_3_the_answer_shown_is_scikit_learns_table():
+    shown = eval(shown_answer(BY_ID["06b.3"]), {"BinaryTable": BinaryTable, "Contingency": Contingency})
+    counts = _wine_by_sklearn()
+    assert np.array_equal(shown[0].counts, counts)
+    assert np.allclose(shown[1:], _b_by_hand(counts)[1:], atol=5e-4 + 1e-12, rtol=0)
