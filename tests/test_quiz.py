@@ -268,6 +268,14 @@ EXPECTED = {
     # (F + IF)/2 = (0.342857 + 0.646154)/2
     "A2.Q2": {"avf": 0.477273, "harmonic": 0.477273, "arithmetic": 0.524835, "plain": 0.494505,
               "is_harmonic": True, "is_arithmetic": False, "is_plain": False},
+    # cells pi_c (g_c [l = c] + (1 - g_c) q_l), by exact fractions: rows 263/500, 33/125, 21/100;
+    # B(l) = recall - fallout = 197/250, 193/350, 17/40; B = sum rows B(l) = 2272603/3500000 = 0.649315.
+    # weights w_c = row_c (1 - q_c) + pi_c (S - s_c), s_l = row_l q_l / (1 - pi_l) = 0.2104, 0.113143,
+    # 0.13125, S = 0.454793: 0.4208 + 0.122196, 0.1848 + 0.102495, 0.105 + 0.064709 = 0.542996, 0.287295,
+    # 0.169709 (sum 1, and 0.9 w_0 + 0.5 w_1 + 0.1 w_2 = 0.649315, B by its definition above)
+    # prevalence-weighted 0.5(0.9) + 0.3(0.5) + 0.2(0.1) = 0.62; plain mean 1.5/3 = 0.5
+    "A2.Q5": {"b": 0.649315, "prevalence": 0.62, "plain": 0.5, "w0": 0.542996, "w1": 0.287295,
+              "w2": 0.169709, "is_b": True, "is_prevalence": False, "is_plain": False},
     # r 0.8, p 2/3: F2 = 5pr/(4p + r) = 0.769231; 1/(0.8/0.8 + 0.2/(2/3)) = 1/1.3; 1/(0.2/0.8 + 0.8/(2/3)) = 1/1.45
     "A3.Q1": {"f2": 0.769231, "at_08": 0.769231, "at_02": 0.689655, "is_08": True, "is_02": False},
     # 0.25*0.8 + 0.75*0.866667 = 0.85; printed 0.25*0.2 + 0.75*0.866667 = 0.7

@@ -3,6 +3,7 @@ import numpy as np
 
 from ...averages import averaged_f_measure
 from ...betting import total_winnings
+from ...contingency import Contingency
 from ...measures import BinaryTable
 from ..quiz import Option, Question
 
@@ -24,6 +25,21 @@ def _avf():
     return {"avf": avf, "harmonic": harmonic, "arithmetic": arithmetic, "plain": plain,
             "is_harmonic": bool(np.isclose(avf, harmonic)), "is_arithmetic": bool(np.isclose(avf, arithmetic)),
             "is_plain": bool(np.isclose(avf, plain))}
+
+
+def _unequal_rates():
+    """Three classes informed at unequal rates: the table's B against three means of the rates."""
+    prevalence, guess, rate = np.array([.5, .3, .2]), np.array([.2, .3, .5]), np.array([.9, .5, .1])
+    # a case of class c is informed with probability g_c (then labelled c), else guessed l with probability q_l
+    cells = prevalence * ((1 - rate) * guess[:, None] + np.diag(rate))
+    b = Contingency(1000 * cells, layout="powers").informedness
+    bias = cells.sum(axis=1)
+    # the section's weights: w_c = Pr_P(c)(1 - q_c) + Pr_R(c) sum_{l != c} Pr_P(l) q_l / (1 - Pr_R(l))
+    share = bias * guess / (1 - prevalence)
+    weights = bias * (1 - guess) + prevalence * (share.sum() - share)
+    means = {"prevalence": float(prevalence @ rate), "plain": float(rate.mean())}
+    return {"b": b, **means, **{f"w{c}": float(w) for c, w in enumerate(weights)}, "is_b": True, "is_prevalence": bool(np.isclose(b, means["prevalence"])),
+            "is_plain": bool(np.isclose(b, means["plain"]))}
 
 
 QUESTIONS = (
@@ -81,5 +97,23 @@ QUESTIONS = (
                    "an erratum is sorted by where the fault arose, not by how much it matters: the printed "
                    "poster has the decimal points, so the fault is the copy's.",
                    mistake="sorts faults by their consequence instead of their source"),
+        )),
+    Question(
+        id="A2.Q5", section="Unequal informed rates: the weights of B", facts=_unequal_rates,
+        prompt="Three classes of prevalence 0.5, 0.3 and 0.2 are informed at rates 0.9, 0.5 and 0.1; an "
+               "uninformed case is guessed as the three labels with probabilities 0.2, 0.3 and 0.5. What is "
+               "the table's B?",
+        options=(
+            Option("{b:.3f}, a mean of the rates with weights set by the guessing and the bias", "is_b",
+                   "the weights w_c of this section are {w0:.3f}, {w1:.3f} and {w2:.3f} here, and their "
+                   "mean of the rates is B = {b:.3f}."),
+            Option("{prevalence:.3f}, the rates weighted by the prevalences", "is_prevalence",
+                   "that holds only when every class is informed at the same rate; with unequal rates the "
+                   "guessing shifts the weights, and B = {b:.3f}.",
+                   mistake="assumes B weights each class's rate by how common the class is"),
+            Option("{plain:.3f}, the plain mean of the three rates", "is_plain",
+                   "B weights its classes; the plain mean of the rates is {plain:.3f}, the table's B "
+                   "{b:.3f}.",
+                   mistake="assumes every class counts equally in B"),
         )),
 )
