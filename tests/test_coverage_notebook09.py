@@ -169,3 +169,17 @@ def test_the_opening_forest_interval_excludes_zero():
     forest = opening_model().table
     interval = u.informedness_interval(forest)
     assert 0 < interval.low < forest.informedness < interval.high
+
+
+def test_exercise_2s_bounds_hold_for_every_n():
+    # Solution 2 of notebook 09: with TP = rint(0.9 n), FP = rint(0.2 n) and q1 = (TP + 1)/(n + 2),
+    # q2 = (FP + 1)/(n + 2), the Agresti–Caffo width 2 z sqrt((q1(1 - q1) + q2(1 - q2))/(n + 2)) first reaches
+    # 0.2 between n = 95 and n = 102, and stays at most 0.2 for every n >= 102 (the bound s <= 0.2704).
+    n = np.arange(10, 1001)
+    tp, fp = np.rint(0.9 * n), np.rint(0.2 * n)
+    q1, q2 = (tp + 1) / (n + 2), (fp + 1) / (n + 2)
+    width = 2 * Z95 * np.sqrt((q1 * (1 - q1) + q2 * (1 - q2)) / (n + 2))
+    assert 95 <= n[np.argmax(width <= 0.2)] <= 102
+    assert np.all(width[n >= 102] <= 0.2)
+    assert np.all(q1 * (1 - q1) + q2 * (1 - q2) >= 0.25)                  # s >= 0.25 for every n
+    assert np.all((q1 * (1 - q1) + q2 * (1 - q2))[n >= 80] <= 0.2704)    # the bound from n >= 80
