@@ -591,3 +591,101 @@ def test_13b_2_the_grid_pair_cannot_be_told_apart_and_13b_3_can():
     assert low < 0 < high and (round(estimate, 3), round(low, 3), round(high, 3)) == (0.005, -0.019, 0.028)
     estimate, low, high = _corrected_by_hand(*_wine_differences_by_hand())
     assert (round(estimate, 3), round(low, 3), round(high, 3)) == (0.172, 0.102, 0.241)
+
+
+# ---------------------------------------------------------------------------- notebooks 09 and 09b: 09.3, 09b.2, 09b.3
+def _screening_agresti_caffo_by_statsmodels():
+    from statsmodels.stats.proportion import confint_proportions_2indep
+
+    # TP 12 of RP 12, FP 3 of RN 150; by hand: q1 = 13/14, q2 = 4/152, centre 0.902,
+    # half-width 1.96 sqrt(q1(1 - q1)/14 + q2(1 - q2)/152) = 0.137: [0.765, 1.040], clipped at 1
+    low, high = confint_proportions_2indep(12, 12, 3, 150, method="agresti-caffo", compare="diff")
+    return (float(low), min(1.0, float(high)))
+
+
+def _reported_correlation_delta_by_hand():
+    # TP = TN = 45, FP = FN = 5: balanced margins, phi = (45^2 - 5^2)/50^2 = 0.8, N Var = 1 - phi^2 = 0.36
+    half = Z95 * math.sqrt(0.36 / 100)
+    return (0.8 - half, 0.8 + half)
+
+
+def _wine_rule_counts():
+    """The 20 wines of exercise 09b.3 counted with numpy: (tp, fn, fp, tn), cultivar 2 positive."""
+    from sklearn.datasets import load_wine
+    from sklearn.model_selection import train_test_split
+
+    data = load_wine()
+    _, x_test, _, y_test = train_test_split(data.data, data.target, test_size=20, stratify=data.target,
+                                            random_state=0)
+    real = y_test == 2
+    said = x_test[:, list(data.feature_names).index("color_intensity")] > 7
+    return tuple(int(np.sum(r & s)) for r, s in ((real, said), (real, ~said), (~real, said), (~real, ~said)))
+
+
+def _wine_matrix():
+    tp, fn, fp, tn = _wine_rule_counts()
+    return [[tp, fp], [fn, tn]]                   # Powers' layout: rows predicted, columns real
+
+
+WORKED_09_09B = {
+    "09.3": _screening_agresti_caffo_by_statsmodels,
+    "09b.2": _reported_correlation_delta_by_hand,
+    "09b.3": lambda: ("boschloo", float(scipy.stats.boschloo_exact(_wine_matrix()).pvalue)),
+}
+WORKED.update(WORKED_09_09B)
+
+
+@pytest.mark.parametrize("exercise_id", sorted(WORKED_09_09B))
+def test_09_09b_worked_answer_passes_its_check(exercise_id):
+    result = check(exercise_id, WORKED_09_09B[exercise_id]())
+    assert result, result.message
+
+
+@pytest.mark.parametrize("exercise_id", sorted(WORKED_09_09B))
+def test_09_09b_answer_shown_is_the_worked_answer(exercise_id):
+    from bookeval_lib.course.checker import exercises, shown_answer
+
+    exercise = next(e for e in exercises(exercise_id.split(".")[0]) if e.id == exercise_id)
+    shown = eval(shown_answer(exercise))
+    worked = WORKED_09_09B[exercise_id]()
+    if exercise.judge is not None:
+        assert shown[0] == worked[0] and abs(shown[1] - worked[1]) <= exercise.tolerance
+    else:
+        assert np.allclose(shown, worked, atol=exercise.tolerance + 1e-12, rtol=0)
+
+
+def test_exercise_09_3_the_papers_interval_is_walds():
+    # Wald: recall 12/12 has variance 0; 0.98 -+ 1.96 sqrt(0.02 * 0.98/150) = 0.98 -+ 0.0224 -> [0.958, 1.002],
+    # which rounds to the paper's "0.96 to 1.00" once clipped at 1
+    half = Z95 * math.sqrt(0.02 * 0.98 / 150)
+    wald = (0.98 - half, min(1.0, 0.98 + half))
+    assert (round(wald[0], 2), round(wald[1], 2)) == (0.96, 1.0)
+    result = check("09.3", wald)
+    assert result.kind == "mistake" and "the paper's own interval, Wald's" in result.message
+    # Wilson's interval for 12 of 12 alone: lower limit n/(n + z^2) = 12/(12 + 1.96^2) = 0.7575
+    result = check("09.3", (12 / (12 + Z95**2), 1.0))
+    assert result.kind == "mistake" and "recall 12/12 alone" in result.message
+
+
+def test_exercise_09b_2_the_papers_interval_is_fishers_z():
+    # Fisher's z: tanh(atanh(0.8) -+ 1.96/sqrt(97)) = (0.716, 0.861), the paper's "0.72 to 0.86"
+    fisher = tuple(math.tanh(math.atanh(0.8) + sign * Z95 / math.sqrt(97)) for sign in (-1, 1))
+    assert (round(fisher[0], 2), round(fisher[1], 2)) == (0.72, 0.86)
+    result = check("09b.2", fisher)
+    assert result.kind == "mistake" and "Fisher's z" in result.message
+
+
+def test_exercise_09b_3_the_wine_table_and_the_tests_judged():
+    tp, fn, fp, tn = _wine_rule_counts()
+    assert (tp, fn, fp, tn) == (3, 2, 1, 14)             # 5 of cultivar 2 among 20 (178 wines, 48 of them)
+    # expected TP under independence: PP RP/N = (3 + 1)(3 + 2)/20 = 1, as the chi^2 message says
+    assert (tp + fp) * (tp + fn) / 20 == 1
+    assert "= 4·5/20 = 1 case" in check("09b.3", ("chi2", 0.01)).message
+    assert "conditions on both margins" in check("09b.3", ("fisher", 0.032)).message
+    barnard = float(scipy.stats.barnard_exact(_wine_matrix()).pvalue)
+    boschloo = float(scipy.stats.boschloo_exact(_wine_matrix()).pvalue)
+    assert check("09b.3", ("barnard", round(barnard, 3)))          # Barnard's suits the design too
+    assert check("09b.3", ("Boschloo", round(boschloo, 3)))
+    result = check("09b.3", ("boschloo", round(barnard, 3)))
+    assert not result and "barnard's, not boschloo's" in result.message
+    assert not check("09b.3", 0.03) and not check("09b.3", ("boschloo", 0.5))

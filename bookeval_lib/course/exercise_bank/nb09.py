@@ -1,4 +1,4 @@
-"""The checker's bank for notebook 09 (uncertainty): exercises 09.1-09.2.
+"""The checker's bank for notebook 09 (uncertainty): exercises 09.1-09.3.
 
 Right answers and known mistakes are computed with :mod:`bookeval_lib.uncertainty`
 on LingPipe's wine tables (:data:`bookeval_lib.course.papers.LINGPIPE_WINES`).
@@ -60,6 +60,30 @@ def _wald_approximation():
     return int(_SIZES[np.argmax(widths <= 0.2)])
 
 
+# ---------------------------------------------------------------------------- 09.3
+# The reported screening test: all 12 ill people found, 3 of 150 healthy people flagged.
+def _screening():
+    return BinaryTable(tp=12, fn=0, fp=3, tn=147)
+
+
+def _screening_interval(method, clip=True):
+    if not clip:                      # Agresti–Caffo before clipping at 1: (q1 - q2) -+ z sd
+        import scipy.stats
+
+        q1, q2 = 13 / 14, 4 / 152     # (TP + 1)/(RP + 2), (FP + 1)/(RN + 2)
+        half = scipy.stats.norm.isf(0.025) * np.sqrt(q1 * (1 - q1) / 14 + q2 * (1 - q2) / 152)
+        return (q1 - q2 - half, q1 - q2 + half)
+    return tuple(float(limit) for limit in u.informedness_interval(_screening(), method=method, seed=13))
+
+
+def _recall_wilson():
+    from ..._binary_intervals import _wilson_distances       # the library's one Wilson interval
+    import scipy.stats
+
+    rate, below, above = _wilson_distances(np.array([12.0]), np.array([12.0]), scipy.stats.norm.isf(0.025))
+    return (float((rate - below)[0]), float((rate + above)[0]))
+
+
 EXERCISES = (
     Exercise(
         id="09.1",
@@ -115,5 +139,36 @@ EXERCISES = (
                     "that counts both classes; n is the number of cases in each class"),
         ),
         starter="answer_2 = ...    # n, an integer",
+    ),
+    Exercise(
+        id="09.3",
+        asks="(low, high): the Agresti–Caffo 95 % interval of the screening test's informedness, two floats "
+             "to 3 decimals; the critique and the rewritten claim are yours to write",
+        answer=lambda: _screening_interval("agresti-caffo"),
+        tolerance=THREE_DECIMALS,
+        hints=(
+            "The table: TP = 12, FN = 0, FP = 3, TN = 147. What does Wald's interval do with a recall of 12/12?",
+            "Agresti–Caffo adds one success and one failure to each class: q1 = 13/14 and q2 = 4/152, then "
+            "Wald's formula with RP + 2 and RN + 2 cases.",
+            "u.informedness_interval(BinaryTable(tp=12, fn=0, fp=3, tn=147)) uses Agresti–Caffo by default; "
+            "an interval for B stops at 1.",
+        ),
+        mistakes=(
+            Mistake(lambda: _screening_interval("wald"),
+                    "that is the paper's own interval, Wald's: recall 12/12 has estimated variance 0, so only "
+                    "the fallout counts; Agresti–Caffo's adds one success and one failure to each class"),
+            Mistake(lambda: _screening_interval("newcombe"),
+                    "that is Newcombe's interval (it also does not collapse); the exercise asks for "
+                    "Agresti–Caffo's, method='agresti-caffo'"),
+            Mistake(lambda: _screening_interval("bootstrap"),
+                    "that is the bootstrap's: every resample of 12 ill people who were all found has recall 1, "
+                    "so it hides the same thing as Wald's; Agresti–Caffo's is asked"),
+            Mistake(lambda: _screening_interval("agresti-caffo", clip=False),
+                    "B cannot exceed 1: the upper limit is clipped there"),
+            Mistake(_recall_wilson,
+                    "that is Wilson's interval for the recall 12/12 alone; B = recall - fallout, and the "
+                    "interval for B is asked"),
+        ),
+        starter="answer_3 = ...    # (low, high)",
     ),
 )
