@@ -470,7 +470,14 @@ def _desk_and_form():
     return desk, form
 
 
-EX14_WORKED = {"14b.2": _desk_and_form}
+EX14_WORKED = {
+    # fpr = 0.95 * 0.03/0.97 = 0.029381 (precision 0.97 = 0.95/(0.95 + fpr) at prevalence 1/2);
+    # at 0.01: 0.0095/(0.0095 + 0.99 * 0.029381) = 0.0095/0.038587 = 0.2462
+    "14.2": lambda: 0.0095 / (0.0095 + 0.99 * 0.95 * 0.03 / 0.97),
+    # PC = rp cp/(rp cp + rn): 0.02 * 2/(0.04 + 0.98) = 0.039216; 0.1 * 20/(2 + 0.9) = 0.689655
+    "14.3": lambda: (0.04 / 1.02, 2 / 2.9),
+    "14b.2": _desk_and_form,
+}
 WORKED.update(EX14_WORKED)     # the count of worked answers above sees them too
 
 
@@ -506,3 +513,17 @@ def test_exercise_14b_2_the_desk_takes_naive_bayes_and_the_form_the_guesser():
                         (("guesser", "naive Bayes"), "swapped")]:
         result = check("14b.2", wrong)
         assert result.kind == "mistake" and says in result.message
+
+
+def test_exercise_14_2_names_the_fallout_taken_as_one_minus_precision():
+    # fpr taken as 1 - 0.97 = 0.03: 0.0095/(0.0095 + 0.99 * 0.03) = 0.0095/0.0392 = 0.2423
+    result = check("14.2", 0.242)
+    assert result.kind == "mistake" and "1 - precision" in result.message
+    assert check("14.2", 0.97).kind == "mistake"                  # the vendor's precision carried over
+
+
+def test_exercise_14_3_names_the_crossed_ends():
+    # 0.02 with 20: 0.4/(0.4 + 0.98) = 0.2899; 0.1 with 2: 0.2/(0.2 + 0.9) = 0.1818
+    result = check("14.3", (0.182, 0.290))
+    assert result.kind == "mistake" and "lowest prevalence with the lowest cost" in result.message
+
