@@ -219,7 +219,7 @@ WORKED = {
     "13.2": lambda: "ABA",
     # pi tpr = (1 - pi) fpr: pi = fpr/(tpr + fpr)
     "14.1": lambda: _precision_half_by_hand(*_held_out_rates()),
-    "14b.2": lambda: 0.0,                                # a constant prediction: recall = fallout per label
+    "14b.3": lambda: 0.0,                                # a constant prediction: recall = fallout per label
     "A1.1": lambda: 9 / 12 + 11 / 15 - 1,
     "A1.2": lambda: (50 / math.sqrt(1 * 1), math.sqrt(1 * 1)),
     "A1.3": lambda: "Syrah",                            # rp = pp = 9/27
@@ -689,3 +689,88 @@ def test_exercise_09b_3_the_wine_table_and_the_tests_judged():
     result = check("09b.3", ("boschloo", round(barnard, 3)))
     assert not result and "barnard's, not boschloo's" in result.message
     assert not check("09b.3", 0.03) and not check("09b.3", ("boschloo", 0.5))
+
+
+# ---------------------------------------------------------------------------- notebooks 14 and 14b (ex14)
+def _nb_and_guesser_on_the_test_half():
+    """Notebook 14b's naive Bayes and prior guesser: P(9) on the test half, fitted here as it does."""
+    from sklearn.datasets import load_digits
+    from sklearn.dummy import DummyClassifier
+    from sklearn.model_selection import train_test_split
+    from sklearn.naive_bayes import GaussianNB
+
+    x, y = load_digits(return_X_y=True)
+    x_train, x_test, y_train, y_test = train_test_split(x, y, test_size=0.5, stratify=y, random_state=0)
+    nine_train, nine_test = (y_train == 9).astype(int), (y_test == 9).astype(int)
+    bayes = GaussianNB().fit(x_train, nine_train).predict_proba(x_test)[:, 1]
+    guess = DummyClassifier(strategy="prior").fit(x_train, nine_train).predict_proba(x_test)[:, 1]
+    return nine_test, bayes, guess
+
+
+def _desk_and_form():
+    """14b.2 by scikit-learn's AUC (the desk: the order) and the mean squared error (the form: the numbers)."""
+    from sklearn.metrics import roc_auc_score
+
+    nine_test, bayes, guess = _nb_and_guesser_on_the_test_half()
+    desk = "naive Bayes" if roc_auc_score(nine_test, bayes) > roc_auc_score(nine_test, guess) else "guesser"
+    form = "naive Bayes" if np.mean((bayes - nine_test) ** 2) < np.mean((guess - nine_test) ** 2) else "guesser"
+    return desk, form
+
+
+EX14_WORKED = {
+    # fpr = 0.95 * 0.03/0.97 = 0.029381 (precision 0.97 = 0.95/(0.95 + fpr) at prevalence 1/2);
+    # at 0.01: 0.0095/(0.0095 + 0.99 * 0.029381) = 0.0095/0.038587 = 0.2462
+    "14.2": lambda: 0.0095 / (0.0095 + 0.99 * 0.95 * 0.03 / 0.97),
+    # PC = rp cp/(rp cp + rn): 0.02 * 2/(0.04 + 0.98) = 0.039216; 0.1 * 20/(2 + 0.9) = 0.689655
+    "14.3": lambda: (0.04 / 1.02, 2 / 2.9),
+    "14b.2": _desk_and_form,
+}
+WORKED.update(EX14_WORKED)     # the count of worked answers above sees them too
+
+
+@pytest.mark.parametrize("exercise_id", sorted(EX14_WORKED))
+def test_ex14_worked_answer_passes_and_is_the_answer_shown(exercise_id):
+    from bookeval_lib.course.checker import exercises, shown_answer
+
+    result = check(exercise_id, EX14_WORKED[exercise_id]())
+    assert result, result.message
+    exercise = next(e for e in exercises(exercise_id.split(".")[0]) if e.id == exercise_id)
+    shown = eval(shown_answer(exercise), {"BinaryTable": BinaryTable})
+    worked = EX14_WORKED[exercise_id]()
+    if isinstance(worked, tuple) and all(isinstance(w, str) for w in worked):
+        assert tuple(shown) == worked
+    else:
+        assert np.allclose(np.asarray(shown, dtype=float), np.asarray(worked, dtype=float),
+                           atol=exercise.tolerance + 1e-12, rtol=0)
+
+
+def test_exercise_14b_2_the_desk_takes_naive_bayes_and_the_form_the_guesser():
+    # the guesser says one number for every case: AUC exactly 1/2, so any ranking with AUC > 1/2 wins the
+    # desk; its Brier score is about pi (1 - pi) with pi = 90/899, 0.090, below naive Bayes's
+    from sklearn.metrics import roc_auc_score
+
+    nine_test, bayes, guess = _nb_and_guesser_on_the_test_half()
+    assert roc_auc_score(nine_test, guess) == 0.5 and roc_auc_score(nine_test, bayes) > 0.85
+    pi = 90 / 899
+    assert abs(np.mean((guess - nine_test) ** 2) - pi * (1 - pi)) < 1e-3
+    assert _desk_and_form() == ("naive Bayes", "guesser")
+    assert check("14b.2", ("Naive Bayes ", "GUESSER"))          # case and spaces do not matter
+    for wrong, says in [(("naive Bayes", "naive Bayes"), "order is good"),
+                        (("guesser", "guesser"), "random draw"),
+                        (("guesser", "naive Bayes"), "swapped")]:
+        result = check("14b.2", wrong)
+        assert result.kind == "mistake" and says in result.message
+
+
+def test_exercise_14_2_names_the_fallout_taken_as_one_minus_precision():
+    # fpr taken as 1 - 0.97 = 0.03: 0.0095/(0.0095 + 0.99 * 0.03) = 0.0095/0.0392 = 0.2423
+    result = check("14.2", 0.242)
+    assert result.kind == "mistake" and "1 - precision" in result.message
+    assert check("14.2", 0.97).kind == "mistake"                  # the vendor's precision carried over
+
+
+def test_exercise_14_3_names_the_crossed_ends():
+    # 0.02 with 20: 0.4/(0.4 + 0.98) = 0.2899; 0.1 with 2: 0.2/(0.2 + 0.9) = 0.1818
+    result = check("14.3", (0.182, 0.290))
+    assert result.kind == "mistake" and "lowest prevalence with the lowest cost" in result.message
+

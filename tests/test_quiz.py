@@ -374,7 +374,7 @@ def test_the_html_reveals_on_click_and_the_text_hides_the_answers():
 
 
 def test_unknown_notebooks_are_refused_by_name():
-    for bad in ("99", "8", "A9", 8, "01_contingency_table"):
+    for bad in ("99", "8", "A99", 8, "01_contingency_table"):
         with pytest.raises(ValueError, match="notebook must be one of 00, 01"):
             quiz(bad)
 

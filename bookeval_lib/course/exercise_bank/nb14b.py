@@ -1,4 +1,4 @@
-"""The checker's bank for notebook 14b (judging probabilities): exercises 14b.1-14b.2.
+"""The checker's bank for notebook 14b (judging probabilities): exercises 14b.1-14b.3.
 
 Right answers and known mistakes are computed with :mod:`bookeval_lib.metrics`,
 :mod:`bookeval_lib.proper_scores` and
@@ -19,7 +19,7 @@ from .nb14 import _halves
 # 14b.1 asks for 4 decimals (its limits are a few hundredths): rounding moves a value by at most
 # 5e-5; every known mistake below differs by more than 1e-3.
 FOUR_DECIMALS = 5e-5
-# 14b.2 asks for a mean of B per fold to 3 decimals: 5e-4.
+# 14b.3 asks for a mean of B per fold to 3 decimals: 5e-4.
 THREE_DECIMALS = 5e-4
 
 
@@ -45,6 +45,20 @@ def _brier_interval(a, b):
 
 
 # ---------------------------------------------------------------------------- 14b.2
+def _better(by):
+    """Which of naive Bayes and the prior guesser is better on the test half, by "AUC" (higher) or by
+    "Brier" (lower)."""
+    from sklearn.metrics import roc_auc_score
+
+    from ...proper_scores import brier_score
+
+    nine_test, q = _halves()[3], _probabilities()
+    if by == "AUC":
+        return max(("naive Bayes", "guesser"), key=lambda name: roc_auc_score(nine_test, q[name]))
+    return min(("naive Bayes", "guesser"), key=lambda name: brier_score(nine_test, q[name]))
+
+
+# ---------------------------------------------------------------------------- 14b.3
 @functools.cache
 def _wine_guesser():
     """Per-fold B and accuracy of the most-frequent guesser on the wine data, as in the notebook."""
@@ -85,6 +99,33 @@ EXERCISES = (
     ),
     Exercise(
         id="14b.2",
+        asks='(the submission for the desk, the submission for the form), each "naive Bayes" or '
+             '"guesser"; the measure behind each and what the leaderboard hides are yours to write',
+        answer=lambda: (_better("AUC"), _better("Brier")),
+        tolerance=0,
+        hints=(
+            "The desk uses only the order of the cases; the form shows each number itself.",
+            "A measure of the order (the AUC) serves the desk; a proper scoring rule (the Brier "
+            "score or log loss) judges the numbers the form shows. Read both off the table.",
+            "Naive Bayes has the higher AUC; the guesser the lower (better) Brier score.",
+        ),
+        mistakes=(
+            Mistake(lambda: (_better("AUC"), _better("AUC")),
+                    "a high AUC says the order is good, not that the numbers are: naive Bayes says "
+                    "'certainly a 9' for many digits of which about a quarter are nines, and its Brier "
+                    "score is worse than the guesser's. The form shows the numbers"),
+            Mistake(lambda: (_better("Brier"), _better("Brier")),
+                    "the guesser gives every digit the same probability, so it puts no digit before "
+                    "another: the desk's 100 digits would be a random draw. The desk needs the order, "
+                    "which the AUC judges"),
+            Mistake(lambda: (_better("Brier"), _better("AUC")),
+                    "the two are swapped: the desk needs the order (AUC, naive Bayes), the form needs "
+                    "calibrated numbers (Brier score, the guesser)"),
+        ),
+        starter='answer_2 = ...  # ("submission for the desk", "submission for the form")',
+    ),
+    Exercise(
+        id="14b.3",
         asks="the most-frequent guesser's mean B over the folds (on your data or the wine data), a "
              "float to 3 decimals; the report and the number for the abstract are yours to write",
         answer=lambda: _wine_guesser()["B"],
@@ -101,6 +142,6 @@ EXERCISES = (
                     "that is the guesser's accuracy, the share of the most frequent class; its "
                     "informedness is 0 on any data"),
         ),
-        starter="answer_2 = ...    # the guesser's mean B",
+        starter="answer_3 = ...    # the guesser's mean B",
     ),
 )
