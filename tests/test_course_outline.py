@@ -23,7 +23,8 @@ MAIN = ["00_a_model_that_loses", "01_contingency_table", "01b_guessers", "02_rec
         "13b_choosing_a_model", "14_scores_and_costs", "14b_judging_probabilities",
         "15_groups_leakage_shift"]
 APPENDICES = ["A1_lingpipe", "A2_betting_figure1", "A3_f_measure_parameters", "A4_monte_carlo_checks",
-              "A5_matching_algorithm", "A6_table1_reconstruction", "A7_interval_coverage"]
+              "A5_matching_algorithm", "A6_table1_reconstruction", "A7_interval_coverage",
+              "A8_precision_recall_points"]
 
 
 def test_the_outline_lists_the_main_path_then_the_appendices():
@@ -221,3 +222,14 @@ def test_each_main_path_notebook_is_one_lecture(stem):
     reading, study = outline.times(outline.read_notebook(outline.path_of(stem)))
     assert study <= MAX_STUDY_MINUTES, f"{stem}: {outline.duration(study)} of study; split it or move material"
     assert reading <= MAX_READING_MINUTES, f"{stem}: {outline.duration(reading)} of reading"
+
+
+# Every main-path notebook gives its learner 3 to 6 exercises (a computation, a judgement, an open task), and
+# still fits one lecture (the test above): the caps win over the content, which was cut or moved to make room.
+MIN_EXERCISES, MAX_EXERCISES = 3, 6
+
+
+@pytest.mark.parametrize("stem", MAIN)
+def test_each_main_path_notebook_has_three_to_six_exercises(stem):
+    counts = outline.measure(outline.content_cells(outline.read_notebook(outline.path_of(stem))))
+    assert MIN_EXERCISES <= counts.exercises <= MAX_EXERCISES, f"{stem}: {counts.exercises} exercises"

@@ -1,9 +1,9 @@
-"""Quiz of appendix A9, joining precision-recall points."""
+"""Quiz of appendix A8, joining precision-recall points."""
 from ..quiz import Option, Question
 
 QUESTIONS = (
     Question(
-        id="A9.Q1", section="Joining PR points through ROC space",
+        id="A8.Q1", section="Joining PR points through ROC space",
         prompt="Between two operating points of a classifier, which precision-recall path can it actually reach?",
         options=(
             Option("the ROC segment mapped to PR space: a curve", True,
@@ -19,7 +19,7 @@ QUESTIONS = (
                    mistake="thinks a randomised mixture is not a classifier"),
         )),
     Question(
-        id="A9.Q2", section="Three areas under the same points",
+        id="A8.Q2", section="Three areas under the same points",
         prompt="Precision falls along every segment between a classifier's PR points. How do the three areas "
                "under them compare?",
         options=(
@@ -35,7 +35,7 @@ QUESTIONS = (
                    mistake="reverses which join overstates"),
         )),
     Question(
-        id="A9.Q3", section="The opening model's precision–recall curve",
+        id="A8.Q3", section="The opening model's precision–recall curve",
         prompt="A model's average precision lies just above the prevalence of its test set. What does that say?",
         options=(
             Option("it is a little better than guessing", True,
@@ -51,7 +51,7 @@ QUESTIONS = (
                    mistake="does not know the chance line of PR space"),
         )),
     Question(
-        id="A9.Q4", section="The opening model's precision–recall curve",
+        id="A8.Q4", section="The opening model's precision–recall curve",
         prompt="Two papers report average precision on test sets of different prevalence. Which one has the "
                "better classifier?",
         options=(
