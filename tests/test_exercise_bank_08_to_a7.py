@@ -774,3 +774,70 @@ def test_exercise_14_3_names_the_crossed_ends():
     result = check("14.3", (0.182, 0.290))
     assert result.kind == "mistake" and "lowest prevalence with the lowest cost" in result.message
 
+
+# ---------------------------------------------------------------------------- 08 and 08b: exercises 08.3, 08b.3
+def _kappa_08_3_by_hand():
+    # q = rp = 0.1: pp = rp, so kappa = p_inf = 0.5.  q = 0.5: tpr = 0.75, fpr = 0.25,
+    # pp = 0.1 * 0.75 + 0.9 * 0.25 = 0.3; kappa = 2 * 0.5 * 0.1 * 0.9/(0.3 * 0.9 + 0.1 * 0.7) = 0.09/0.34
+    return (0.5, 0.09 / 0.34)
+
+
+def _kappa_08_3_by_sklearn():
+    """The same two kappas by scikit-learn, on 1,000 cases laid out exactly as the expected tables."""
+    from sklearn.metrics import cohen_kappa_score
+
+    kappas = []
+    for tp, fp, fn, tn in ((55, 45, 45, 855), (75, 225, 25, 675)):    # 1,000 x each expected table
+        real = [1] * tp + [0] * fp + [1] * fn + [0] * tn
+        predicted = [1] * (tp + fp) + [0] * (fn + tn)
+        kappas.append(cohen_kappa_score(real, predicted))
+    return tuple(kappas)
+
+
+def _exercise_08b_3_by_hand():
+    # tpr = 0.75, fpr = 0.25: Var = 0.1875/4 + 0.1875/16 = 0.05859375, and /100 with 100 times the cases;
+    # pp = 0.2 * 0.75 + 0.8 * 0.25 = 0.35, kappa = 2 * 0.5 * 0.16/(0.35 * 0.8 + 0.2 * 0.65) = 0.16/0.41
+    return (math.sqrt(0.05859375), 0.16 / 0.41 - 0.5, math.sqrt(0.0005859375))
+
+
+WORKED.update({"08.3": _kappa_08_3_by_hand, "08b.3": _exercise_08b_3_by_hand})
+
+
+def test_exercise_08_3_by_hand_agrees_with_scikit_learn():
+    # expected tables x 1,000: q = 0.1: tpr = 0.55, fpr = 0.05 -> 55, 45, 45, 855; q = 0.5: 75, 225, 25, 675
+    assert np.allclose(_kappa_08_3_by_sklearn(), _kappa_08_3_by_hand(), atol=1e-12)
+
+
+@pytest.mark.parametrize("exercise_id", ["08.3", "08b.3"])
+def test_the_worked_answers_of_08_3_and_08b_3_pass_and_are_shown(exercise_id):
+    from bookeval_lib.course.checker import exercises, shown_answer
+
+    worked = WORKED[exercise_id]()
+    result = check(exercise_id, worked)
+    assert result, result.message
+    exercise = next(e for e in exercises(exercise_id.split(".")[0]) if e.id == exercise_id)
+    shown = eval(shown_answer(exercise))
+    assert np.allclose(shown, worked, atol=exercise.tolerance + 1e-12, rtol=0)
+
+
+@pytest.mark.parametrize("answer, says", [
+    ((0.5, 0.5), "informedness"),                                    # p_inf whatever the guess
+    ((0.5, 0.5 * math.sqrt(0.09 / (0.3 * 0.7))), "Matthews"),         # r = p_inf sqrt(rp rn/(pp pn))
+    ((0.5, 0.5 * 0.09 / (0.3 * 0.7)), "markedness"),                  # M = p_inf rp rn/(pp pn)
+    ((0.5, 0.09 / (0.5 * 0.9 + 0.1 * 0.5)), "not 0.5"),               # pp = q = 0.5 put in for 0.3
+])
+def test_exercise_08_3_names_each_mistake(answer, says):
+    result = check("08.3", answer)
+    assert result.kind == "mistake" and says in result.message
+
+
+@pytest.mark.parametrize("answer, says", [
+    ((math.sqrt(0.1875 / 10 * 2), 0.16 / 0.41 - 0.5, math.sqrt(0.1875 / 1000 * 2)), "RP = RN = 10"),
+    ((0.05859375, 0.16 / 0.41 - 0.5, 0.0005859375), "square root"),
+    ((math.sqrt(0.05859375), 0.5 - 0.16 / 0.41, math.sqrt(0.0005859375)), "sign"),
+    # M = 0.5 * 0.16/(0.35 * 0.65)
+    ((math.sqrt(0.05859375), 0.5 * 0.16 / (0.35 * 0.65) - 0.5, math.sqrt(0.0005859375)), "markedness"),
+])
+def test_exercise_08b_3_names_each_mistake(answer, says):
+    result = check("08b.3", answer)
+    assert result.kind == "mistake" and says in result.message

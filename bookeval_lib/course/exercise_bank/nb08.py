@@ -1,4 +1,4 @@
-"""The checker's bank for notebook 08 (simulated decision makers): exercises 08.1-08.2.
+"""The checker's bank for notebook 08 (simulated decision makers): exercises 08.1-08.3.
 
 Every right answer and every known mistake is computed with :mod:`bookeval_lib.montecarlo`
 (the informed/guessing model of Powers 2003 and 2008), never typed.
@@ -67,6 +67,17 @@ def _fav_taken_as_f1():
     return _guesser_averages(lambda t: _figure2_averages(t)[:2] + [float(t.f1)])
 
 
+# ---------------------------------------------------------------------------- 08.3
+def _kappa_pair(statistic=lambda table: table.kappa):
+    """(statistic at q = rp = 0.1, statistic at q = 0.5) of the decision maker G = 0.5 at prevalence 0.1."""
+    return tuple(float(statistic(mc.expected_table(0.5, 0.1, guess))) for guess in (0.1, 0.5))
+
+
+def _bias_taken_as_q_in_kappa():
+    # kappa = 2 G rp rn/(pp rn + rp pn) with pp = q = 0.5 put in for the table's bias 0.3
+    return tuple(2 * 0.5 * 0.1 * 0.9 / (guess * 0.9 + 0.1 * (1 - guess)) for guess in (0.1, 0.5))
+
+
 EXERCISES = (
     Exercise(
         id="08.1",
@@ -114,5 +125,33 @@ EXERCISES = (
                     "mean of the F-measures of the positives and of the negatives"),
         ),
         starter="answer_2 = ...    # [[Wav, Gav, Fav] at p = 0.5, [Wav, Gav, Fav] at p = 0.9]",
+    ),
+    Exercise(
+        id="08.3",
+        asks="(kappa with q = 0.1, kappa with q = 0.5), two floats to 3 decimals; the judgement is yours to write",
+        answer=_kappa_pair,
+        tolerance=THREE_DECIMALS,
+        hints=(
+            "When the guessing bias equals the prevalence, the table's bias equals the prevalence too: "
+            "what does kappa give then?",
+            "For q = 0.5 build the expected table: tpr = G + (1 - G) q, fpr = (1 - G) q, then the bias "
+            "pp = rp tpr + rn fpr, and kappa = 2 G rp rn/(pp rn + rp pn) (or mc.expected_table(G, rp, q).kappa).",
+            "tpr = 0.75, fpr = 0.25, pp = 0.3: kappa = 0.09/(0.3 * 0.9 + 0.1 * 0.7).",
+        ),
+        mistakes=(
+            Mistake(lambda: _kappa_pair(lambda table: table.informedness),
+                    "those are the informedness values, p_inf whatever the guess; kappa divides by margins "
+                    "that the guess moves, so it changes from q = 0.1 to q = 0.5"),
+            Mistake(lambda: _kappa_pair(lambda table: table.matthews_correlation),
+                    "those are the Matthews correlations; kappa is smaller in size whenever the bias differs "
+                    "from the prevalence (a geometric over an arithmetic mean of pp rn and rp pn)"),
+            Mistake(lambda: _kappa_pair(lambda table: table.markedness),
+                    "those are the markedness values, p_inf rp rn/(pp pn); kappa's denominator is "
+                    "(pp rn + rp pn)/2, not pp pn"),
+            Mistake(_bias_taken_as_q_in_kappa,
+                    "you put the guessing bias q in for the table's bias: pp = G rp + (1 - G) q, which is "
+                    "0.3 here, not 0.5"),
+        ),
+        starter="answer_3 = ...    # (kappa with q = 0.1, kappa with q = 0.5)",
     ),
 )

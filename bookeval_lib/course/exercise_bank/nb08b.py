@@ -1,4 +1,4 @@
-"""The checker's bank for notebook 08b (noise or systematic error, the mirror model): exercises 08b.1-08b.2.
+"""The checker's bank for notebook 08b (noise or systematic error, the mirror model): exercises 08b.1-08b.3.
 
 Every right answer and every known mistake is computed with :mod:`bookeval_lib.montecarlo`
 (the informed/guessing model of Powers 2003 and 2008), never typed.
@@ -60,6 +60,15 @@ def _classifier_model_instead():
     return (float(table.markedness), float(table.informedness))
 
 
+# ---------------------------------------------------------------------------- 08b.3
+def _exercise_3(positives=(4, 400), negatives=(16, 1600), spread=np.sqrt, statistic="kappa"):
+    """(SE of B^ with RP = 4, RN = 16; the expected table's statistic - p_inf; SE with RP = 400, RN = 1600)."""
+    small, large = (float(spread(mc.informedness_sampling_variance(0.5, 0.5, rp, rn)))
+                    for rp, rn in zip(positives, negatives))
+    table = mc.expected_table(0.5, 0.2, 0.5)
+    return (small, float(getattr(table, statistic)) - 0.5, large)
+
+
 EXERCISES = (
     Exercise(
         id="08b.1",
@@ -110,5 +119,35 @@ EXERCISES = (
                     "transpose and markedness, not informedness, equals p_inf"),
         ),
         starter="answer_2 = ...    # (markedness, informedness)",
+    ),
+    Exercise(
+        id="08b.3",
+        asks="(standard error of informedness at RP = 4, RN = 16; kappa's systematic error; standard error at "
+             "RP = 400, RN = 1,600), three floats to 3 decimals; the advice is yours to write",
+        answer=_exercise_3,
+        tolerance=THREE_DECIMALS,
+        hints=(
+            "Noise and systematic error are different things: the first comes from the binomial variance of "
+            "one table, the second from the expected table, with no noise at all.",
+            "Var[B^] = tpr(1 - tpr)/RP + fpr(1 - fpr)/RN with tpr = 0.75 and fpr = 0.25 "
+            "(mc.informedness_sampling_variance); kappa's systematic error is "
+            "mc.expected_table(0.5, 0.2, 0.5).kappa - 0.5.",
+            "Var[B^] = 0.1875/4 + 0.1875/16; the bias is pp = 0.35 and kappa = 0.16/0.41; a hundred times "
+            "the cases divides the variance by 100.",
+        ),
+        mistakes=(
+            Mistake(lambda: _exercise_3(positives=(10, 1000), negatives=(10, 1000)),
+                    "you split the 20 cases evenly, RP = RN = 10; at prevalence 0.2 the table has 4 real "
+                    "positives and 16 negatives, and the smaller class sets the noise"),
+            Mistake(lambda: _exercise_3(spread=lambda variance: variance),
+                    "those are variances; the standard error is the square root of the variance"),
+            Mistake(lambda: tuple(-v if i == 1 else v for i, v in enumerate(_exercise_3())),
+                    "the sign of kappa's error is reversed: kappa (0.390) is below p_inf (0.5), so kappa minus "
+                    "p_inf is negative"),
+            Mistake(lambda: _exercise_3(statistic="markedness"),
+                    "that is markedness's systematic error, p_inf rp rn/(pp pn) - p_inf; kappa's is "
+                    "2 p_inf rp rn/(pp rn + rp pn) - p_inf"),
+        ),
+        starter="answer_3 = ...    # (SE at 20 cases, kappa - p_inf, SE at 2,000 cases)",
     ),
 )

@@ -3,7 +3,8 @@
 The design (:func:`stepped_informedness`: p_inf = 0, 0.1, ..., 1, ten tables each), the
 seven measures the figure plots (:func:`figure2_measures`, and the ten averaged
 variants of :func:`averaged_variants`), how well each tracks p_inf
-(:func:`fit_statistics`, :func:`fit_standard_errors`, :func:`paired_mse_difference`)
+(:func:`fit_statistics`, :func:`fit_standard_errors`, :func:`paired_mse_difference`,
+:func:`rms_by_size`)
 and the paper's claims checked with their Monte Carlo errors (:func:`figure2_claims`).
 The tables come from the library's simulator, :func:`bookeval_lib.montecarlo.simulate_tables`.
 
@@ -27,7 +28,7 @@ if TYPE_CHECKING:                       # type hints only; nothing imported at r
 
 __all__ = [
     "stepped_informedness", "figure2_measures", "fit_statistics",
-    "defined_everywhere", "fit_standard_errors", "paired_mse_difference",
+    "defined_everywhere", "fit_standard_errors", "rms_by_size", "paired_mse_difference",
     "CHANCE_CORRECTED", "averaged_variants", "figure2_claims",
 ]
 
@@ -135,6 +136,55 @@ def fit_standard_errors(estimates: dict, target: ArrayLike) -> dict:
         rows[name] = {"tables": count, "bias_se": float(np.std(error, ddof=1) / np.sqrt(count)),
                       "rms_se": float(squared_se / (2 * rms)) if rms > 0 else 0.0}
     return rows
+
+
+def rms_by_size(p_inf: ArrayLike, sizes, *, seed, margin_range: tuple[float, float] = (0.0, 1.0),
+                weighting: str = "bias", wav_reading: str = "rand") -> tuple[dict, dict, list]:
+    """Each measure's rms error against p_inf, as the cases per table grow (notebook 08b).
+
+    Parameters
+    ----------
+    p_inf : array_like
+        The probability of an informed decision of each simulated decision maker.
+    sizes : sequence of int
+        The numbers of cases per table N; every size reruns the same decision makers
+        (the same ``seed``) with N cases.
+    seed : int
+        Seed of :func:`bookeval_lib.montecarlo.simulate_tables`.
+    margin_range : (float, float)
+        Range of the uniform prevalence and guessing bias.
+    weighting, wav_reading : str
+        As for :func:`figure2_measures`.
+
+    Returns
+    -------
+    rms, rms_se : dict
+        Measure name -> one rms error (and its Monte Carlo standard error,
+        :func:`fit_standard_errors`) per size, on the tables where all seven
+        measures are defined (:func:`defined_everywhere`).
+    noise : list of float
+        Per size, the binomial noise that theory predicts for informedness,
+        sqrt(mean Var[B^ | RP]) over the same tables
+        (:func:`bookeval_lib.montecarlo.informedness_sampling_variance`).
+    """
+    from ... import montecarlo as mc
+
+    rms, rms_se, noise = {}, {}, []
+    for n in sizes:
+        run = mc.simulate_tables(p_inf, seed=seed, n_cases=n, margin_range=margin_range)
+        values = figure2_measures(run.table, weighting, wav_reading)
+        kept = defined_everywhere(values, run.expected_informedness)
+        chosen = {k: v[kept] for k, v in values.items()}
+        target = run.expected_informedness[kept]
+        fit, errors = fit_statistics(chosen, target), fit_standard_errors(chosen, target)
+        for name in fit:
+            rms.setdefault(name, []).append(fit[name]["rms"])
+            rms_se.setdefault(name, []).append(errors[name]["rms_se"])
+        variance = mc.informedness_sampling_variance(
+            run.expected_informedness, run.guess_bias, run.table.real_positives,
+            run.table.real_negatives)
+        noise.append(float(np.sqrt(variance[kept].mean())))
+    return rms, rms_se, noise
 
 
 def paired_mse_difference(estimates: dict, target: ArrayLike, reference: str) -> dict:
