@@ -25,7 +25,8 @@ QUESTIONS = (
                    mistake="compares errors averaged over different tables"),
             Option("set markedness to 0 on the {undefined} tables, so that both use all 2,000", False,
                    "0 is a guess's value, not a measurement: it adds an invented error on every such table. "
-                   "Report the undefined tables apart, as the `undefined` column does.",
+                   "Report the undefined tables apart, as notebook 08's table does in its title (the tables "
+                   "left out of 110,000).",
                    mistake="fills an undefined measure with the chance value"),
         )),
     Question(
