@@ -739,6 +739,54 @@ def test_ex14_worked_answer_passes_and_is_the_answer_shown(exercise_id):
     worked = EX14_WORKED[exercise_id]()
     if isinstance(worked, tuple) and all(isinstance(w, str) for w in worked):
         assert tuple(shown) == worked
+
+
+# ---------------------------------------------------------------------------- 11b.3 and 12b.3 (notebooks 11b, 12b)
+def _notebook_11b_two_rules_by_sklearn():
+    """Exercise 11b.3: the c = 1 rule and the nearest-to-(0, 1) rule on the test half, with scikit-learn's
+    roc_curve; (only the first right, only the second right, B of the first minus B of the second)."""
+    from sklearn.datasets import load_breast_cancer
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.metrics import balanced_accuracy_score, roc_curve
+    from sklearn.model_selection import train_test_split
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+
+    data = load_breast_cancer()
+    malignant = (data.target == 0).astype(int)
+    names = list(data.feature_names)
+    columns = [names.index(name) for name in ("mean texture", "mean smoothness")]
+    train_x, test_x, train_y, test_y = train_test_split(data.data[:, columns], malignant, test_size=0.5,
+                                                        stratify=malignant, random_state=0)
+    # the tuned model refits this pipeline on the whole training half; its scores ignore the threshold
+    scores = make_pipeline(StandardScaler(), LogisticRegression()).fit(train_x, train_y).predict_proba(test_x)[:, 1]
+    fpr, tpr, thresholds = roc_curve(test_y, scores, drop_intermediate=False)
+    first = scores >= thresholds[np.argmax(tpr - fpr)]                  # the highest c = 1 line: B = tpr - fpr
+    second = scores >= thresholds[np.argmin(np.hypot(fpr, 1 - tpr))]   # the point nearest to (0, 1)
+    right_first, right_second = first == test_y, second == test_y
+    gap = (balanced_accuracy_score(test_y, first, adjusted=True)         # adjusted balanced accuracy = B
+           - balanced_accuracy_score(test_y, second, adjusted=True))
+    return int(np.sum(right_first & ~right_second)), int(np.sum(right_second & ~right_first)), gap
+
+
+NEW_WORKED_11B_12B = {
+    "11b.3": _notebook_11b_two_rules_by_sklearn,
+    "12b.3": lambda: "held out",                  # a judgement: the map chosen on cases it does not score
+}
+WORKED.update(NEW_WORKED_11B_12B)
+
+
+@pytest.mark.parametrize("exercise_id", sorted(NEW_WORKED_11B_12B))
+def test_the_new_worked_answers_of_11b_and_12b_pass_and_match_the_answer_shown(exercise_id):
+    from bookeval_lib.course.checker import exercises, shown_answer
+
+    worked = NEW_WORKED_11B_12B[exercise_id]()
+    result = check(exercise_id, worked)
+    assert result, result.message
+    exercise = next(e for e in exercises(exercise_id.split(".")[0]) if e.id == exercise_id)
+    shown = eval(shown_answer(exercise))
+    if isinstance(worked, (str, set, frozenset)):
+        assert shown == worked
     else:
         assert np.allclose(np.asarray(shown, dtype=float), np.asarray(worked, dtype=float),
                            atol=exercise.tolerance + 1e-12, rtol=0)
@@ -841,3 +889,53 @@ def test_exercise_08_3_names_each_mistake(answer, says):
 def test_exercise_08b_3_names_each_mistake(answer, says):
     result = check("08b.3", answer)
     assert result.kind == "mistake" and says in result.message
+
+
+def test_11b_3_counts_and_gap_by_hand():
+    only_first, only_second, gap = _notebook_11b_two_rules_by_sklearn()
+    # the lower threshold (the c = 1 line) flags every case between the two: it alone gets their
+    # malignant ones right, the other rule their benign ones: B gap = a/RP - b/RN = 4/106 - 5/179
+    assert (only_first, only_second) == (4, 5)
+    assert math.isclose(gap, 4 / 106 - 5 / 179)
+
+
+def test_11b_3_names_swapped_rules_and_the_accuracy_gap():
+    # swapped: (5, 4, 5/179 - 4/106); accuracy: (4 - 5)/285
+    result = check("11b.3", (5, 4, round(5 / 179 - 4 / 106, 3)))
+    assert result.kind == "mistake" and "swapped" in result.message
+    result = check("11b.3", (4, 5, round((4 - 5) / 285, 3)))
+    assert result.kind == "mistake" and "accuracy" in result.message
+
+
+def _strict_null_mean_by_hand(n_shuffles=200):
+    """The mean strict B_wav of notebook 12's clustering with the sense labels shuffled (the index document
+    keeps its Z), B_wav computed by hand from each reduced table."""
+    records = concordance.load_concordance()
+    features, real = concordance.add_index_document(concordance.context_features(records),
+                                                    [r["sense"] for r in records])
+    induced = mixture.fit_bernoulli_mixture(features, 18, seed=2003, n_restarts=10).predict(features)
+    real = np.array(real)
+    movable = np.flatnonzero(real != "Z")
+    rng = np.random.default_rng(12)
+    observed = clustering.reduce_clustering(list(real), induced).table
+    values = []
+    for _ in range(n_shuffles):
+        shuffled = real.copy()
+        shuffled[movable] = rng.permutation(real[movable])
+        table = clustering.reduce_clustering(list(shuffled), induced).table
+        values.append(_bookmaker_by_hand(table.counts, table.labels, table.classes))
+    return _bookmaker_by_hand(observed.counts, observed.labels, observed.classes), np.mean(values), np.std(values)
+
+
+def test_12b_3_the_choice_and_the_over_correction_its_message_names():
+    assert check("12b.3", "held out")
+    result = check("12b.3", "in sample minus null mean")
+    assert result.kind == "mistake" and "over-corrects" in result.message
+    observed, null_mean, null_sd = _strict_null_mean_by_hand()
+    # the prose and the hint: in sample 0.91, null mean 0.36 (200 shuffles here: Monte Carlo error
+    # null_sd/sqrt(200), about 0.006; 3 of those plus the rounding 0.005)
+    assert abs(observed - 0.905) < 0.0005
+    assert abs(null_mean - 0.36) < 3 * null_sd / np.sqrt(200) + 0.005
+    # the over-correction: in sample minus the null mean (about 0.54) is far below the held-out 0.78 that
+    # notebook 12b prints, i.e. an informed clustering is inflated by less than the null mean
+    assert observed - null_mean < 0.78 - 0.1

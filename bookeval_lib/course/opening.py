@@ -16,7 +16,7 @@ This module imports scikit-learn, inside the functions, as the course layer may.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 import numpy as np
@@ -53,6 +53,9 @@ class OpeningModel:
         always the majority class, benign.
     constant_positive : numpy.ndarray of int
         The predictions of ``DummyClassifier(strategy="constant", constant=1)``: always malignant.
+    fitted : scikit-learn classifier or None
+        The fitted clone of the estimator (its learned attributes, e.g. the threshold that
+        ``TunedThresholdClassifierCV`` chose); not compared.
     """
 
     dataset: str
@@ -63,6 +66,7 @@ class OpeningModel:
     y_score: np.ndarray
     most_frequent: np.ndarray
     constant_positive: np.ndarray
+    fitted: Any = field(default=None, repr=False, compare=False)
 
     @property
     def table(self) -> BinaryTable:
@@ -158,6 +162,7 @@ def opening_model(estimator: Any = None, *, features: Sequence[str] = DEFAULT_FE
         y_score=_scores(fitted, x_test),
         most_frequent=most_frequent,
         constant_positive=constant_positive,
+        fitted=fitted,
     )
 
 

@@ -1,4 +1,4 @@
-"""The checker's bank for notebook 11b (ROC curves and choosing a threshold): exercises 11b.1-11b.2.
+"""The checker's bank for notebook 11b (ROC curves and choosing a threshold): exercises 11b.1-11b.3.
 
 Right answers and known mistakes are computed with :mod:`bookeval_lib.roc`; exercise 11b.1
 refits notebook 11b's two-feature breast-cancer model (same split, same seed).
@@ -77,6 +77,27 @@ def _u_statistic():
     return float(scipy.stats.mannwhitneyu(_POSITIVES, _NEGATIVES).statistic)
 
 
+# ---------------------------------------------------------------------------- 11b.3
+def _two_rules(*, swapped=False, accuracy=False):
+    """(only the first rule right, only the second right, their difference in B) on the test half: the
+    first rule at the highest c = 1 line, the second at the point nearest to (0, 1)."""
+    from ...measures import BinaryTable
+
+    real, scores = _breast_cancer_curve()
+    fpr, tpr, thresholds = roc.roc_curve(real, scores)
+    informed = roc.optimal_operating_point(fpr, tpr, 1.0)
+    nearest = int(np.argmin(roc.distance_to_perfect(fpr, tpr)))
+    first, second = ((scores >= thresholds[i]).astype(int) for i in (informed, nearest))
+    if swapped:
+        first, second = second, first
+    only_first = int(np.sum((first == real) & (second != real)))
+    only_second = int(np.sum((second == real) & (first != real)))
+    if accuracy:
+        return (only_first, only_second, (only_first - only_second) / real.size)
+    tables = [BinaryTable.from_labels(real, decided) for decided in (first, second)]
+    return (only_first, only_second, float(tables[0].informedness - tables[1].informedness))
+
+
 EXERCISES = (
     Exercise(
         id="11b.1",
@@ -132,5 +153,30 @@ EXERCISES = (
                     "number of pairs, 3 x 3"),
         ),
         starter="answer_2 = ...    # the AUC",
+    ),
+    Exercise(
+        id="11b.3",
+        asks="(cases only the first rule gets right, cases only the second gets right, Delta B), two "
+             "integers and a float to 3 decimals",
+        answer=_two_rules,
+        tolerance=THREE_DECIMALS,
+        hints=(
+            "Each rule is 'malignant if score >= its threshold': thresholds[informed] for the c = 1 "
+            "line, thresholds[nearest] with nearest = np.argmin(roc.distance_to_perfect(fpr_curve, "
+            "tpr_curve)).",
+            "uncertainty.compare_predictions(real, first, second, measures='informedness', "
+            "seed=0)['informedness'] has a_only, b_only and difference.estimate.",
+            "Only the cases scored between the two thresholds are decided differently; the lower "
+            "threshold flags them all, so Delta B = a/106 - b/179.",
+        ),
+        mistakes=(
+            Mistake(lambda: _two_rules(swapped=True),
+                    "the rules are swapped: the first is the highest c = 1 line, the second the point "
+                    "nearest to (0, 1); Delta B is the first's B minus the second's"),
+            Mistake(lambda: _two_rules(accuracy=True),
+                    "the third value is the difference in accuracy, (a - b)/N: informedness weighs a "
+                    "malignant case by 1/RP and a benign one by 1/RN, so Delta B = a/RP - b/RN"),
+        ),
+        starter="answer_3 = ...    # (only the first right, only the second right, Delta B)",
     ),
 )

@@ -1,4 +1,4 @@
-"""The checker's bank for notebook 12b (selection bias, held-out halves, seeds): exercises 12b.1-12b.2.
+"""The checker's bank for notebook 12b (selection bias, held-out halves, seeds): exercises 12b.1-12b.3.
 
 Right answers and known mistakes are computed with :mod:`bookeval_lib.clustering` on the designs and the
 seed-2003 fits of notebook 12's bank (:mod:`.nb12`), as notebook 12b builds them.
@@ -73,5 +73,29 @@ EXERCISES = (
                     "M, train as teach, is still kept without the railway words"),
         ),
         starter='answer_2 = ...    # a label, e.g. "Z"',
+    ),
+    Exercise(
+        id="12b.3",
+        asks='the figure to report, one of "in sample", "held out" and "in sample minus null mean" '
+             "(the sentences are yours to write)",
+        answer=lambda: "held out",
+        tolerance=0,          # a choice, compared exactly
+        hints=(
+            "Which of the three scores a map chosen on cases other than those it scores?",
+            "The null is what a clustering that knows nothing scores in sample. Is an informed "
+            "clustering inflated by as much?",
+            "Section 1 printed the strict B_wav in sample (0.91), held out (0.78) and the null mean "
+            "(0.36): the optimism of choosing on the scored labels is about 0.13, not 0.36.",
+        ),
+        mistakes=(
+            Mistake(lambda: "in sample",
+                    "that is the paper's own figure: its map was chosen on the labels it is scored on, "
+                    "which inflates it (the strict B_wav here by about 0.13)"),
+            Mistake(lambda: "in sample minus null mean",
+                    "the null mean is the inflation of a clustering that knows nothing; an informed "
+                    "clustering keeps classes that are pure for a reason and is inflated less, so "
+                    "subtracting the null over-corrects"),
+        ),
+        starter='answer_3 = ...    # "in sample", "held out" or "in sample minus null mean"',
     ),
 )
