@@ -22,6 +22,8 @@ from ..._checks import positive_integer, probabilities
 from ...averages import averaged_f_measure, averaged_g_measure, weighted_average
 
 if TYPE_CHECKING:                       # type hints only; nothing imported at run time
+    from collections.abc import Sequence
+
     from numpy.typing import ArrayLike
 
     from ...measures import BinaryTable
@@ -138,8 +140,9 @@ def fit_standard_errors(estimates: dict, target: ArrayLike) -> dict:
     return rows
 
 
-def rms_by_size(p_inf: ArrayLike, sizes, *, seed, margin_range: tuple[float, float] = (0.0, 1.0),
-                weighting: str = "bias", wav_reading: str = "rand") -> tuple[dict, dict, list]:
+def rms_by_size(p_inf: ArrayLike, sizes: Sequence[int], *, seed: int,
+                margin_range: tuple[float, float] = (0.0, 1.0), weighting: str = "bias",
+                wav_reading: str = "rand") -> tuple[dict[str, list[float]], dict[str, list[float]], list[float]]:
     """Each measure's rms error against p_inf, as the cases per table grow (notebook 08b).
 
     Parameters
@@ -169,7 +172,9 @@ def rms_by_size(p_inf: ArrayLike, sizes, *, seed, margin_range: tuple[float, flo
     """
     from ... import montecarlo as mc
 
-    rms, rms_se, noise = {}, {}, []
+    rms: dict[str, list[float]] = {}
+    rms_se: dict[str, list[float]] = {}
+    noise: list[float] = []
     for n in sizes:
         run = mc.simulate_tables(p_inf, seed=seed, n_cases=n, margin_range=margin_range)
         values = figure2_measures(run.table, weighting, wav_reading)
