@@ -6,7 +6,6 @@ three-class example worked by hand, what the prose reads off the naive Bayes rep
 summaries, and the guessers.  The data, folds and models are the notebook's (digits, stratified shuffled
 5-fold split, seed 0); expected values come from hand arithmetic, scikit-learn or sympy.
 """
-import functools
 
 import numpy as np
 import pytest
@@ -15,23 +14,9 @@ import sympy as sp
 from sklearn import metrics as skm
 
 from bookeval_lib import Contingency, metrics
+from digits_models import digits
 
 
-@functools.cache
-def digits():
-    from sklearn.datasets import load_digits
-    from sklearn.model_selection import StratifiedKFold, cross_val_predict
-    from sklearn.naive_bayes import GaussianNB
-    from sklearn.neighbors import KNeighborsClassifier
-    from sklearn.tree import DecisionTreeClassifier
-
-    x, y = load_digits(return_X_y=True)
-    folds = StratifiedKFold(5, shuffle=True, random_state=0)
-    models = {"naive Bayes": GaussianNB(), "5-nearest neighbours": KNeighborsClassifier(5),
-              "tree, depth 2": DecisionTreeClassifier(max_depth=2, random_state=0),
-              "tree, depth 3": DecisionTreeClassifier(max_depth=3, random_state=0)}
-    predictions = {name: cross_val_predict(model, x, y, cv=folds) for name, model in models.items()}
-    return x, y, folds, predictions
 
 
 def test_the_three_doors_give_powers_orientation():

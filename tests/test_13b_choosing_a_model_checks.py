@@ -17,22 +17,9 @@ import scipy.stats
 from sklearn import metrics as skm
 
 from bookeval_lib import BinaryTable, crossval, metrics, uncertainty
+from digits_models import digits
 
 
-@functools.cache
-def digits():
-    from sklearn.datasets import load_digits
-    from sklearn.model_selection import StratifiedKFold, cross_val_predict
-    from sklearn.naive_bayes import GaussianNB
-    from sklearn.neighbors import KNeighborsClassifier
-    from sklearn.tree import DecisionTreeClassifier
-
-    x, y = load_digits(return_X_y=True)
-    folds = StratifiedKFold(5, shuffle=True, random_state=0)
-    models = {"naive Bayes": GaussianNB(), "5-nearest neighbours": KNeighborsClassifier(5),
-              "tree, depth 2": DecisionTreeClassifier(max_depth=2, random_state=0),
-              "tree, depth 3": DecisionTreeClassifier(max_depth=3, random_state=0)}
-    return x, y, {name: cross_val_predict(model, x, y, cv=folds) for name, model in models.items()}
 
 
 @functools.cache
@@ -41,7 +28,7 @@ def repeated_runs():
     from sklearn.model_selection import RepeatedStratifiedKFold, cross_validate
     from sklearn.tree import DecisionTreeClassifier
 
-    x, y, _ = digits()
+    x, y, _, _ = digits()
     repeated = RepeatedStratifiedKFold(n_splits=5, n_repeats=20, random_state=0)
     scoring = {"B": metrics.scorer("informedness"),
                "ABA": skm.make_scorer(skm.balanced_accuracy_score, adjusted=True)}
@@ -58,7 +45,7 @@ def fold_test(a, b, measure):
 
 
 def pooled(run, repeat, score):
-    x, y, _ = digits()
+    x, y, _, _ = digits()
     predicted = np.empty_like(y)
     for fold in range(5 * repeat, 5 * repeat + 5):
         test = run["indices"]["test"][fold]
@@ -72,7 +59,7 @@ def aba(t, p):
 
 # ---------------------------------------------------------------------------- two trees at odds
 def test_on_the_pooled_predictions_b_prefers_depth_2_and_the_others_depth_3():
-    _, y, predictions = digits()
+    _, y, _, predictions = digits()
     comparison = uncertainty.compare_predictions(y, predictions["tree, depth 2"], predictions["tree, depth 3"],
                                                  n_resamples=2000, seed=0)
     assert comparison["informedness"].difference.low > 0
@@ -83,7 +70,7 @@ def test_on_the_pooled_predictions_b_prefers_depth_2_and_the_others_depth_3():
 
 
 def test_the_conclusion_stands_over_five_other_resampling_seeds():
-    _, y, predictions = digits()
+    _, y, _, predictions = digits()
     rows = [uncertainty.compare_predictions(y, predictions["tree, depth 2"], predictions["tree, depth 3"],
                                             n_resamples=2000, seed=seed)["informedness"] for seed in range(1, 6)]
     lows = np.array([row.difference.low for row in rows])
@@ -95,7 +82,7 @@ def test_the_conclusion_stands_over_five_other_resampling_seeds():
 
 
 def test_the_trees_labels_and_b_as_a_bias_weighted_sum():
-    _, y, predictions = digits()
+    _, y, _, predictions = digits()
     assert np.unique(predictions["tree, depth 2"]).tolist() == [0, 6, 7, 9]
     assert len(np.unique(predictions["tree, depth 3"])) == 8
     # "some of them often and poorly": the depth-3 tree says 8 in more than 30 % of its predictions, B(8) < 0.3
@@ -140,7 +127,7 @@ def test_no_pair_of_depths_1_to_6_reverses():
 
 
 def test_pooling_reverses_b_in_12_of_20_splits_and_abas_never():
-    _, y, predictions = digits()
+    _, y, _, predictions = digits()
     runs = repeated_runs()
     # the first split of the repeated folds is the notebook's one split
     assert pooled(runs[2], 0, metrics.informedness_score) == pytest.approx(
@@ -164,7 +151,7 @@ def test_pooling_reverses_b_in_12_of_20_splits_and_abas_never():
 
 
 def test_the_five_depth_3_trees_of_a_split_do_not_all_name_the_same_labels():
-    x, _, _ = digits()
+    x, _, _, _ = digits()
     run = repeated_runs()[3]
     named = {tuple(sorted(set(tree.predict(x[test]))))
              for tree, test in zip(run["estimator"][:5], run["indices"]["test"][:5])}
@@ -173,7 +160,7 @@ def test_the_five_depth_3_trees_of_a_split_do_not_all_name_the_same_labels():
 
 # ---------------------------------------------------------------------------- per label
 def test_per_label_intervals_of_the_two_models():
-    _, y, predictions = digits()
+    _, y, _, predictions = digits()
     reports = {name: metrics.bookmaker_report(y, predictions[name], output_dict=True, confidence=0.95)
                for name in ("naive Bayes", "5-nearest neighbours")}
     knn, bayes = reports["5-nearest neighbours"], reports["naive Bayes"]
