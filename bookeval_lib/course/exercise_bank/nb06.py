@@ -112,7 +112,8 @@ EXERCISES = (
         ),
         starter=("answer_2 = ...  # (B(0), B(1), B(2)) of "
                  "Contingency(np.outer([5, 30, 15], [0.5, 0.3, 0.2]), layout=\"powers\")"),
-    ),    Exercise(
+    ),
+    Exercise(
         id="06.3",
         asks='(B of X, B of Y, B(emergency) of X, B(emergency) of Y, the classifier to deploy, "X" or "Y"); '
              "the two sentences for the hospital are yours to write",

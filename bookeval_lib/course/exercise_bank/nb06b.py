@@ -125,7 +125,8 @@ EXERCISES = (
                     "average=\"macro\" weights the labels alike; \"weighted\" weights each by its support"),
         ),
         starter="answer_1 = ...  # (weighted precision, prevalence-weighted B)",
-    ),    Exercise(
+    ),
+    Exercise(
         id="06b.2",
         asks="(the majority guesser's recall_score(average=\"weighted\"), its micro B, the classifier's micro B, "
              "the classifier's Powers' B) on exercise 2's test set",
