@@ -285,6 +285,14 @@ def test_every_starter_states_its_precision():
     assert checker.starter(with_comment) == "answer_1 = ...  # recall; to 3 decimals (±0.0005)"
     assert checker.starter(COUNT) == "answer_4 = ...  # exact"
     assert checker.starter(NAME) == "answer_7 = ..."
+    # a line over 90 characters: the comment moves above the answer, wrapped at 88 characters after "# "
+    words = "(" + ", ".join(f"measure {k}" for k in range(1, 13)) + ")"          # 135 characters
+    long_one = Exercise("99.1", "x", lambda: 0.5, 5e-4, HINTS, starter=f"answer_1 = ...  # {words}")
+    lines = checker.starter(long_one).splitlines()
+    assert lines[-1] == "answer_1 = ..." and all(len(line) <= 90 for line in lines)
+    # wrapped after "measure 8,"; the precision, whole, ends the last line of the comment
+    assert lines[1] == "# measure 9, measure 10, measure 11, measure 12); to 3 decimals (±0.0005)"
+    assert " ".join(line[2:] for line in lines[:-1]) == f"{words}; to 3 decimals (±0.0005)"
 
 
 @pytest.mark.parametrize(("answer", "places"), [(0.67, 2), (0.66, 2), (0.7, 1), (0.6, 1)])

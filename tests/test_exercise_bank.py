@@ -271,7 +271,10 @@ def test_every_starter_states_the_precision_of_a_number_answer(exercise):
     note = precision_note(exercise)
     if exercise.tolerance > 1e-6 and exercise.judge is None:
         assert note.startswith("to ") and note in starter(exercise)
-    assert starter(exercise).endswith(note)
+    # the note ends the comment, beside the answer or, for a long one, on the lines above it
+    comment = " ".join(line.partition("#")[2].strip() for line in starter(exercise).splitlines() if "#" in line)
+    assert comment.endswith(note)
+    assert all(len(line) <= checker.STARTER_WIDTH for line in starter(exercise).splitlines())
 
 
 def test_01_1_names_a_percentage_inside_the_mixed_answer(capsys):

@@ -35,6 +35,7 @@ import math
 import pkgutil
 import re
 import sys
+import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -648,14 +649,29 @@ def precision_note(exercise: Exercise) -> str:
     return "exact" if _kind(exercise.answer()) in ("numbers", "table") else ""
 
 
+STARTER_WIDTH = 90  # the notebooks' longest code line (tests/test_notebook_format.py)
+
+
 def starter(exercise: Exercise) -> str:
     """The exercise notebook's answer cell: the bank's ``starter`` (else ``answer_K = ...``) with its
-    precision (:func:`precision_note`) at the end of its comment."""
+    precision (:func:`precision_note`) at the end of its comment.  A line longer than the notebooks' 90
+    characters has its comment moved above it, wrapped."""
     text = (exercise.starter or f"answer_{exercise.id.split('.', 1)[1]} = ...").rstrip("\n")
     note = precision_note(exercise)
-    if not note:
+    *before, last = text.splitlines()
+    code, _, comment = last.partition("#")
+    code, comment = code.rstrip(), comment.strip()
+    whole = "; ".join(part for part in (comment, note) if part)
+    if not whole:
         return text
-    return f"{text}; {note}" if "#" in text.splitlines()[-1] else f"{text}  # {note}"
+    if len(f"{code}  # {whole}") <= STARTER_WIDTH:
+        return "\n".join([*before, f"{code}  # {whole}"])
+    above = [f"# {part}" for part in textwrap.wrap(comment, STARTER_WIDTH - 2, break_on_hyphens=False)]
+    if note and above and len(f"{above[-1]}; {note}") <= STARTER_WIDTH:
+        above[-1] = f"{above[-1]}; {note}"
+    elif note:
+        above.append(f"# {note}")
+    return "\n".join([*before, *above, code])
 
 
 def _shown(value, decimals):
