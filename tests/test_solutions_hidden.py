@@ -113,6 +113,18 @@ _STATE = """() => window.jupyterapp.shell.currentWidget.content.widgets.map((cel
 })"""
 
 
+def _assert_folded(cells):
+    """Each folded cell is closed after Run All: markdown a closed <details>, code collapsed with its output."""
+    for cell in cells:
+        if cell["type"] == "markdown":
+            assert not cell["inputHidden"] and cell["folds"] == 1 and cell["open"] == 0, cell
+            assert cell["shown"] == [], cell                            # the body is inside the closed fold
+        else:
+            assert cell["inputHidden"], cell                            # Run All leaves the code collapsed
+            without_source = {k: v for k, v in cell.items() if k != "source"}
+            assert cell["folds"] == 1 and cell["open"] == 0 and cell["shown"] == [], without_source
+
+
 def test_no_solution_shows_after_run_all(page):
     state = page.evaluate(_STATE)
     page.locator(".jp-RenderedMarkdown h2", has_text="Exercises").first.evaluate(
@@ -121,13 +133,7 @@ def test_no_solution_shows_after_run_all(page):
     page.screenshot(path=SHOTS / "after-run-all.png")
     solutions = [cell for cell in state if cell["solution"]]
     assert {cell["type"] for cell in solutions} == {"markdown", "code"}, "the notebook should have both kinds"
-    for cell in solutions:
-        if cell["type"] == "markdown":
-            assert not cell["inputHidden"] and cell["folds"] == 1 and cell["open"] == 0, cell
-            assert cell["shown"] == [], cell                            # the body is inside the closed fold
-        else:
-            assert cell["inputHidden"], cell                            # Run All leaves the code collapsed
-            assert cell["folds"] == 1 and cell["open"] == 0 and cell["shown"] == [], {k: v for k, v in cell.items() if k != "source"}
+    _assert_folded(solutions)
     control = state[-1]
     assert control["source"] == CONTROL and not control["inputHidden"], control   # what the fold replaces
     assert any(CONTROL in text for text in control["shown"]), control
@@ -155,10 +161,4 @@ def test_no_group_for_the_curious_shows_after_run_all(curious_page):
     curious_page.wait_for_timeout(500)
     curious_page.screenshot(path=SHOTS / "curious-after-run-all.png")
     assert {cell["type"] for cell in curious} == {"markdown", "code"}, "the notebook should have both kinds"
-    for cell in curious:
-        if cell["type"] == "markdown":
-            assert not cell["inputHidden"] and cell["folds"] == 1 and cell["open"] == 0, cell
-            assert cell["shown"] == [], cell                            # the body is inside the closed fold
-        else:
-            assert cell["inputHidden"], cell                            # Run All leaves the code collapsed
-            assert cell["folds"] == 1 and cell["open"] == 0 and cell["shown"] == [], {k: v for k, v in cell.items() if k != "source"}
+    _assert_folded(curious)
