@@ -468,7 +468,7 @@ def short_path_markdown(rows: list[Row], course: dict, paths: list[dict], prefix
         out.append(row_of("the main path, in order", len(main), sum(r.reading for r in main),
                           sum(r.study for r in main), main[0]))
     if appendices:
-        out.append(row_of("the appendices: the sources checked", len(appendices),
+        out.append(row_of("the appendices: the sources checked, and the details", len(appendices),
                           sum(r.reading for r in appendices), sum(r.study for r in appendices), appendices[0]))
     out += ["", f"Each path's sections, step by step, and every notebook with what it teaches and assumes: "
                 f"[the learning path in full]({listing}).", ""]
@@ -532,7 +532,7 @@ def learning_path_markdown(rows: list[Row], course: dict, prefix: str = "../note
                    f"{assumes} | {duration(row.reading)} | {duration(row.study)} |")
     out += ["", f"The main path: {len(main)} notebooks, about {_total(main, 'reading')} of reading and "
                 f"{_total(main, 'study')} of study.", ""]
-    out += ["## The appendices: the sources checked", "",
+    out += ["## The appendices: the sources checked, and the details", "",
             "Where a paper or a manual is wrong, the main path says so in one sentence and links here; the "
             "appendices hold the checks.", "",
             "| appendix | what it checks | continues | assumes | reading | study |",

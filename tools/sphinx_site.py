@@ -141,7 +141,8 @@ def _index_markdown() -> str:
     else:
         lines += ["(No notebook of the course's outline exists yet.)", ""]
     if appendices:
-        lines += ["### The appendices: the sources checked", ""] + _table(appendices, "appendix") + [""]
+        lines += (["### The appendices: the sources checked, and the details", ""] + _table(appendices, "appendix")
+                  + [""])
 
     def toctree(caption, pages):
         return ["```{toctree}", f":caption: {caption}", ":maxdepth: 1", "", *pages, "```", ""] if pages else []
