@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import socket
 import subprocess
 import sys
@@ -12,6 +13,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def isolated_env(home: Path) -> dict:
+    """The environment for a test's JupyterLab: its config, data, runtime, settings and workspaces under
+    ``home`` (nothing of the user's own), and the checkout on ``PYTHONPATH`` so its kernel imports this
+    bookeval_lib."""
+    return {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"), "JUPYTER_DATA_DIR": str(home / "data"),
+            "JUPYTER_RUNTIME_DIR": str(home / "runtime"), "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+            "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"), "PYTHONPATH": str(ROOT)}
 
 
 def free_port() -> int:

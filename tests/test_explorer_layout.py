@@ -14,12 +14,11 @@ bar).  Screenshots are kept in build/explorer-layout/ for a person to look at.  
 the reason, where Chromium, playwright or JupyterLab is missing.
 """
 import json
-import os
 import shutil
 from pathlib import Path
 
 import pytest
-from lab_server import jupyterlab_server
+from lab_server import isolated_env, jupyterlab_server
 from tools.handouts import CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -125,10 +124,7 @@ def jupyterlab(tmp_path_factory):
                                                             "language": "python"}},
                 "nbformat": 4, "nbformat_minor": 5}
     (root / "explorers.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
-    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"), "JUPYTER_DATA_DIR": str(home / "data"),
-           "JUPYTER_RUNTIME_DIR": str(home / "runtime"), "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
-           "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"), "PYTHONPATH": str(ROOT)}
-    with jupyterlab_server(root, env) as url:
+    with jupyterlab_server(root, isolated_env(home)) as url:
         yield url
 
 

@@ -11,12 +11,11 @@ Screenshots before and after the click are kept in build/quiz-screenshots/ for a
 Skipped, with the reason, where Chromium or playwright is missing.
 """
 import json
-import os
 import shutil
 from pathlib import Path
 
 import pytest
-from lab_server import jupyterlab_server
+from lab_server import isolated_env, jupyterlab_server
 from tools.handouts import CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,10 +59,7 @@ def jupyterlab(tmp_path_factory):
     root = home / "notebooks"
     root.mkdir()
     shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
-    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"), "JUPYTER_DATA_DIR": str(home / "data"),
-           "JUPYTER_RUNTIME_DIR": str(home / "runtime"), "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
-           "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"), "PYTHONPATH": str(ROOT)}
-    with jupyterlab_server(root, env) as url:
+    with jupyterlab_server(root, isolated_env(home)) as url:
         yield url
 
 
